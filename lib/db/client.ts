@@ -1,0 +1,56 @@
+// The one Prisma client of the process, on PGlite (embedded) or PostgreSQL, always through
+// @prisma/adapter-pg (STACK.md: errors are mapped, a unique violation is P2002).
+import pg from "pg";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/db/generated/client";
+import { poolConfig, type DbKind } from "@/lib/db/connection";
+import { migrate } from "@/lib/db/migrate";
+
+export type Db = PrismaClient;
+export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+type Handle = { prisma: PrismaClient; pool: pg.Pool; kind: DbKind };
+const g = globalThis as unknown as { __ladderDb?: Promise<Handle> };
+
+async function connect(): Promise<Handle> {
+  const { kind, config } = await poolConfig();
+  const pool = new pg.Pool(config);
+  pool.on("error", (err) => console.error("[db] idle client error", err));
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return { prisma, pool, kind };
+}
+
+/** The process's database handle, opened on first use. */
+export function dbHandle(): Promise<Handle> {
+  g.__ladderDb ??= connect().catch((err) => {
+    g.__ladderDb = undefined;
+    throw err;
+  });
+  return g.__ladderDb;
+}
+
+/** The Prisma client. */
+export async function db(): Promise<PrismaClient> {
+  return (await dbHandle()).prisma;
+}
+
+/** Applies pending migrations on the configured database; returns the names applied. */
+export async function migrateDatabase(): Promise<string[]> {
+  const { pool } = await dbHandle();
+  const client = await pool.connect();
+  try {
+    return await migrate(client);
+  } finally {
+    client.release();
+  }
+}
+
+/** Closes the process's database handle (scripts and tests). */
+export async function disconnect() {
+  const h = g.__ladderDb;
+  g.__ladderDb = undefined;
+  if (!h) return;
+  const { prisma, pool } = await h;
+  await prisma.$disconnect();
+  await pool.end().catch(() => undefined);
+}

@@ -1,0 +1,74 @@
+// The embedded database: PGlite (PostgreSQL in WASM) with its data in a folder, served
+// in-process on a Unix socket so that the app speaks the same protocol (through
+// @prisma/adapter-pg and pg) as to a real PostgreSQL server (STACK.md).
+import fs from "node:fs";
+import path from "node:path";
+import net from "node:net";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+export type PgTarget = { host: string; port: number; user: string; database: string; password?: string };
+
+const SOCKET_NAME = ".s.PGSQL.5432";
+
+type Embedded = { db: PGlite; server: PGLiteSocketServer; target: PgTarget };
+const g = globalThis as unknown as { __ladderEmbedded?: Map<string, Promise<Embedded>> };
+
+function socketAnswers(socketPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.createConnection(socketPath);
+    s.once("connect", () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once("error", () => resolve(false));
+  });
+}
+
+/**
+ * Starts (once per process and folder) PGlite on `dataDir` and its socket server;
+ * `dataDir` may be "memory://" for a throwaway database (tests).
+ */
+export function startEmbedded(dataDir: string, socketDir?: string): Promise<Embedded> {
+  g.__ladderEmbedded ??= new Map();
+  const key = `${dataDir}|${socketDir ?? ""}`;
+  let started = g.__ladderEmbedded.get(key);
+  if (!started) {
+    started = open(dataDir, socketDir);
+    g.__ladderEmbedded.set(key, started);
+    started.catch(() => g.__ladderEmbedded?.delete(key));
+  }
+  return started;
+}
+
+async function open(dataDir: string, socketDir?: string): Promise<Embedded> {
+  const inMemory = dataDir.startsWith("memory://");
+  const sockDir = socketDir ?? (inMemory ? fs.mkdtempSync("/tmp/ladder-pg-") : dataDir);
+  fs.mkdirSync(sockDir, { recursive: true });
+  const socketPath = path.join(sockDir, SOCKET_NAME);
+  if (fs.existsSync(socketPath)) {
+    if (await socketAnswers(socketPath)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is already served by another process (${socketPath}). ` +
+          "PGlite is one process per data folder: stop that process, or use DATABASE_URL.",
+      );
+    }
+    fs.rmSync(socketPath); // stale socket of a process that died
+  }
+  const db = inMemory ? new PGlite() : new PGlite(path.join(dataDir, "pglite"));
+  await db.waitReady;
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  await server.start();
+  return { db, server, target: { host: sockDir, port: 5432, user: "postgres", database: "postgres" } };
+}
+
+/** Stops an embedded database started by this process (tests, CLI scripts). */
+export async function stopEmbedded(dataDir: string, socketDir?: string) {
+  const key = `${dataDir}|${socketDir ?? ""}`;
+  const started = g.__ladderEmbedded?.get(key);
+  if (!started) return;
+  g.__ladderEmbedded?.delete(key);
+  const e = await started;
+  await e.server.stop();
+  await e.db.close();
+}

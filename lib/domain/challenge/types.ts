@@ -1,0 +1,93 @@
+// The challenge as the rules see it: states and outcomes as named in api.md.
+
+export type Side = "challenger" | "defender";
+export type ChallengeState =
+  | "awaiting_response"
+  | "awaiting_choice"
+  | "scheduled"
+  | "result_submitted"
+  | "disputed"
+  | "final";
+export type OutcomeReason =
+  | "played"
+  | "defender_forfeit"
+  | "challenger_forfeit"
+  | "withdrawn"
+  | "abandoned"
+  | "awarded"
+  | "invalid";
+export type Outcome = { winner: Side | null; reason: OutcomeReason };
+
+export type Slot = { at: Date; proposedBy: Side; offWindowAgreed: boolean };
+export type SlotInput = { at: Date; offWindowAgreed?: boolean };
+
+/** A lineup seat: a registered member (by id) or an unregistered substitute (by name). */
+export type LineupPlayer = { userId: string; registered: true } | { name: string; registered: false };
+
+export type SubmittedResult = {
+  challengerImps: number;
+  defenderImps: number;
+  bySide: Side;
+  submittedAt: Date;
+  confirmedAt?: Date;
+  correctionRequested?: boolean;
+};
+
+export type Challenge = {
+  state: ChallengeState;
+  issuedAt: Date;
+  respondBy: Date;
+  playBy: Date;
+  respondedAt?: Date;
+  chooseBy?: Date;
+  scheduledAt?: Date;
+  slots: Slot[];
+  checkIns: { side: Side; at: Date }[];
+  result?: SubmittedResult;
+  resultDueAt?: Date;
+  outcome?: Outcome;
+  finalAt?: Date;
+  /** A referee case on this challenge is open (the sweep must not finalise it). */
+  openCase?: boolean;
+};
+
+export type Action =
+  | { type: "accept"; by: Side; slot: Date }
+  | { type: "counter"; by: Side; slots: SlotInput[] }
+  | { type: "choose"; by: Side; slot: Date }
+  | { type: "withdraw"; by: Side }
+  | { type: "check_in"; by: Side }
+  | {
+      type: "submit_result";
+      by: Side;
+      challengerImps: number;
+      defenderImps: number;
+      lineup: { challenger: LineupPlayer[]; defender: LineupPlayer[] };
+    }
+  | { type: "confirm"; by: Side }
+  | { type: "appeal"; by: Side; reason: string }
+  | { type: "request_correction"; by: Side; reason: string }
+  | { type: "deadline"; kind: DeadlineKind }
+  | { type: "award"; winner: Side; reason: "awarded" | "invalid" | "played" }
+  | { type: "replace_result"; challengerImps: number; defenderImps: number }
+  | { type: "order_rematch"; playBy: Date };
+
+export type DeadlineKind = "respond" | "choose" | "play" | "finalise";
+
+/** What a transition records (the service adds who, when and the ids). */
+export type DomainEvent = { type: string; rule?: string; data?: Record<string, unknown> };
+
+/** A refused transition names the rule it breaks; `status` is 409 (state) or 422 (rule). */
+export type Violation = { code: string; rule?: string; status: 403 | 409 | 422; params?: Record<string, string | number> };
+
+export type TransitionResult =
+  | { ok: true; challenge: Challenge; events: DomainEvent[] }
+  | { ok: false; violation: Violation };
+
+export const OPEN_STATES: ChallengeState[] = [
+  "awaiting_response",
+  "awaiting_choice",
+  "scheduled",
+  "result_submitted",
+  "disputed",
+];

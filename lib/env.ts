@@ -1,0 +1,48 @@
+// The only place that reads process.env (STYLE.md). Validated once, at first use.
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  LADDER_DATA_DIR: z.string().default("data"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  NEXTAUTH_URL: z.string().url().optional(),
+  LADDER_ADMIN_EMAIL: z.string().email().optional(),
+  LADDER_ADMIN_PASSWORD: z.string().min(8).optional(),
+  LADDER_ALLOW_CLOCK_OVERRIDE: z.enum(["0", "1"]).default("0"),
+  LADDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default("ladder@localhost"),
+  LADDER_LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; clockOverrideAllowed: boolean };
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  cached = {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.LADDER_DATA_DIR),
+    clockOverrideAllowed: parsed.data.LADDER_ALLOW_CLOCK_OVERRIDE === "1",
+  };
+  return cached;
+}
+
+/** Tests switch databases between suites; forget the cached values. */
+export function resetEnvCache() {
+  cached = undefined;
+}

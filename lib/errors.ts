@@ -1,0 +1,54 @@
+// The few error classes of the app (STYLE.md). Each carries a code, an HTTP status, and for rule
+// violations the rule id of league-rules.md; the message is a key into the message files.
+
+export type ErrorParams = Record<string, string | number>;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    readonly params: ErrorParams = {},
+    readonly rule?: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(code);
+  }
+}
+
+export class BadRequest extends AppError {
+  constructor(fields: Record<string, string[]>, code = "invalid_input") {
+    super(code, 400, {}, undefined, fields);
+  }
+}
+export class Unauthorized extends AppError {
+  constructor(code = "unauthorized") {
+    super(code, 401);
+  }
+}
+export class Forbidden extends AppError {
+  constructor(code = "forbidden", params: ErrorParams = {}) {
+    super(code, 403, params);
+  }
+}
+export class NotFound extends AppError {
+  constructor(code = "not_found", params: ErrorParams = {}) {
+    super(code, 404, params);
+  }
+}
+/** The request conflicts with the current state (409); `rule` names the rule when there is one. */
+export class Conflict extends AppError {
+  constructor(code: string, rule?: string, params: ErrorParams = {}) {
+    super(code, 409, params, rule);
+  }
+}
+/** Well-formed but against a league rule (422). */
+export class RuleViolation extends AppError {
+  constructor(code: string, rule: string, params: ErrorParams = {}) {
+    super(code, 422, params, rule);
+  }
+}
+export class TooManyRequests extends AppError {
+  constructor() {
+    super("too_many_requests", 429);
+  }
+}

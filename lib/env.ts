@@ -36,7 +36,7 @@ export function env(): Env {
   }
   cached = {
     ...parsed.data,
-    dataDir: path.resolve(parsed.data.LADDER_DATA_DIR),
+    dataDir: parsed.data.LADDER_DATA_DIR.startsWith("memory://") ? parsed.data.LADDER_DATA_DIR : path.resolve(parsed.data.LADDER_DATA_DIR),
     clockOverrideAllowed: parsed.data.LADDER_ALLOW_CLOCK_OVERRIDE === "1",
   };
   return cached;

@@ -1,0 +1,133 @@
+// League setup (admin): users, teams, the initial ranking (T2), settings, the clock override.
+import { db } from "@/lib/db/client";
+import { now as clockNow, setClockOffset } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { requirePermission, type Actor } from "@/lib/auth/permissions";
+import { hashPassword } from "@/lib/auth/password";
+import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
+import { appendEvents } from "@/lib/services/events";
+import { getLeague } from "@/lib/services/league";
+import { inTransaction } from "@/lib/services/transaction";
+import type { z } from "zod";
+import type { CreateTeamSchema, CreateUserSchema, UpdateLeagueSchema } from "@/lib/validations/admin";
+
+type CreateUser = z.output<typeof CreateUserSchema>;
+type CreateTeam = z.output<typeof CreateTeamSchema>;
+
+/** Creates a user (no permission check: for bootstrap and seed; the API goes through createUser). */
+export async function insertUser(input: CreateUser, now = clockNow()) {
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(async (tx) => {
+    const u = await tx.user.create({
+      data: { email: input.email, name: input.name, passwordHash, role: input.role, locale: input.locale, createdAt: now },
+      select: { id: true },
+    });
+    await appendEvents(tx, [{ type: "user_created", at: now, data: { userId: u.id, role: input.role } }]);
+    return u;
+  });
+}
+
+export async function createUser(actor: Actor, input: CreateUser, now = clockNow()) {
+  requirePermission(actor, "league.admin");
+  return insertUser(input, now);
+}
+
+/** T1: a team with its captain and registered members; approved at once, joins at the bottom (T2). */
+export async function insertTeam(input: CreateTeam, actorId: string | null, now = clockNow()) {
+  const memberIds = [...new Set(input.memberIds)];
+  if (!memberIds.includes(input.captainId)) throw new RuleViolation("captain_not_member", "T1");
+  return inTransaction(async (tx) => {
+    const users = await tx.user.count({ where: { id: { in: memberIds } } });
+    if (users !== memberIds.length) throw new NotFound("not_found");
+    const team = await tx.team.create({
+      data: {
+        name: input.name,
+        captainId: input.captainId,
+        status: "approved",
+        approvedAt: now,
+        createdAt: now,
+        members: { create: memberIds.map((userId) => ({ userId, joinedAt: now })) },
+      },
+      select: { id: true },
+    });
+    const league = await getLeague(tx);
+    const last = await tx.ladderEntry.aggregate({ _max: { position: true } });
+    await tx.ladderEntry.create({ data: { teamId: team.id, position: (last._max.position ?? 0) + 1, since: now } });
+    await tx.teamRating.create({ data: { teamId: team.id, rating: league.ratingStart, updatedAt: now } });
+    await appendEvents(tx, [
+      { type: "team_joined", rule: "T2", at: now, actorId, teamId: team.id, data: { name: input.name, memberIds, captainId: input.captainId } },
+    ]);
+    return team;
+  });
+}
+
+export async function createTeam(actor: Actor, input: CreateTeam, now = clockNow()) {
+  requirePermission(actor, "league.admin");
+  return insertTeam(input, actor.id, now);
+}
+
+/** T2: the initial ranking, allowed until the first challenge is issued. */
+export async function setInitialLadder(actor: Actor | "system", order: string[], now = clockNow()) {
+  if (actor !== "system") requirePermission(actor, "league.admin");
+  return inTransaction(async (tx) => {
+    const league = await getLeague(tx);
+    if (league.ladderLockedAt) throw new Conflict("ladder_locked", "T2");
+    const teams = await tx.team.findMany({ where: { status: "approved" }, select: { id: true } });
+    const ids = new Set(teams.map((t) => t.id));
+    if (order.length !== ids.size || new Set(order).size !== order.length || order.some((id) => !ids.has(id))) {
+      throw new RuleViolation("ladder_order_invalid", "T2");
+    }
+    // Positions are unique only at commit (deferrable): write them in any order.
+    for (const [i, teamId] of order.entries()) {
+      await tx.ladderEntry.upsert({ where: { teamId }, create: { teamId, position: i + 1, since: now }, update: { position: i + 1, since: now } });
+    }
+    await appendEvents(tx, [{ type: "ladder_set", rule: "T2", at: now, actorId: actor === "system" ? null : actor.id, data: { order } }]);
+    return { order };
+  });
+}
+
+export async function updateLeague(actor: Actor, patch: z.output<typeof UpdateLeagueSchema>, now = clockNow()) {
+  requirePermission(actor, "league.admin");
+  return inTransaction(async (tx) => {
+    await getLeague(tx);
+    const row = await tx.league.update({ where: { id: 1 }, data: patch });
+    await appendEvents(tx, [{ type: "league_updated", at: now, actorId: actor.id, data: patch as Record<string, unknown> }]);
+    return row;
+  });
+}
+
+/** api.md: LADDER_ALLOW_CLOCK_OVERRIDE=1 lets an admin set the clock (null restores it). */
+export async function setClock(actor: Actor, at: Date | null) {
+  requirePermission(actor, "league.admin");
+  if (!env().clockOverrideAllowed) throw new Forbidden("clock_override_disabled");
+  const offset = at ? at.getTime() - Date.now() : 0;
+  const prisma = await db();
+  await getLeague(prisma);
+  await prisma.league.update({ where: { id: 1 }, data: { clockOffsetMs: at ? BigInt(offset) : null } });
+  setClockOffset(offset);
+  return { now: clockNow().toISOString(), overridden: at !== null };
+}
+
+/** Loads the shared clock offset from the league row (at start, and before each sweep). */
+export async function loadClockOffset() {
+  if (!env().clockOverrideAllowed) return;
+  const prisma = await db();
+  const row = await prisma.league.findUnique({ where: { id: 1 }, select: { clockOffsetMs: true } });
+  setClockOffset(row?.clockOffsetMs ? Number(row.clockOffsetMs) : 0);
+}
+
+/** api.md Bootstrap: LADDER_ADMIN_EMAIL/LADDER_ADMIN_PASSWORD create that admin if absent. */
+export async function bootstrapAdmin() {
+  const e = env();
+  if (!e.LADDER_ADMIN_EMAIL || !e.LADDER_ADMIN_PASSWORD) return null;
+  const prisma = await db();
+  const email = e.LADDER_ADMIN_EMAIL.toLowerCase();
+  const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+  if (existing) return existing;
+  return insertUser({ email, name: "Admin", password: e.LADDER_ADMIN_PASSWORD, role: "admin", locale: "zh-CN" }).catch(async (err) => {
+    // Two processes starting at once: the other one created it.
+    const again = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+    if (again) return again;
+    throw err;
+  });
+}

@@ -1,0 +1,160 @@
+// Loading a challenge into the domain's shape, and writing a transition back: one conditional
+// update on (id, version) so that two racing requests cannot both win, plus its rows and events.
+import type { Tx } from "@/lib/db/client";
+import type { Challenge as DomainChallenge, DomainEvent, Outcome, Side } from "@/lib/domain/challenge/types";
+import { isRated, nextDeadline } from "@/lib/domain/challenge/transition";
+import { rateMatch } from "@/lib/domain/rating/elo";
+import type { LeagueSettings } from "@/lib/domain/settings";
+import { Conflict, NotFound } from "@/lib/errors";
+import { appendEvents } from "@/lib/services/events";
+import { notifyTeams } from "@/lib/services/notify";
+
+export const challengeInclude = {
+  slots: { orderBy: { at: "asc" } },
+  checkIns: { orderBy: { at: "asc" } },
+  results: { where: { status: { not: "superseded" } }, orderBy: { submittedAt: "desc" }, take: 1 },
+  cases: { select: { kind: true, state: true } },
+  challenger: { select: { id: true, name: true } },
+  defender: { select: { id: true, name: true } },
+} as const;
+
+export async function loadChallengeRow(tx: Tx, id: string, lock = true) {
+  // Row lock: concurrent transitions of one challenge queue behind each other (PostgreSQL).
+  if (lock) await tx.$queryRaw`SELECT id FROM "Challenge" WHERE id = ${id} FOR UPDATE`;
+  const row = await tx.challenge.findUnique({ where: { id }, include: challengeInclude });
+  if (!row) throw new NotFound("not_found");
+  return row;
+}
+export type ChallengeRow = Awaited<ReturnType<typeof loadChallengeRow>>;
+
+export function toDomain(row: ChallengeRow): DomainChallenge {
+  const r = row.results[0];
+  const sideOf = (teamId: string): Side => (teamId === row.challengerId ? "challenger" : "defender");
+  return {
+    state: row.state,
+    issuedAt: row.issuedAt,
+    respondBy: row.respondBy,
+    playBy: row.playBy,
+    respondedAt: row.respondedAt ?? undefined,
+    chooseBy: row.chooseBy ?? undefined,
+    scheduledAt: row.scheduledAt ?? undefined,
+    slots: row.slots.map((s) => ({ at: s.at, proposedBy: s.proposedBy, offWindowAgreed: s.offWindowAgreed })),
+    checkIns: row.checkIns.map((c) => ({ side: sideOf(c.teamId), at: c.at })),
+    result: r
+      ? {
+          challengerImps: r.challengerImps,
+          defenderImps: r.defenderImps,
+          bySide: r.bySide ?? "challenger",
+          submittedAt: r.submittedAt,
+          confirmedAt: r.confirmedAt ?? undefined,
+          correctionRequested: row.cases.some((c) => c.kind === "correction"),
+        }
+      : undefined,
+    resultDueAt: row.resultDueAt ?? undefined,
+    outcome: row.outcomeReason ? { winner: row.outcomeWinner, reason: row.outcomeReason } : undefined,
+    finalAt: row.finalAt ?? undefined,
+    openCase: row.cases.some((c) => c.state === "open"),
+  };
+}
+
+export type WriteContext = {
+  tx: Tx;
+  row: ChallengeRow;
+  next: DomainChallenge;
+  events: DomainEvent[];
+  actorId: string | null;
+  now: Date;
+  settings: LeagueSettings;
+};
+
+/** Writes a transition: the challenge fields (guarded by version), new slots and check-ins, events. */
+export async function writeTransition(ctx: WriteContext) {
+  const { tx, row, next, events, now } = ctx;
+  const due = nextDeadline(next);
+  const updated = await tx.challenge.updateMany({
+    where: { id: row.id, version: row.version },
+    data: {
+      state: next.state,
+      respondBy: next.respondBy,
+      playBy: next.playBy,
+      respondedAt: next.respondedAt ?? null,
+      chooseBy: next.chooseBy ?? null,
+      scheduledAt: next.scheduledAt ?? null,
+      resultDueAt: next.resultDueAt ?? null,
+      nextDeadlineAt: due?.at ?? null,
+      outcomeWinner: next.outcome?.winner ?? null,
+      outcomeReason: next.outcome?.reason ?? null,
+      finalAt: next.finalAt ?? null,
+      version: { increment: 1 },
+    },
+  });
+  if (updated.count !== 1) throw new Conflict("conflict");
+
+  const known = new Set(row.slots.map((s) => s.at.getTime()));
+  if (next.slots.length === 0 && row.slots.length > 0) await tx.slot.deleteMany({ where: { challengeId: row.id } });
+  const added = next.slots.filter((s) => !known.has(s.at.getTime()));
+  if (added.length) {
+    await tx.slot.createMany({ data: added.map((s) => ({ challengeId: row.id, at: s.at, proposedBy: s.proposedBy, offWindowAgreed: s.offWindowAgreed })) });
+  }
+  if (next.checkIns.length === 0 && row.checkIns.length > 0) await tx.checkIn.deleteMany({ where: { challengeId: row.id } });
+
+  await appendEvents(
+    tx,
+    events.map((e) => ({
+      ...e,
+      at: now,
+      actorId: ctx.actorId,
+      teamId: row.challengerId,
+      otherTeamId: row.defenderId,
+      challengeId: row.id,
+      data: e.type === "challenge_final" ? { ...e.data, rated: next.outcome ? isRated(next.outcome) : false } : e.data,
+    })),
+  );
+  if (next.state === "final" && next.outcome && row.state !== "final") {
+    await applyOutcome(tx, row, next.outcome, now, ctx.actorId, ctx.settings);
+  }
+}
+
+/** L1/L2 and E1–E4: move the ladder and the rating board for a final outcome, in the same transaction. */
+export async function applyOutcome(tx: Tx, row: { id: string; challengerId: string; defenderId: string; number: number }, outcome: Outcome, now: Date, actorId: string | null, settings: LeagueSettings) {
+  const base = { at: now, actorId, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id };
+  if (outcome.winner === "challenger") {
+    const entries = await tx.$queryRaw<{ teamId: string; position: number }[]>`
+      SELECT "teamId", position FROM "LadderEntry" WHERE "teamId" IN (${row.challengerId}, ${row.defenderId}) FOR UPDATE`;
+    const c = entries.find((e) => e.teamId === row.challengerId);
+    const d = entries.find((e) => e.teamId === row.defenderId);
+    // L1: swap the positions they hold now, and only upwards (see lib/domain/ladder/replay.ts).
+    if (c && d && c.position > d.position) {
+      await tx.ladderEntry.update({ where: { teamId: row.challengerId }, data: { position: d.position, since: now } });
+      await tx.ladderEntry.update({ where: { teamId: row.defenderId }, data: { position: c.position, since: now } });
+      await appendEvents(tx, [
+        { ...base, type: "ladder_swapped", rule: "L1", data: { challenger: { from: c.position, to: d.position }, defender: { from: d.position, to: c.position } } },
+      ]);
+    }
+  }
+  if (isRated(outcome)) {
+    const winnerId = outcome.winner === "challenger" ? row.challengerId : row.defenderId;
+    const loserId = outcome.winner === "challenger" ? row.defenderId : row.challengerId;
+    await tx.$executeRaw`
+      INSERT INTO "TeamRating" ("teamId", rating, "ratedMatches", wins, losses, "updatedAt")
+      VALUES (${winnerId}, ${settings.ratingStart}, 0, 0, 0, ${now}), (${loserId}, ${settings.ratingStart}, 0, 0, 0, ${now})
+      ON CONFLICT ("teamId") DO NOTHING`;
+    const rows = await tx.$queryRaw<{ teamId: string; rating: number; ratedMatches: number }[]>`
+      SELECT "teamId", rating, "ratedMatches" FROM "TeamRating" WHERE "teamId" IN (${winnerId}, ${loserId}) FOR UPDATE`;
+    const w = rows.find((r) => r.teamId === winnerId)!;
+    const l = rows.find((r) => r.teamId === loserId)!;
+    const next = rateMatch(w, l, "a", { k: settings.ratingK, establishedAfter: settings.provisionalMatches });
+    await tx.teamRating.update({ where: { teamId: winnerId }, data: { rating: next.a, ratedMatches: { increment: 1 }, wins: { increment: 1 }, lastChange: next.a - w.rating, updatedAt: now } });
+    await tx.teamRating.update({ where: { teamId: loserId }, data: { rating: next.b, ratedMatches: { increment: 1 }, losses: { increment: 1 }, lastChange: next.b - l.rating, updatedAt: now } });
+    await tx.ratingChange.createMany({
+      data: [
+        { challengeId: row.id, teamId: winnerId, before: w.rating, after: next.a, ratedBefore: w.ratedMatches, won: true, at: now },
+        { challengeId: row.id, teamId: loserId, before: l.rating, after: next.b, ratedBefore: l.ratedMatches, won: false, at: now },
+      ],
+    });
+    await appendEvents(tx, [
+      { ...base, type: "rating_changed", rule: "E1", data: { winnerId, loserId, winner: { before: w.rating, after: next.a }, loser: { before: l.rating, after: next.b } } },
+    ]);
+  }
+  await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", { number: row.number, reason: outcome.reason, winner: outcome.winner });
+}

@@ -1,0 +1,292 @@
+// The challenge use cases (issue 4): each loads, authorises, calls the domain with `now`, and writes
+// in one transaction with its events. Pages (server actions) and the JSON API call these.
+import type { Tx } from "@/lib/db/client";
+import { now as clockNow } from "@/lib/clock";
+import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
+import { issueChallenge as domainIssue } from "@/lib/domain/challenge/issue";
+import { deadlinesDue, transition } from "@/lib/domain/challenge/transition";
+import type { Action, LineupPlayer, Side, Violation } from "@/lib/domain/challenge/types";
+import { AppError, Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
+import { appendEvents } from "@/lib/services/events";
+import { getSettings } from "@/lib/services/league";
+import { loadLadderState } from "@/lib/services/ladder-read";
+import { loadChallengeRow, toDomain, writeTransition, type ChallengeRow } from "@/lib/services/challenge-store";
+import { inTransaction } from "@/lib/services/transaction";
+import { notifyTeams, type NotificationType } from "@/lib/services/notify";
+
+export function violationError(v: Violation): AppError {
+  if (v.status === 403) return new Forbidden(v.code, v.params);
+  if (v.status === 409) return new Conflict(v.code, v.rule, v.params);
+  return new RuleViolation(v.code, v.rule ?? "", v.params);
+}
+
+export type SlotInputDto = { at: Date; offWindowAgreed?: boolean };
+
+/** C1, C2, C5, C6, C10: the challenger's captain issues a challenge with 4 proposed times. */
+export async function issueChallenge(actor: Actor, input: { defenderId: string; slots: SlotInputDto[] }, now = clockNow()) {
+  requireUser(actor);
+  if (!actor.captainOf) throw new Forbidden("not_captain");
+  const challengerId = actor.captainOf;
+  requirePermission(actor, "team.captain", challengerId);
+  return inTransaction(async (tx) => {
+    // Issuing is serialised league-wide: positions, locks and the priority window are read and
+    // written as one (the C2 partial unique indexes hold even if this lock were bypassed).
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(7302)`;
+    const s = await loadLadderState(tx, now);
+    const from = s.posOf.get(challengerId);
+    const to = s.posOf.get(input.defenderId);
+    if (from === undefined) throw new RuleViolation("not_ranked", "T2");
+    if (to === undefined) throw new NotFound("not_found");
+    const r = domainIssue(
+      { challengerPosition: from, defenderPosition: to, slots: input.slots, ladder: s.view, priority: { decided: s.decided, topLocked: s.view.hasIncoming.has(1) } },
+      now,
+      s.settings,
+    );
+    if (!r.ok) throw violationError(r.violation);
+    const ch = r.challenge;
+    const created = await tx.challenge.create({
+      data: {
+        challengerId,
+        defenderId: input.defenderId,
+        challengerPosition: from,
+        defenderPosition: to,
+        state: ch.state,
+        issuedAt: ch.issuedAt,
+        respondBy: ch.respondBy,
+        playBy: ch.playBy,
+        nextDeadlineAt: ch.respondBy,
+        slots: { create: ch.slots.map((sl) => ({ at: sl.at, proposedBy: sl.proposedBy, offWindowAgreed: sl.offWindowAgreed })) },
+      },
+      select: { id: true, number: true, respondBy: true, playBy: true },
+    });
+    if (s.priority.open && (from === 2 || from === 3) && to === 1) {
+      await tx.priorityDecision.create({ data: { weekStart: s.weekStart, teamId: challengerId, decision: "challenge", at: now } });
+    }
+    await tx.league.updateMany({ where: { id: 1, ladderLockedAt: null }, data: { ladderLockedAt: now } });
+    await appendEvents(
+      tx,
+      r.events.map((e) => ({ ...e, at: now, actorId: actor.id, teamId: challengerId, otherTeamId: input.defenderId, challengeId: created.id })),
+    );
+    await notifyTeams(tx, [input.defenderId], "challenge_received", { number: created.number });
+    return created;
+  });
+}
+
+/** C10: a captain at position 2 or 3 passes on challenging position 1 this week. */
+export async function passPriority(actor: Actor, now = clockNow()) {
+  requireUser(actor);
+  if (!actor.captainOf) throw new Forbidden("not_captain");
+  const teamId = actor.captainOf;
+  return inTransaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(7302)`;
+    const s = await loadLadderState(tx, now);
+    const pos = s.posOf.get(teamId);
+    if (pos !== 2 && pos !== 3) throw new RuleViolation("priority_not_eligible", "C10");
+    if (!s.priority.open) throw new Conflict("priority_closed", "C10");
+    if (s.decided.includes(pos)) throw new Conflict("priority_already_decided", "C10");
+    await tx.priorityDecision.create({ data: { weekStart: s.weekStart, teamId, decision: "pass", at: now } });
+    await appendEvents(tx, [{ type: "priority_passed", rule: "C10", at: now, actorId: actor.id, teamId, data: { position: pos } }]);
+    return { weekStart: s.weekStart };
+  });
+}
+
+type Decide = (row: ChallengeRow, actor: NonNullable<Actor>, tx: Tx) => Promise<Action> | Action;
+
+/** The side the actor captains in this challenge, or 403. */
+function captainSide(row: ChallengeRow, actor: NonNullable<Actor>, only?: Side): Side {
+  const side: Side | null = actor.captainOf === row.challengerId ? "challenger" : actor.captainOf === row.defenderId ? "defender" : null;
+  if (!side || (only && side !== only)) throw new Forbidden(side ? "wrong_side" : "not_captain");
+  return side;
+}
+
+/** Applies a due deadline to one challenge in its own transaction (idempotent). Returns whether it did. */
+export async function applyDueDeadline(challengeId: string, now = clockNow()): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const row = await loadChallengeRow(tx, challengeId);
+    const ch = toDomain(row);
+    const [kind] = deadlinesDue(ch, now);
+    if (!kind) return false;
+    const settings = await getSettings(tx);
+    const r = transition(ch, { type: "deadline", kind }, now, settings);
+    if (!r.ok) return false;
+    await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: null, now, settings });
+    return true;
+  });
+}
+
+async function act(actor: Actor, challengeId: string, decide: Decide, now: Date, after?: (tx: Tx, row: ChallengeRow) => Promise<void>) {
+  requireUser(actor);
+  // A deadline that has passed is applied first, so a late action meets the rule, not a stale state.
+  await applyDueDeadline(challengeId, now).catch((err) => {
+    if (!(err instanceof NotFound)) throw err;
+  });
+  return inTransaction(async (tx) => {
+    const row = await loadChallengeRow(tx, challengeId);
+    const action = await decide(row, actor, tx);
+    const settings = await getSettings(tx);
+    const r = transition(toDomain(row), action, now, settings);
+    if (!r.ok) throw violationError(r.violation);
+    await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings });
+    if (after) await after(tx, row);
+    return { id: row.id, state: r.challenge.state };
+  });
+}
+
+const notifyAfter = (type: NotificationType) => async (tx: Tx, row: ChallengeRow) =>
+  notifyTeams(tx, [row.challengerId, row.defenderId], type, { number: row.number });
+
+/** C5: the defender accepts one of the challenger's times. */
+export const acceptSlot = (actor: Actor, id: string, slot: Date, now = clockNow()) =>
+  act(actor, id, (row, a) => ({ type: "accept", by: captainSide(row, a, "defender"), slot }), now, notifyAfter("challenge_scheduled"));
+
+/** C5: the defender counter-proposes 4 other times. */
+export const counterPropose = (actor: Actor, id: string, slots: SlotInputDto[], now = clockNow()) =>
+  act(actor, id, (row, a) => ({ type: "counter", by: captainSide(row, a, "defender"), slots }), now, notifyAfter("challenge_answered"));
+
+/** C5/C9: the challenger picks one of the counter-proposed times. */
+export const chooseSlot = (actor: Actor, id: string, slot: Date, now = clockNow()) =>
+  act(actor, id, (row, a) => ({ type: "choose", by: captainSide(row, a, "challenger"), slot }), now, notifyAfter("challenge_scheduled"));
+
+/** C4: the challenger withdraws before the defender's first response. */
+export const withdrawChallenge = (actor: Actor, id: string, now = clockNow()) =>
+  act(actor, id, (row, a) => ({ type: "withdraw", by: captainSide(row, a, "challenger") }), now);
+
+/** C11: any member of either team checks in for the team. */
+export async function checkIn(actor: Actor, id: string, now = clockNow()) {
+  return act(
+    actor,
+    id,
+    (row, a) => {
+      const side: Side | null = a.teamId === row.challengerId ? "challenger" : a.teamId === row.defenderId ? "defender" : null;
+      if (!side) throw new Forbidden("not_team_member");
+      return { type: "check_in", by: side };
+    },
+    now,
+    async (tx, row) => {
+      await tx.checkIn.create({ data: { challengeId: row.id, teamId: actor!.teamId!, userId: actor!.id, at: now } });
+    },
+  );
+}
+
+export type LineupInput = (string | { name: string })[];
+
+async function resolveLineup(tx: Tx, teamId: string, entries: LineupInput): Promise<{ players: LineupPlayer[]; names: string[] }> {
+  const ids = entries.filter((e): e is string => typeof e === "string");
+  const members = ids.length
+    ? await tx.teamMember.findMany({ where: { userId: { in: ids } }, select: { userId: true, teamId: true, user: { select: { name: true } } } })
+    : [];
+  const byId = new Map(members.map((m) => [m.userId, m]));
+  const players: LineupPlayer[] = [];
+  const names: string[] = [];
+  for (const e of entries) {
+    if (typeof e === "string") {
+      const m = byId.get(e);
+      // T3: a registered member is a member of this team; anyone else is refused, not guessed.
+      if (!m || m.teamId !== teamId) throw new RuleViolation("lineup_not_member", "T3");
+      players.push({ userId: e, registered: true });
+      names.push(m.user.name);
+    } else {
+      players.push({ name: e.name, registered: false });
+      names.push(e.name.trim());
+    }
+  }
+  return { players, names };
+}
+
+type ResultInput = { challengerImps: number; defenderImps: number; lineup: { challenger: LineupInput; defender: LineupInput } };
+
+/** M2/T3: either captain submits the IMP totals and both lineups (4 each, ≥ 3 registered). */
+export async function submitResult(actor: Actor, id: string, input: ResultInput, now = clockNow()) {
+  let lineups: { challenger: Awaited<ReturnType<typeof resolveLineup>>; defender: Awaited<ReturnType<typeof resolveLineup>> };
+  let side: Side;
+  return act(
+    actor,
+    id,
+    async (row, a, tx) => {
+      side = captainSide(row, a);
+      lineups = {
+        challenger: await resolveLineup(tx, row.challengerId, input.lineup.challenger),
+        defender: await resolveLineup(tx, row.defenderId, input.lineup.defender),
+      };
+      return {
+        type: "submit_result",
+        by: side,
+        challengerImps: input.challengerImps,
+        defenderImps: input.defenderImps,
+        lineup: { challenger: lineups.challenger.players, defender: lineups.defender.players },
+      };
+    },
+    now,
+    async (tx, row) => {
+      const seats = (["challenger", "defender"] as const).flatMap((sd) =>
+        lineups[sd].players.map((p, seat) => ({
+          side: sd,
+          seat,
+          userId: p.registered ? p.userId : null,
+          name: lineups[sd].names[seat],
+          registered: p.registered,
+        })),
+      );
+      await tx.result.create({
+        data: {
+          challengeId: row.id,
+          bySide: side,
+          submittedById: actor!.id,
+          submittedAt: now,
+          challengerImps: input.challengerImps,
+          defenderImps: input.defenderImps,
+          lineup: { create: seats },
+        },
+      });
+      await notifyTeams(tx, [row.challengerId, row.defenderId], "result_submitted", {
+        number: row.number,
+        challengerImps: input.challengerImps,
+        defenderImps: input.defenderImps,
+      });
+    },
+  );
+}
+
+async function markResult(tx: Tx, row: ChallengeRow, data: { status: "confirmed" | "appealed"; confirmedAt?: Date; confirmedById?: string }) {
+  const current = row.results[0];
+  if (current) await tx.result.update({ where: { id: current.id }, data });
+}
+
+/** M2: the other captain confirms the submitted result; it becomes final. */
+export const confirmResult = (actor: Actor, id: string, now = clockNow()) =>
+  act(actor, id, (row, a) => ({ type: "confirm", by: captainSide(row, a) }), now, (tx, row) =>
+    markResult(tx, row, { status: "confirmed", confirmedAt: now, confirmedById: actor!.id }),
+  );
+
+/** M2: the other captain appeals; a case opens for the referees and the result stays provisional. */
+export const appealResult = (actor: Actor, id: string, reason: string, now = clockNow()) =>
+  act(actor, id, (row, a) => ({ type: "appeal", by: captainSide(row, a), reason }), now, async (tx, row) => {
+    await markResult(tx, row, { status: "appealed" });
+    await openCase(tx, row, actor!, "appeal", reason, now);
+  });
+
+/** M4: the submitting captain tells the referees its result was wrong (a correction request). */
+export const requestCorrection = (
+  actor: Actor,
+  id: string,
+  input: { reason: string; challengerImps?: number; defenderImps?: number },
+  now = clockNow(),
+) =>
+  act(actor, id, (row, a) => ({ type: "request_correction", by: captainSide(row, a), reason: input.reason }), now, async (tx, row) => {
+    const proposal =
+      input.challengerImps !== undefined && input.defenderImps !== undefined
+        ? ` [${input.challengerImps}:${input.defenderImps}]`
+        : "";
+    await openCase(tx, row, actor!, "correction", input.reason + proposal, now);
+  });
+
+async function openCase(tx: Tx, row: ChallengeRow, actor: NonNullable<Actor>, kind: "appeal" | "correction", reason: string, now: Date) {
+  const c = await tx.case.create({
+    data: { kind, challengeId: row.id, teamId: actor.captainOf, openedById: actor.id, reason, createdAt: now },
+    select: { id: true, number: true },
+  });
+  await appendEvents(tx, [
+    { type: "case_opened", rule: kind === "appeal" ? "M2" : "M4", at: now, actorId: actor.id, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id, caseId: c.id, data: { kind, number: c.number } },
+  ]);
+  await notifyTeams(tx, [row.challengerId, row.defenderId], "case_opened", { number: row.number, kind });
+}

@@ -1,0 +1,84 @@
+// Reading the ladder: positions, locks, and what each team may challenge right now (C1, C2, C10).
+import { db, type Db, type Tx } from "@/lib/db/client";
+import { mayChallenge, priorityWindow, type LadderView } from "@/lib/domain/challenge/issue";
+import { leagueWeekStart } from "@/lib/domain/schedule/window";
+import { getSettings } from "@/lib/services/league";
+import { now as clockNow } from "@/lib/clock";
+
+export type LockInfo = { challengeId: string; number: number; otherTeam: { id: string; name: string }; state: string; deadline: string | null };
+export type LadderRow = {
+  position: number;
+  team: { id: string; name: string };
+  outgoing?: LockInfo;
+  incoming?: LockInfo;
+  mayChallenge: number[];
+};
+
+/** The state the C1/C2/C10 checks need, from the database. */
+export async function loadLadderState(tx: Db | Tx, now: Date) {
+  const settings = await getSettings(tx);
+  // Sequential: inside a transaction the queries share one connection.
+  const entries = await tx.ladderEntry.findMany({ orderBy: { position: "asc" }, select: { position: true, team: { select: { id: true, name: true } } } });
+  const open = await tx.challenge.findMany({
+      where: { state: { not: "final" } },
+      select: {
+        id: true,
+        number: true,
+        state: true,
+        challengerId: true,
+        defenderId: true,
+        nextDeadlineAt: true,
+        challenger: { select: { id: true, name: true } },
+      defender: { select: { id: true, name: true } },
+    },
+  });
+  const weekStart = leagueWeekStart(now, settings.timeZone);
+  const decisions = await tx.priorityDecision.findMany({ where: { weekStart }, select: { teamId: true } });
+  const posOf = new Map(entries.map((e) => [e.team.id, e.position]));
+  const view: LadderView = {
+    hasOutgoing: new Set(open.map((c) => posOf.get(c.challengerId)).filter((p): p is number => p !== undefined)),
+    hasIncoming: new Set(open.map((c) => posOf.get(c.defenderId)).filter((p): p is number => p !== undefined)),
+    size: entries.length,
+  };
+  const decided = decisions.map((d) => posOf.get(d.teamId)).filter((p): p is number => p === 2 || p === 3);
+  const priority = priorityWindow(now, { decided, topLocked: view.hasIncoming.has(1) }, settings);
+  return { settings, entries, open, view, decided, priority, weekStart, posOf };
+}
+
+/** The ladder page and GET /api/v1/ladder. */
+export async function getLadder(now: Date = clockNow()) {
+  const prisma = await db();
+  const s = await loadLadderState(prisma, now);
+  const lock = (c: (typeof s.open)[number], other: { id: string; name: string }): LockInfo => ({
+    challengeId: c.id,
+    number: c.number,
+    otherTeam: other,
+    state: c.state,
+    deadline: c.nextDeadlineAt?.toISOString() ?? null,
+  });
+  const outByTeam = new Map(s.open.map((c) => [c.challengerId, lock(c, c.defender)]));
+  const inByTeam = new Map(s.open.map((c) => [c.defenderId, lock(c, c.challenger)]));
+  const rows: LadderRow[] = s.entries.map((e) => ({
+    position: e.position,
+    team: e.team,
+    outgoing: outByTeam.get(e.team.id),
+    incoming: inByTeam.get(e.team.id),
+    mayChallenge: mayChallenge(e.position, s.view, { open: s.priority.open, decided: s.decided }),
+  }));
+  return {
+    rows,
+    priority: { open: s.priority.open, closesAt: s.priority.closesAt.toISOString(), decided: s.decided },
+    settings: s.settings,
+  };
+}
+
+/** Recent position changes (swaps and drops), newest first, for the ladder page. */
+export async function getRecentLadderChanges(limit = 8) {
+  const prisma = await db();
+  const evs = await prisma.event.findMany({
+    where: { type: { in: ["ladder_swapped", "penalty_drop"] } },
+    orderBy: { id: "desc" },
+    take: limit,
+  });
+  return evs.map((e) => ({ at: e.at.toISOString(), type: e.type, rule: e.rule, challengeId: e.challengeId, data: e.data as Record<string, unknown> }));
+}

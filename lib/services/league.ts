@@ -1,0 +1,44 @@
+// League settings: one league per database (docs/decisions/0002-one-league-per-database.md).
+import type { Db, Tx } from "@/lib/db/client";
+import type { LeagueSettings } from "@/lib/domain/settings";
+import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
+
+type LeagueRow = Awaited<ReturnType<Db["league"]["findUniqueOrThrow"]>>;
+
+export function toSettings(row: LeagueRow): LeagueSettings {
+  return {
+    timeZone: row.timeZone,
+    responseHours: row.responseHours,
+    playHours: row.playHours,
+    confirmHours: row.confirmHours,
+    slotWindowStartMinute: row.slotWindowStartMinute,
+    slotWindowEndMinute: row.slotWindowEndMinute,
+    slotWeekdays: row.slotWeekdays,
+    checkInBeforeMinutes: row.checkInBeforeMinutes,
+    checkInAfterMinutes: row.checkInAfterMinutes,
+    lateGraceMinutes: row.lateGraceMinutes,
+    priorityWindowEnabled: row.priorityWindowEnabled,
+    priorityWindowHours: row.priorityWindowHours,
+    maxReplacements: row.maxReplacements,
+    boardsPerMatch: row.boardsPerMatch,
+    ratingStart: row.ratingStart,
+    ratingK: row.ratingK,
+    provisionalMatches: row.provisionalMatches,
+  };
+}
+
+/** The league row, created with the spec's defaults on first use. */
+export async function getLeague(db: Db | Tx): Promise<LeagueRow> {
+  const row = await db.league.findUnique({ where: { id: 1 } });
+  if (row) return row;
+  return db.league.upsert({
+    where: { id: 1 },
+    create: { id: 1, name: "黑土神鸭桥牌俱乐部梯级挑战赛", ...DEFAULT_SETTINGS },
+    update: {},
+  });
+}
+
+export async function getSettings(db: Db | Tx): Promise<LeagueSettings & { name: string; venue: string }> {
+  const row = await getLeague(db);
+  return { ...toSettings(row), name: row.name, venue: row.venue };
+}

@@ -1,0 +1,36 @@
+// Reading one team: members, captain, position, rating, replacements used (T5).
+import { db } from "@/lib/db/client";
+import { NotFound } from "@/lib/errors";
+import { getSettings } from "@/lib/services/league";
+
+export async function getTeam(id: string) {
+  const prisma = await db();
+  const team = await prisma.team.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      name: true,
+      status: true,
+      captainId: true,
+      ladder: { select: { position: true } },
+      rating: { select: { rating: true, ratedMatches: true, wins: true, losses: true } },
+      members: { select: { user: { select: { id: true, name: true } } }, orderBy: { joinedAt: "asc" } },
+    },
+  });
+  if (!team) throw new NotFound("not_found");
+  const settings = await getSettings(prisma);
+  const used = await prisma.replacementRequest.count({ where: { teamId: id, state: "approved" } });
+  const captain = team.members.find((m) => m.user.id === team.captainId)?.user ?? null;
+  return {
+    id: team.id,
+    name: team.name,
+    status: team.status,
+    captain,
+    members: team.members.map((m) => ({ ...m.user, captain: m.user.id === team.captainId })),
+    position: team.ladder?.position ?? null,
+    rating: team.rating
+      ? { ...team.rating, provisional: team.rating.ratedMatches < settings.provisionalMatches }
+      : null,
+    replacements: { used, max: settings.maxReplacements },
+  };
+}

@@ -1,0 +1,39 @@
+// One transaction per state change, with database errors mapped to the app's errors: a unique
+// violation is a conflict (two racing requests), never a 500.
+import { db, type Tx } from "@/lib/db/client";
+import { AppError, Conflict } from "@/lib/errors";
+
+type PrismaLikeError = { code?: string; meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { constraint?: { index?: string } } } } };
+
+/** Maps a constraint name to the rule it protects. */
+function ruleForConstraint(text: string): { code: string; rule?: string } {
+  if (text.includes("one_open_outgoing")) return { code: "challenger_locked", rule: "C2" };
+  if (text.includes("one_open_incoming")) return { code: "defender_locked", rule: "C2" };
+  if (text.includes("one_pending")) return { code: "replacement_pending", rule: "T5" };
+  if (text.includes("Team_name")) return { code: "team_name_taken", rule: "T1" };
+  if (text.includes("User_email")) return { code: "email_taken" };
+  if (text.includes("TeamMember") || text.includes("userId")) return { code: "user_in_team" };
+  return { code: "conflict" };
+}
+
+export function mapDbError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const e = err as PrismaLikeError;
+  if (e?.code === "P2002") {
+    const text = JSON.stringify(e.meta ?? {}) + String((err as Error).message ?? "");
+    const { code, rule } = ruleForConstraint(text);
+    return new Conflict(code, rule);
+  }
+  if (e?.code === "P2034") return new Conflict("conflict");
+  return err;
+}
+
+/** Runs `fn` in one transaction; database conflicts surface as 409s. */
+export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const prisma = await db();
+  try {
+    return await prisma.$transaction(fn, { maxWait: 20_000, timeout: 30_000 });
+  } catch (err) {
+    throw mapDbError(err);
+  }
+}

@@ -1,0 +1,162 @@
+import { beforeAll, expect, test } from "vitest";
+import { databaseKinds, describeOnDatabases } from "./db";
+import { ladderNames, makeLeague, type League } from "./fixtures";
+import {
+  acceptSlot,
+  appealResult,
+  checkIn,
+  chooseSlot,
+  confirmResult,
+  counterPropose,
+  issueChallenge,
+  passPriority,
+  submitResult,
+  withdrawChallenge,
+} from "@/lib/services/challenges";
+import { sweepDeadlines } from "@/lib/services/sweep";
+import { getLadder } from "@/lib/services/ladder-read";
+import { getRatings } from "@/lib/services/ratings-read";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+
+const kinds = await databaseKinds();
+
+// Tue 1 Dec 2026 12:00 league time (after the C10 window); slots Wed–Mon evenings.
+const T = new Date("2026-12-01T04:00:00Z");
+const SLOTS = ["2026-12-02T12:00:00Z", "2026-12-03T12:00:00Z", "2026-12-04T11:30:00Z", "2026-12-07T12:00:00Z"].map((s) => ({ at: new Date(s) }));
+const COUNTER = ["2026-12-02T13:00:00Z", "2026-12-03T13:30:00Z", "2026-12-04T14:00:00Z", "2026-12-07T11:00:00Z"].map((s) => ({ at: new Date(s) }));
+const h = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_000);
+
+async function expectError(p: Promise<unknown>, status: number, rule?: string) {
+  const err = await p.then(
+    () => null,
+    (e) => e,
+  );
+  expect(err, "expected the call to fail").toBeInstanceOf(AppError);
+  expect((err as AppError).status).toBe(status);
+  if (rule) expect((err as AppError).rule).toBe(rule);
+}
+
+describeOnDatabases("challenge lifecycle", kinds, () => {
+  let L: League;
+  beforeAll(async () => {
+    L = await makeLeague(8);
+  });
+
+  test("a full challenge with a counter-proposal ends in a swap and a rating change (C5, M2, L1, E1)", async () => {
+    const cap5 = await L.actor(L.teams[4].captain);
+    const cap3 = await L.actor(L.teams[2].captain);
+    const { id } = await issueChallenge(cap5, { defenderId: L.teams[2].id, slots: SLOTS }, T);
+    await counterPropose(cap3, id, COUNTER, h(T, 1));
+    await chooseSlot(cap5, id, COUNTER[1].at, h(T, 2));
+    const start = COUNTER[1].at;
+    await checkIn(await L.actor(L.teams[2].members[3]), id, h(start, -0.25));
+    await checkIn(await L.actor(L.teams[4].members[2]), id, h(start, 0.1));
+    const lineup = { challenger: L.teams[4].members.slice(0, 4), defender: [...L.teams[2].members.slice(0, 3), { name: "外援" }] };
+    await submitResult(cap5, id, { challengerImps: 45, defenderImps: 38, lineup }, h(start, 3));
+    await confirmResult(cap3, id, h(start, 4));
+    expect(await ladderNames()).toEqual(["Team 1", "Team 2", "Team 5", "Team 4", "Team 3", "Team 6", "Team 7", "Team 8"]);
+    const ratings = await getRatings();
+    const t5 = ratings.entries.find((e) => e.team.id === L.teams[4].id)!;
+    expect(t5).toMatchObject({ rating: 1800, ratedMatches: 1, wins: 1, provisional: true });
+    const prisma = await db();
+    const events = await prisma.event.findMany({ where: { challengeId: id }, orderBy: { id: "asc" } });
+    expect(events.map((e) => [e.type, e.rule])).toEqual([
+      ["challenge_issued", "C1"],
+      ["slots_countered", "C5"],
+      ["slot_chosen", "C5"],
+      ["checked_in", "C11"],
+      ["checked_in", "C11"],
+      ["result_submitted", "M2"],
+      ["result_confirmed", "M2"],
+      ["challenge_final", "M1"],
+      ["ladder_swapped", "L1"],
+      ["rating_changed", "E1"],
+    ]);
+    const inbox = await prisma.notification.count({ where: { userId: L.teams[2].members[4] } });
+    expect(inbox).toBeGreaterThanOrEqual(4);
+  });
+
+  test("C2: two racing challenges to the same defender: exactly one wins, the other is 409 C2", async () => {
+    const a = await L.actor(L.teams[6].captain); // position 7
+    const b = await L.actor(L.teams[7].captain); // position 8
+    const defender = L.teams[5].id; // position 6
+    const results = await Promise.allSettled([
+      issueChallenge(a, { defenderId: defender, slots: SLOTS }, T),
+      issueChallenge(b, { defenderId: defender, slots: SLOTS }, T),
+    ]);
+    const ok = results.filter((r) => r.status === "fulfilled");
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(ok).toHaveLength(1);
+    expect(failed).toHaveLength(1);
+    expect(failed[0].reason).toBeInstanceOf(AppError);
+    expect(failed[0].reason).toMatchObject({ status: 409, rule: "C2" });
+    const prisma = await db();
+    expect(await prisma.challenge.count({ where: { defenderId: defender, state: { not: "final" } } })).toBe(1);
+    // withdraw to release the lock (C4)
+    const winner = ok[0] as PromiseFulfilledResult<{ id: string }>;
+    const by = results[0].status === "fulfilled" ? a : b;
+    await withdrawChallenge(by, winner.value.id, h(T, 1));
+    expect(await prisma.challenge.count({ where: { defenderId: defender, state: { not: "final" } } })).toBe(0);
+  });
+
+  test("bad input changes nothing: wrong step (C1), 3 slots (C5), wrong captain (403), anonymous (401)", async () => {
+    const prisma = await db();
+    const before = await prisma.event.count();
+    const cap8 = await L.actor(L.teams[7].captain);
+    await expectError(issueChallenge(cap8, { defenderId: L.teams[0].id, slots: SLOTS }, T), 422, "C1");
+    await expectError(issueChallenge(cap8, { defenderId: L.teams[6].id, slots: SLOTS.slice(0, 3) }, T), 422, "C5");
+    await expectError(issueChallenge(await L.actor(L.teams[7].members[1]), { defenderId: L.teams[6].id, slots: SLOTS }, T), 403);
+    await expectError(issueChallenge(null, { defenderId: L.teams[6].id, slots: SLOTS }, T), 401);
+    expect(await prisma.event.count()).toBe(before);
+  });
+
+  test("C7: the sweep applies the defender's forfeit at the deadline, exactly once with two sweeps at once", async () => {
+    const cap8 = await L.actor(L.teams[7].captain);
+    const { id, respondBy } = await issueChallenge(cap8, { defenderId: L.teams[6].id, slots: SLOTS }, T);
+    expect((await sweepDeadlines(h(respondBy, -0.001))).applied).toBe(0);
+    const [a, b] = await Promise.all([sweepDeadlines(respondBy), sweepDeadlines(respondBy)]);
+    expect(a.applied + b.applied).toBe(1);
+    const prisma = await db();
+    const ch = await prisma.challenge.findUniqueOrThrow({ where: { id } });
+    expect(ch).toMatchObject({ state: "final", outcomeReason: "defender_forfeit", outcomeWinner: "challenger" });
+    expect(await prisma.event.count({ where: { challengeId: id, type: "challenge_final" } })).toBe(1);
+    // E4: a forfeit is not rated
+    expect(await prisma.ratingChange.count({ where: { challengeId: id } })).toBe(0);
+    expect((await ladderNames()).slice(6)).toEqual(["Team 8", "Team 7"]);
+  });
+
+  test("a late answer meets the rule: answering after the deadline is 409 C7 and the forfeit stands", async () => {
+    const cap7 = await L.actor(L.teams[7].captain); // Team 7 is now position 8
+    const { id, respondBy } = await issueChallenge(cap7, { defenderId: L.teams[5].id, slots: SLOTS }, T);
+    await expectError(acceptSlot(await L.actor(L.teams[5].captain), id, SLOTS[3].at, respondBy), 409);
+    const prisma = await db();
+    expect((await prisma.challenge.findUniqueOrThrow({ where: { id } })).outcomeReason).toBe("defender_forfeit");
+  });
+
+  test("M2 appeal holds the result: the sweep does not finalise a disputed challenge", async () => {
+    const capA = await L.actor(L.teams[3].captain); // Team 4, position 4
+    const capD = await L.actor(L.teams[1].captain); // Team 2, position 2
+    const { id } = await issueChallenge(capA, { defenderId: L.teams[1].id, slots: SLOTS }, T);
+    await acceptSlot(capD, id, SLOTS[0].at, h(T, 1));
+    const lineup = { challenger: L.teams[3].members.slice(0, 4), defender: L.teams[1].members.slice(0, 4) };
+    await submitResult(capD, id, { challengerImps: 20, defenderImps: 20, lineup }, h(SLOTS[0].at, 3));
+    await appealResult(capA, id, "board 9 was scored the wrong way", h(SLOTS[0].at, 4));
+    await sweepDeadlines(h(SLOTS[0].at, 100));
+    const prisma = await db();
+    expect((await prisma.challenge.findUniqueOrThrow({ where: { id } })).state).toBe("disputed");
+    expect(await prisma.case.count({ where: { challengeId: id, kind: "appeal", state: "open" } })).toBe(1);
+  });
+
+  test("C10: during Monday's priority window only 2 and 3 may challenge 1; passing is recorded once", async () => {
+    const monday = new Date("2026-12-07T02:00:00Z"); // Mon 10:00 league time
+    const ladder = await getLadder(monday);
+    expect(ladder.priority.open).toBe(true);
+    const pos = (p: number) => ladder.rows.find((r) => r.position === p)!;
+    const cap2 = await L.actor(pos(2).team.id === L.teams[1].id ? L.teams[1].captain : (L.teams.find((t) => t.id === pos(2).team.id)!.captain));
+    await passPriority(cap2, monday);
+    await expectError(passPriority(cap2, monday), 409, "C10");
+    const cap6 = await L.actor(L.teams.find((t) => t.id === pos(6).team.id)!.captain);
+    await expectError(passPriority(cap6, monday), 422, "C10");
+  });
+});

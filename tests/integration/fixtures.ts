@@ -1,0 +1,46 @@
+// A small league for service tests: N teams of 5 members (member 0 captains), one referee, one admin.
+import { db } from "@/lib/db/client";
+import { hashPassword } from "@/lib/auth/password";
+import { loadActor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/permissions";
+import { insertTeam, setInitialLadder } from "@/lib/services/admin";
+import { getLeague } from "@/lib/services/league";
+
+let hash: Promise<string> | undefined;
+
+export type League = {
+  teams: { id: string; name: string; captain: string; members: string[] }[];
+  admin: string;
+  referee: string;
+  outsider: string;
+  actor: (userId: string) => Promise<Actor>;
+};
+
+export async function makeLeague(n = 8, at = new Date("2026-11-01T00:00:00Z")): Promise<League> {
+  hash ??= hashPassword("password123");
+  const passwordHash = await hash;
+  const prisma = await db();
+  await getLeague(prisma);
+  const user = async (email: string, name: string, role: "admin" | "referee" | "member" = "member") =>
+    (await prisma.user.create({ data: { email, name, passwordHash, role }, select: { id: true } })).id;
+  const admin = await user("admin@test", "Admin", "admin");
+  const referee = await user("ref@test", "Referee", "referee");
+  const outsider = await user("outsider@test", "Outsider");
+  const teams: League["teams"] = [];
+  for (let t = 0; t < n; t++) {
+    const members: string[] = [];
+    for (let m = 0; m < 5; m++) members.push(await user(`t${t}m${m}@test`, `T${t} M${m}`));
+    const name = `Team ${t + 1}`;
+    const { id } = await insertTeam({ name, captainId: members[0], memberIds: members }, null, at);
+    teams.push({ id, name, captain: members[0], members });
+  }
+  await setInitialLadder("system", teams.map((t) => t.id), at);
+  return { teams, admin, referee, outsider, actor: loadActor };
+}
+
+/** The ladder as team names, top first. */
+export async function ladderNames(): Promise<string[]> {
+  const prisma = await db();
+  const rows = await prisma.ladderEntry.findMany({ orderBy: { position: "asc" }, select: { team: { select: { name: true } } } });
+  return rows.map((r) => r.team.name);
+}

@@ -1,5 +1,5 @@
 // @ts-check
-const createNextIntlPlugin = require("next-intl/plugin");
+import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -8,7 +8,6 @@ const nextConfig = {
   // STACK.md: the database drivers stay outside the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "@prisma/adapter-pg", "bcryptjs"],
   poweredByHeader: false,
-  typedRoutes: false,
 };
 
-module.exports = withNextIntl(nextConfig);
+export default withNextIntl(nextConfig);

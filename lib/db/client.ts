@@ -4,7 +4,8 @@ import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { poolConfig, type DbKind } from "@/lib/db/connection";
-import { migrate } from "@/lib/db/migrate";
+import { stopEmbedded } from "@/lib/db/embedded";
+import { env } from "@/lib/env";
 
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
@@ -34,23 +35,13 @@ export async function db(): Promise<PrismaClient> {
   return (await dbHandle()).prisma;
 }
 
-/** Applies pending migrations on the configured database; returns the names applied. */
-export async function migrateDatabase(): Promise<string[]> {
-  const { pool } = await dbHandle();
-  const client = await pool.connect();
-  try {
-    return await migrate(client);
-  } finally {
-    client.release();
-  }
-}
-
 /** Closes the process's database handle (scripts and tests). */
 export async function disconnect() {
   const h = g.__ladderDb;
   g.__ladderDb = undefined;
   if (!h) return;
-  const { prisma, pool } = await h;
+  const { prisma, pool, kind } = await h;
   await prisma.$disconnect();
   await pool.end().catch(() => undefined);
+  if (kind === "pglite") await stopEmbedded(env().dataDir);
 }

@@ -80,5 +80,5 @@ export async function getRecentLadderChanges(limit = 8) {
     orderBy: { id: "desc" },
     take: limit,
   });
-  return evs.map((e) => ({ at: e.at.toISOString(), type: e.type, rule: e.rule, challengeId: e.challengeId, data: e.data as Record<string, unknown> }));
+  return evs.map((e) => ({ at: e.at.toISOString(), type: e.type, rule: e.rule, challengeId: e.challengeId, teamId: e.teamId, otherTeamId: e.otherTeamId, data: e.data as Record<string, unknown> }));
 }

@@ -5,7 +5,8 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { disconnect, migrateDatabase } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/client";
+import { migrateDatabase } from "@/lib/db/migrate-database";
 import { stopEmbedded } from "@/lib/db/embedded";
 import { freezeClock } from "@/lib/clock";
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { challengeDeadlines, isInSlotWindow, leagueWeekStart, localParts, zonedInstant } from "./window";
+import { challengeDeadlines, isInSlotWindow, leagueWeekStart, localParts, windowSlots, zonedInstant } from "./window";
+import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
 
 const at = (iso: string) => new Date(iso);
 
@@ -59,4 +60,22 @@ test("zonedInstant and localParts are inverse", () => {
   const i = zonedInstant(2026, 12, 1, 19, 30, "Asia/Shanghai");
   expect(i.toISOString()).toBe("2026-12-01T11:30:00.000Z");
   expect(localParts(i, "Asia/Shanghai")).toEqual({ year: 2026, month: 12, day: 1, hour: 19, minute: 30, isoDay: 2 });
+});
+
+describe("C6 window slots offered by the slot picker", () => {
+  test("a week from Tue 12:00 Shanghai: 5 evenings × 12 half-hours, all in the window, none after the deadline", () => {
+    const from = new Date("2026-12-01T04:00:00Z");
+    const until = new Date("2026-12-08T04:00:00Z");
+    const slots = windowSlots(from, until, DEFAULT_SETTINGS);
+    expect(slots).toHaveLength(5 * 12); // Tue, Wed, Thu, Fri, Mon
+    expect(slots.every((s) => isInSlotWindow(s, "Asia/Shanghai") && s > from && s < until)).toBe(true);
+    expect(slots[0].toISOString()).toBe("2026-12-01T10:00:00.000Z");
+    expect(slots.at(-1)!.toISOString()).toBe("2026-12-07T15:30:00.000Z");
+  });
+  test("London across the end of summer time keeps 18:00 local", () => {
+    const slots = windowSlots(new Date("2026-10-23T00:00:00Z"), new Date("2026-10-27T00:00:00Z"), { ...DEFAULT_SETTINGS, timeZone: "Europe/London" }, 60);
+    expect(slots.map((s) => s.toISOString())).toContain("2026-10-23T17:00:00.000Z");
+    expect(slots.map((s) => s.toISOString())).toContain("2026-10-26T18:00:00.000Z");
+    expect(slots).toHaveLength(12);
+  });
 });

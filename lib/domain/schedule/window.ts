@@ -41,3 +41,24 @@ export function localParts(at: Date, timeZone: string) {
 export function zonedInstant(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): Date {
   return new Date(new TZDate(year, month - 1, day, hour, minute, 0, 0, timeZone).getTime());
 }
+
+/** C6: every start time in the slot window after `from` and before `until`, in `stepMinutes` steps. */
+export function windowSlots(
+  from: Date,
+  until: Date,
+  settings: Pick<LeagueSettings, "timeZone" | "slotWindowStartMinute" | "slotWindowEndMinute" | "slotWeekdays">,
+  stepMinutes = 30,
+): Date[] {
+  const out: Date[] = [];
+  const first = localParts(from, settings.timeZone);
+  for (let day = 0; ; day++) {
+    const noon = zonedInstant(first.year, first.month, first.day + day, 12, 0, settings.timeZone);
+    if (noon.getTime() - until.getTime() > 86_400_000) break;
+    const p = localParts(noon, settings.timeZone);
+    for (let m = settings.slotWindowStartMinute; m < settings.slotWindowEndMinute; m += stepMinutes) {
+      const at = zonedInstant(p.year, p.month, p.day, Math.floor(m / 60), m % 60, settings.timeZone);
+      if (at > from && at < until && isInSlotWindow(at, settings.timeZone, settings)) out.push(at);
+    }
+  }
+  return out;
+}

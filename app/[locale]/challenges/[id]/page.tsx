@@ -1,0 +1,270 @@
+import { connection } from "next/server";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { currentActor } from "@/lib/auth/session";
+import { Link } from "@/lib/i18n/navigation";
+import { getChallenge, ratingStake } from "@/lib/services/challenges-read";
+import { getTeam } from "@/lib/services/teams-read";
+import { getSettings } from "@/lib/services/league";
+import { loadClockOffset } from "@/lib/services/admin";
+import { db } from "@/lib/db/client";
+import { NotFound } from "@/lib/errors";
+import { now as clockNow } from "@/lib/clock";
+import { inCheckInWindow } from "@/lib/domain/challenge/transition";
+import { Flash } from "@/components/ui/flash";
+import { Time, formatLeagueTime } from "@/components/ui/time";
+import { Countdown } from "@/components/ui/countdown";
+import { SlotPicker } from "@/components/challenge/slot-picker";
+import { RatingStake } from "@/components/challenge/rating-stake";
+import { LineupFields } from "@/components/challenge/lineup-fields";
+import {
+  acceptAction,
+  appealAction,
+  checkInAction,
+  chooseAction,
+  confirmAction,
+  correctionAction,
+  counterAction,
+  resultAction,
+  withdrawAction,
+} from "../actions";
+
+export default async function ChallengePage({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  await connection();
+  await loadClockOffset();
+  const query = await searchParams;
+  const t = await getTranslations();
+  const c = await getChallenge(id).catch((e) => {
+    if (e instanceof NotFound) notFound();
+    throw e;
+  });
+  const [actor, settings] = [await currentActor(), await getSettings(await db())];
+  const now = clockNow();
+  const tz = settings.timeZone;
+  const loc = await getLocale();
+  const side = actor?.captainOf === c.challenger.id ? "challenger" : actor?.captainOf === c.defender.id ? "defender" : null;
+  const memberSide = actor?.teamId === c.challenger.id ? "challenger" : actor?.teamId === c.defender.id ? "defender" : null;
+  const hidden = (
+    <>
+      <input type="hidden" name="locale" value={loc} />
+      <input type="hidden" name="challengeId" value={c.id} />
+    </>
+  );
+  const nextActor: Record<string, string> = {
+    awaiting_response: c.defender.name,
+    awaiting_choice: c.challenger.name,
+    scheduled: `${c.challenger.name} / ${c.defender.name}`,
+    result_submitted: c.result?.submittedBy === "challenger" ? c.defender.name : c.challenger.name,
+    disputed: t("roles.referee"),
+  };
+  const deadlineRule: Record<string, string> = { awaiting_response: "C7", awaiting_choice: "C9", scheduled: "C8", result_submitted: "M2" };
+  const stake = c.state !== "final" ? await ratingStake(c.challenger.id, c.defender.id) : null;
+  const rosters = side && c.state === "scheduled" ? { challenger: await getTeam(c.challenger.id), defender: await getTeam(c.defender.id) } : null;
+  const proposed = (by: "challenger" | "defender") => c.slots.filter((s) => s.proposedBy === by);
+  return (
+    <>
+      <p className="muted">
+        <Link href="/">{t("nav.ladder")}</Link> · #{c.number}
+      </p>
+      <h1 data-testid="challenge-title">
+        {t("challenge.pairLine", { challenger: c.challenger.name, from: c.challenger.position, defender: c.defender.name, to: c.defender.position })}
+      </h1>
+      <Flash query={query} />
+      <div className="grid2">
+        <div className="card">
+          <dl className="facts">
+            <dt>{t("challenge.state")}</dt>
+            <dd data-testid="challenge-state">
+              <span className="badge">{t(`states.${c.state}`)}</span>
+              {c.outcome ? (
+                <>
+                  {" "}
+                  <span className="badge ok" data-testid="challenge-outcome">
+                    {t(`reasons.${c.outcome.reason}`)}
+                    {c.outcome.winner ? ` · ${t("challenge.winner", { team: c.outcome.winner === "challenger" ? c.challenger.name : c.defender.name })}` : ""}
+                  </span>
+                </>
+              ) : null}
+            </dd>
+            {c.state !== "final" ? (
+              <>
+                <dt>{t("challenge.nextActor")}</dt>
+                <dd data-testid="next-actor">{nextActor[c.state]}</dd>
+              </>
+            ) : null}
+            {c.nextDeadlineAt ? (
+              <>
+                <dt>{t("challenge.deadline", { rule: deadlineRule[c.state] ?? "" })}</dt>
+                <dd>
+                  <Time at={c.nextDeadlineAt} timeZone={tz} /> · <Countdown deadline={c.nextDeadlineAt} serverNow={now.toISOString()} overdue={t("time.overdue")} />
+                </dd>
+              </>
+            ) : null}
+            <dt>{t("challenge.issuedAt")}</dt>
+            <dd><Time at={c.issuedAt} timeZone={tz} /></dd>
+            <dt>{t("challenge.playBy")}</dt>
+            <dd><Time at={c.playBy} timeZone={tz} /></dd>
+            {c.scheduledAt ? (
+              <>
+                <dt>{t("challenge.scheduledAt")}</dt>
+                <dd data-testid="scheduled-at"><Time at={c.scheduledAt} timeZone={tz} /></dd>
+                <dt>{t("challenge.venue")}</dt>
+                <dd>{settings.venue}</dd>
+              </>
+            ) : null}
+            {c.result ? (
+              <>
+                <dt>{t("challenge.result")}</dt>
+                <dd data-testid="result-line">
+                  {c.challenger.name} {c.result.challengerImps} : {c.result.defenderImps} {c.defender.name} IMP
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+        {stake ? <RatingStake stake={stake} challenger={c.challenger.name} defender={c.defender.name} /> : null}
+      </div>
+
+      <h2>{t("challenge.slots")}</h2>
+      <ul data-testid="slot-list">
+        {c.slots.map((s) => (
+          <li key={s.at}>
+            <Time at={s.at} timeZone={tz} /> <span className="muted">({s.proposedBy === "challenger" ? c.challenger.name : c.defender.name})</span>
+            {s.offWindowAgreed ? <> <span className="badge">{t("challenge.agreed")}</span></> : null}
+            {c.scheduledAt === s.at ? <> <span className="badge ok">{t("challenge.agreedTime")}</span></> : null}
+          </li>
+        ))}
+      </ul>
+
+      {c.state === "awaiting_response" && side === "defender" ? (
+        <div className="card" data-testid="answer-panel">
+          <h2 style={{ marginTop: 0 }}>{t("challenge.answer")}</h2>
+          <form action={acceptAction} className="actions">
+            {hidden}
+            <label>
+              {t("challenge.acceptOne")}
+              <select name="slot" data-testid="accept-select">
+                {proposed("challenger").map((s) => (
+                  <option key={s.at} value={s.at}>{formatLeagueTime(s.at, loc, tz)}</option>
+                ))}
+              </select>
+            </label>
+            <button className="primary" type="submit" data-testid="accept-submit">{t("challenge.accept")}</button>
+          </form>
+          <h3>{t("challenge.orCounter")}</h3>
+          <form action={counterAction}>
+            {hidden}
+            <SlotPicker from={now} until={new Date(c.playBy)} settings={settings} exclude={c.slots.map((s) => s.at)} />
+            <button className="secondary" type="submit" data-testid="counter-submit">{t("challenge.counter")}</button>
+          </form>
+        </div>
+      ) : null}
+
+      {c.state === "awaiting_response" && side === "challenger" ? (
+        <form action={withdrawAction} className="card">
+          {hidden}
+          <p className="muted">{t("challenge.withdrawHelp")}</p>
+          <button className="secondary" type="submit" data-testid="withdraw-submit">{t("challenge.withdraw")}</button>
+        </form>
+      ) : null}
+
+      {c.state === "awaiting_choice" && side === "challenger" ? (
+        <form action={chooseAction} className="card actions" data-testid="choose-panel">
+          {hidden}
+          <label>
+            {t("challenge.chooseOne")}
+            <select name="slot" data-testid="choose-select">
+              {proposed("defender").filter((s) => new Date(s.at) > now).map((s) => (
+                <option key={s.at} value={s.at}>{formatLeagueTime(s.at, loc, tz)}</option>
+              ))}
+            </select>
+          </label>
+          <button className="primary" type="submit" data-testid="choose-submit">{t("challenge.choose")}</button>
+        </form>
+      ) : null}
+
+      {c.state === "scheduled" ? (
+        <div className="card" data-testid="check-in-panel">
+          <h2 style={{ marginTop: 0 }}>{t("challenge.checkIn")}</h2>
+          <p className="muted">{t("challenge.checkInHelp")}</p>
+          <ul data-testid="check-ins">
+            {c.checkIns.map((k) => (
+              <li key={k.teamId}>
+                {k.team === "challenger" ? c.challenger.name : c.defender.name} · <Time at={k.at} timeZone={tz} />
+              </li>
+            ))}
+          </ul>
+          {memberSide && c.scheduledAt && inCheckInWindow(new Date(c.scheduledAt), now, settings) && !c.checkIns.some((k) => k.team === memberSide) ? (
+            <form action={checkInAction}>
+              {hidden}
+              <button className="primary" type="submit" data-testid="check-in-submit">{t("challenge.checkInNow")}</button>
+            </form>
+          ) : null}
+        </div>
+      ) : null}
+
+      {c.state === "scheduled" && side && rosters && c.scheduledAt && new Date(c.scheduledAt) <= now ? (
+        <form action={resultAction} className="card" data-testid="result-form">
+          {hidden}
+          <h2 style={{ marginTop: 0 }}>{t("challenge.submitResult")}</h2>
+          <div className="actions">
+            <label>
+              {t("challenge.impsOf", { team: c.challenger.name })}
+              <input name="challengerImps" inputMode="numeric" pattern="[0-9]*" required data-testid="challenger-imps" />
+            </label>
+            <label>
+              {t("challenge.impsOf", { team: c.defender.name })}
+              <input name="defenderImps" inputMode="numeric" pattern="[0-9]*" required data-testid="defender-imps" />
+            </label>
+          </div>
+          <div className="grid2">
+            <LineupFields side="challenger" team={rosters.challenger} />
+            <LineupFields side="defender" team={rosters.defender} />
+          </div>
+          <p className="muted">{t("challenge.lineupHelp")}</p>
+          <button className="primary" type="submit" data-testid="result-submit">{t("challenge.submit")}</button>
+        </form>
+      ) : null}
+
+      {c.state === "result_submitted" && side && c.result && side !== c.result.submittedBy ? (
+        <div className="card" data-testid="confirm-panel">
+          <form action={confirmAction}>
+            {hidden}
+            <button className="primary" type="submit" data-testid="confirm-submit">{t("challenge.confirm")}</button>
+          </form>
+          <form action={appealAction} className="stack" style={{ marginTop: "1rem" }}>
+            {hidden}
+            <label>
+              {t("challenge.appealReason")}
+              <textarea name="reason" rows={3} required minLength={3} />
+            </label>
+            <div><button className="secondary" type="submit" data-testid="appeal-submit">{t("challenge.appeal")}</button></div>
+          </form>
+        </div>
+      ) : null}
+
+      {(c.state === "result_submitted" || c.state === "disputed") && side && c.result && side === c.result.submittedBy ? (
+        <form action={correctionAction} className="card stack">
+          {hidden}
+          <label>
+            {t("challenge.correctionReason")}
+            <textarea name="reason" rows={3} required minLength={3} />
+          </label>
+          <div><button className="secondary" type="submit" data-testid="correction-submit">{t("challenge.correction")}</button></div>
+        </form>
+      ) : null}
+
+      <h2>{t("challenge.timeline")}</h2>
+      <ol className="timeline" data-testid="timeline">
+        {c.events.map((e, i) => (
+          <li key={i}>
+            <Time at={e.at} timeZone={tz} /> · {t.has(`events.${e.type}`) ? t(`events.${e.type}`) : e.type}
+            {e.rule ? <> <span className="badge">{e.rule}</span></> : null}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

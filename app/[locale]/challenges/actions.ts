@@ -1,0 +1,150 @@
+"use server";
+// Page actions: each calls the same service as the JSON API, then returns to the page with the
+// outcome (a translated message from its code), so forms work without client JavaScript.
+import { redirect } from "next/navigation";
+import { currentActor } from "@/lib/auth/session";
+import { AppError } from "@/lib/errors";
+import { db } from "@/lib/db/client";
+import { getSettings } from "@/lib/services/league";
+import { loadClockOffset } from "@/lib/services/admin";
+import {
+  acceptSlot,
+  appealResult,
+  checkIn,
+  chooseSlot,
+  confirmResult,
+  counterPropose,
+  issueChallenge,
+  passPriority,
+  requestCorrection,
+  submitResult,
+  withdrawChallenge,
+} from "@/lib/services/challenges";
+import { slotsFromForm } from "@/lib/validations/slot-form";
+import { PickSlotSchema, ReasonSchema } from "@/lib/validations/challenge";
+import { BadRequest, RuleViolation } from "@/lib/errors";
+import { fieldErrors } from "@/lib/api/handler";
+
+function base(form: FormData) {
+  const locale = String(form.get("locale") ?? "zh-CN");
+  return locale === "zh-CN" ? "" : `/${locale}`;
+}
+
+async function run(form: FormData, path: string, fn: () => Promise<unknown>, okKey: string, okPath?: (r: unknown) => string) {
+  let target: string;
+  try {
+    await loadClockOffset();
+    const r = await fn();
+    target = `${base(form)}${okPath ? okPath(r) : path}?ok=${okKey}`;
+  } catch (err) {
+    if (!(err instanceof AppError)) {
+      console.error("[action] failed", path, err);
+      target = `${base(form)}${path}?error=generic`;
+    } else {
+      const q = new URLSearchParams({ error: err.code, ...(err.rule ? { rule: err.rule } : {}) });
+      for (const [k, v] of Object.entries(err.params)) q.set(`p_${k}`, String(v));
+      target = `${base(form)}${path}?${q}`;
+    }
+  }
+  redirect(target);
+}
+
+const id = (form: FormData) => String(form.get("challengeId") ?? "");
+const slotOf = (form: FormData) => {
+  const p = PickSlotSchema.safeParse({ slot: String(form.get("slot") ?? "") });
+  if (!p.success) throw new BadRequest(fieldErrors(p.error));
+  return p.data.slot;
+};
+const reasonOf = (form: FormData) => {
+  const p = ReasonSchema.safeParse({ reason: String(form.get("reason") ?? "") });
+  if (!p.success) throw new BadRequest(fieldErrors(p.error));
+  return p.data.reason;
+};
+
+export async function issueAction(form: FormData) {
+  const defenderId = String(form.get("defenderId") ?? "");
+  await run(
+    form,
+    `/challenges/new?defender=${defenderId}`,
+    async () => {
+      const settings = await getSettings(await db());
+      return issueChallenge(await currentActor(), { defenderId, slots: slotsFromForm(form, settings.timeZone) });
+    },
+    "issued",
+    (r) => `/challenges/${(r as { id: string }).id}`,
+  );
+}
+
+export async function acceptAction(form: FormData) {
+  await run(form, `/challenges/${id(form)}`, async () => acceptSlot(await currentActor(), id(form), slotOf(form)), "accepted");
+}
+
+export async function counterAction(form: FormData) {
+  await run(
+    form,
+    `/challenges/${id(form)}`,
+    async () => {
+      const settings = await getSettings(await db());
+      return counterPropose(await currentActor(), id(form), slotsFromForm(form, settings.timeZone));
+    },
+    "countered",
+  );
+}
+
+export async function chooseAction(form: FormData) {
+  await run(form, `/challenges/${id(form)}`, async () => chooseSlot(await currentActor(), id(form), slotOf(form)), "chosen");
+}
+
+export async function withdrawAction(form: FormData) {
+  await run(form, `/challenges/${id(form)}`, async () => withdrawChallenge(await currentActor(), id(form)), "withdrawn");
+}
+
+export async function checkInAction(form: FormData) {
+  await run(form, `/challenges/${id(form)}`, async () => checkIn(await currentActor(), id(form)), "checkedIn");
+}
+
+function lineupOf(form: FormData, side: "challenger" | "defender") {
+  return [0, 1, 2, 3].map((i) => {
+    const v = String(form.get(`${side}${i}`) ?? "");
+    const guest = String(form.get(`${side}${i}name`) ?? "").trim();
+    return v === "guest" || v === "" ? { name: guest } : v;
+  });
+}
+
+export async function resultAction(form: FormData) {
+  await run(
+    form,
+    `/challenges/${id(form)}`,
+    async () => {
+      const imps = (k: string) => {
+        const raw = String(form.get(k) ?? "").trim();
+        return /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+      };
+      const c = imps("challengerImps");
+      const d = imps("defenderImps");
+      if (Number.isNaN(c) || Number.isNaN(d)) throw new RuleViolation("imps_invalid", "M1");
+      return submitResult(await currentActor(), id(form), {
+        challengerImps: c,
+        defenderImps: d,
+        lineup: { challenger: lineupOf(form, "challenger"), defender: lineupOf(form, "defender") },
+      });
+    },
+    "submitted",
+  );
+}
+
+export async function confirmAction(form: FormData) {
+  await run(form, `/challenges/${id(form)}`, async () => confirmResult(await currentActor(), id(form)), "confirmed");
+}
+
+export async function appealAction(form: FormData) {
+  await run(form, `/challenges/${id(form)}`, async () => appealResult(await currentActor(), id(form), reasonOf(form)), "appealed");
+}
+
+export async function correctionAction(form: FormData) {
+  await run(form, `/challenges/${id(form)}`, async () => requestCorrection(await currentActor(), id(form), { reason: reasonOf(form) }), "correctionRequested");
+}
+
+export async function passAction(form: FormData) {
+  await run(form, `/`, async () => passPriority(await currentActor()), "passed");
+}

@@ -1,0 +1,71 @@
+import { connection } from "next/server";
+import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { currentActor } from "@/lib/auth/session";
+import { Link } from "@/lib/i18n/navigation";
+import { getLadder } from "@/lib/services/ladder-read";
+import { ratingStake } from "@/lib/services/challenges-read";
+import { challengeDeadlines } from "@/lib/domain/schedule/window";
+import { now as clockNow } from "@/lib/clock";
+import { loadClockOffset } from "@/lib/services/admin";
+import { SlotPicker } from "@/components/challenge/slot-picker";
+import { RatingStake } from "@/components/challenge/rating-stake";
+import { Flash } from "@/components/ui/flash";
+import { Time } from "@/components/ui/time";
+import { issueAction } from "../actions";
+
+export default async function NewChallengePage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection();
+  await loadClockOffset();
+  const query = await searchParams;
+  const t = await getTranslations("challenge");
+  const actor = await currentActor();
+  const ladder = await getLadder();
+  const defender = ladder.rows.find((r) => r.team.id === query.defender);
+  const mine = ladder.rows.find((r) => r.team.id === actor?.captainOf);
+  if (!actor?.captainOf || !mine) {
+    return (
+      <>
+        <h1>{t("newTitle")}</h1>
+        <p className="notice">{t("captainsOnly")}</p>
+      </>
+    );
+  }
+  if (!defender) {
+    return (
+      <>
+        <h1>{t("newTitle")}</h1>
+        <p className="notice">{t("pickFromLadder")}</p>
+        <Link href="/">{t("backToLadder")}</Link>
+      </>
+    );
+  }
+  const now = clockNow();
+  const { respondBy, playBy } = challengeDeadlines(now, ladder.settings);
+  const stake = await ratingStake(mine.team.id, defender.team.id);
+  return (
+    <>
+      <h1>{t("newTitle")}</h1>
+      <Flash query={query} />
+      <p>
+        {t("pairLine", { challenger: mine.team.name, from: mine.position, defender: defender.team.name, to: defender.position })}
+      </p>
+      <dl className="facts card">
+        <dt>{t("respondBy")}</dt>
+        <dd><Time at={respondBy.toISOString()} timeZone={ladder.settings.timeZone} /></dd>
+        <dt>{t("playBy")}</dt>
+        <dd><Time at={playBy.toISOString()} timeZone={ladder.settings.timeZone} /></dd>
+      </dl>
+      <RatingStake stake={stake} challenger={mine.team.name} defender={defender.team.name} />
+      <form action={issueAction} data-testid="issue-form">
+        <input type="hidden" name="locale" value={await getLocale()} />
+        <input type="hidden" name="defenderId" value={defender.team.id} />
+        <SlotPicker from={now} until={playBy} settings={ladder.settings} />
+        <button className="primary" type="submit" data-testid="issue-submit">
+          {t("issue")}
+        </button>
+      </form>
+    </>
+  );
+}

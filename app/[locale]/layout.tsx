@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider, hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { routing } from "@/lib/i18n/routing";
+import { currentActor } from "@/lib/auth/session";
+import { Header } from "@/components/layout/header";
+import "../globals.css";
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "app" });
+  return { title: t("name"), description: t("tagline") };
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const actor = await currentActor();
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider messages={null}>
+          <Header actor={actor} />
+          <main>{children}</main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

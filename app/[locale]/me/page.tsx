@@ -1,0 +1,56 @@
+import { connection } from "next/server";
+import { redirect } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { currentActor } from "@/lib/auth/session";
+import { Link } from "@/lib/i18n/navigation";
+import { getMyTeamDesk } from "@/lib/services/me";
+import { getSettings } from "@/lib/services/league";
+import { db } from "@/lib/db/client";
+import { ChallengeList } from "@/components/challenge/challenge-list";
+import { Time } from "@/components/ui/time";
+
+export default async function MyTeamPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const actor = await currentActor();
+  if (!actor) redirect(`${locale === "zh-CN" ? "" : `/${locale}`}/signin?callbackUrl=${locale === "zh-CN" ? "" : `/${locale}`}/me`);
+  const t = await getTranslations();
+  const desk = await getMyTeamDesk(actor);
+  const settings = await getSettings(await db());
+  return (
+    <>
+      <h1>{t("me.title")}</h1>
+      {desk.teamId ? <p><Link href={`/teams/${desk.teamId}`}>{t("me.teamPage")}</Link></p> : <p className="notice">{t("me.noTeam")}</p>}
+      <h2>{t("me.todo")}</h2>
+      {desk.todos.length ? (
+        <ul data-testid="todos">
+          {desk.todos.map((d) => (
+            <li key={d.challengeId}>
+              <Link href={`/challenges/${d.challengeId}`}>#{d.number}</Link> · {t(`me.todos.${d.key}`)}
+              {d.deadline ? <> · <Time at={d.deadline} timeZone={settings.timeZone} /></> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t("me.nothing")}</p>
+      )}
+      <h2>{t("team.open")}</h2>
+      <ChallengeList challenges={desk.open} timeZone={settings.timeZone} />
+      <h2>{t("me.inbox")}</h2>
+      {desk.inbox.length ? (
+        <ul data-testid="inbox">
+          {desk.inbox.map((n) => (
+            <li key={n.id}>
+              <Time at={n.at} timeZone={settings.timeZone} /> · {t(`notifications.${n.type}.subject`, Object.fromEntries(Object.entries(n.data).map(([k, v]) => [k, String(v ?? "")])))}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t("me.nothing")}</p>
+      )}
+      <h2>{t("team.history")}</h2>
+      <ChallengeList challenges={desk.history} timeZone={settings.timeZone} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { connection } from "next/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { currentActor } from "@/lib/auth/session";
+import { getLadder, getRecentLadderChanges } from "@/lib/services/ladder-read";
+import { LadderTable } from "@/components/ladder/ladder-table";
+import { Time } from "@/components/ui/time";
+
+export default async function LadderPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const t = await getTranslations("ladder");
+  const [actor, ladder, recent] = [await currentActor(), await getLadder(), await getRecentLadderChanges(6)];
+  const names = new Map(ladder.rows.map((r) => [r.team.id, r.team.name]));
+  const mine = actor?.captainOf ? ladder.rows.find((r) => r.team.id === actor.captainOf) : undefined;
+  return (
+    <>
+      <h1>{t("title")}</h1>
+      <p className="intro">{t("intro")}</p>
+      {ladder.priority.open ? (
+        <p className="notice" data-testid="priority-window">
+          {t("priorityOpen", { time: "" })}
+          <Time at={ladder.priority.closesAt} timeZone={ladder.settings.timeZone} />
+        </p>
+      ) : null}
+      {mine ? (
+        <p className={mine.mayChallenge.length ? "success" : "notice"} data-testid="my-challengeable">
+          {mine.mayChallenge.length ? t("youMayChallenge", { positions: mine.mayChallenge.join(", ") }) : t("youMayNotChallenge")}
+        </p>
+      ) : null}
+      {ladder.rows.length === 0 ? <p>{t("empty")}</p> : <LadderTable rows={ladder.rows} myTeamId={actor?.teamId ?? null} canChallenge={!!actor?.captainOf} timeZone={ladder.settings.timeZone} />}
+      {recent.length ? (
+        <>
+          <h2>{t("recent")}</h2>
+          <ol className="timeline" data-testid="recent-changes">
+            {recent.map((r, i) => {
+              const d = r.data as { challenger?: { from: number; to: number }; defender?: { from: number; to: number }; from?: number; to?: number };
+              const moves = d.challenger && d.defender
+                ? [t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: d.challenger.from, to: d.challenger.to }), t("moved", { team: names.get(r.otherTeamId ?? "") ?? "?", from: d.defender.from, to: d.defender.to })]
+                : [t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: d.from ?? "?", to: d.to ?? "?" })];
+              return (
+                <li key={i}>
+                  <Time at={r.at} timeZone={ladder.settings.timeZone} /> <span className="badge">{r.rule}</span> {moves.join(" · ")}
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      ) : null}
+    </>
+  );
+}

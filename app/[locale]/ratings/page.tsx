@@ -1,0 +1,51 @@
+import { connection } from "next/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { getRatings } from "@/lib/services/ratings-read";
+
+export default async function RatingsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const t = await getTranslations("ratings");
+  const { entries, provisionalMatches } = await getRatings();
+  const sign = (x: number | null) => (x === null ? "—" : `${x >= 0 ? "+" : ""}${x.toFixed(2)}`);
+  return (
+    <>
+      <h1>{t("title")}</h1>
+      <p className="intro">{t("intro")}</p>
+      <table data-testid="ratings-table">
+        <thead>
+          <tr>
+            <th className="num">{t("rank")}</th>
+            <th>{t("team")}</th>
+            <th className="num">{t("rating")}</th>
+            <th>{t("status")}</th>
+            <th className="num hide-sm">{t("matches")}</th>
+            <th className="num">{t("wl")}</th>
+            <th className="num hide-sm">{t("lastChange")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e, i) => (
+            <tr key={e.team.id}>
+              <td className="num">{i + 1}</td>
+              <td>
+                <Link href={`/teams/${e.team.id}`}>{e.team.name}</Link>
+              </td>
+              <td className="num">{e.rating.toFixed(2)}</td>
+              <td>
+                {e.provisional ? <span className="badge prov">{t("provisional", { n: e.ratedMatches, of: provisionalMatches })}</span> : <span className="badge ok">{t("established")}</span>}
+              </td>
+              <td className="num hide-sm">{e.ratedMatches}</td>
+              <td className="num">
+                {e.wins}–{e.losses}
+              </td>
+              <td className="num hide-sm">{sign(e.lastChange)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

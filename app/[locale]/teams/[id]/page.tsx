@@ -1,0 +1,89 @@
+import { connection } from "next/server";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { getTeam } from "@/lib/services/teams-read";
+import { getRatingHistory } from "@/lib/services/ratings-read";
+import { listChallenges } from "@/lib/services/challenges-read";
+import { getSettings } from "@/lib/services/league";
+import { db } from "@/lib/db/client";
+import { NotFound } from "@/lib/errors";
+import { RatingChart } from "@/components/rating/rating-chart";
+import { ChallengeList } from "@/components/challenge/challenge-list";
+
+export default async function TeamPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const t = await getTranslations();
+  const team = await getTeam(id).catch((e) => {
+    if (e instanceof NotFound) notFound();
+    throw e;
+  });
+  const [history, challenges, settings] = [await getRatingHistory(id), await listChallenges({ teamId: id, limit: 30 }), await getSettings(await db())];
+  const points = [{ at: "", rating: settings.ratingStart }, ...history.map((h) => ({ at: h.at, rating: h.after }))];
+  return (
+    <>
+      <h1 data-testid="team-name">{team.name}</h1>
+      <div className="grid2">
+        <div className="card">
+          <dl className="facts">
+            <dt>{t("team.position")}</dt>
+            <dd>{team.position ?? t("team.notRanked")}</dd>
+            <dt>{t("team.rating")}</dt>
+            <dd>
+              {team.rating ? team.rating.rating.toFixed(2) : "—"}{" "}
+              {team.rating?.provisional ? <span className="badge prov">{t("ratings.provisional", { n: team.rating.ratedMatches, of: settings.provisionalMatches })}</span> : null}
+            </dd>
+            <dt>{t("ratings.wl")}</dt>
+            <dd>{team.rating ? `${team.rating.wins}–${team.rating.losses}` : "—"}</dd>
+            <dt>{t("team.captain")}</dt>
+            <dd>{team.captain?.name ?? "—"}</dd>
+            <dt>T5</dt>
+            <dd>{t("team.replacements", { used: team.replacements.used, max: team.replacements.max })}</dd>
+          </dl>
+        </div>
+        <div className="card">
+          <h2 style={{ marginTop: 0 }}>{t("team.members")}</h2>
+          <ul data-testid="team-members">
+            {team.members.map((m) => (
+              <li key={m.id}>
+                {m.name} {m.captain ? <span className="badge ok">{t("team.captain")}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <h2>{t("ratings.history")}</h2>
+      {history.length ? <RatingChart points={points} label={t("ratings.history")} /> : <p className="muted">{t("ratings.noMatches")}</p>}
+      {history.length ? (
+        <table>
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{t("ratings.opponent")}</th>
+              <th>{t("ratings.result")}</th>
+              <th className="num">{t("ratings.before")}</th>
+              <th className="num">{t("ratings.after")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...history].reverse().map((h) => (
+              <tr key={h.challengeId}>
+                <td>
+                  <Link href={`/challenges/${h.challengeId}`}>#{h.number}</Link>
+                </td>
+                <td>{h.opponent.name}</td>
+                <td>{h.won ? t("ratings.won") : t("ratings.lost")}</td>
+                <td className="num">{h.before.toFixed(2)}</td>
+                <td className="num">{h.after.toFixed(2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <h2>{t("team.history")}</h2>
+      <ChallengeList challenges={challenges} timeZone={settings.timeZone} />
+    </>
+  );
+}

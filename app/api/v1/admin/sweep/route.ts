@@ -1,0 +1,4 @@
+import { route } from "@/lib/api/handler";
+import { sweepAsAdmin } from "@/lib/services/sweep";
+
+export const POST = route(async ({ actor }) => sweepAsAdmin(actor));

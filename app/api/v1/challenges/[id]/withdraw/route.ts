@@ -1,0 +1,4 @@
+import { route } from "@/lib/api/handler";
+import { withdrawChallenge } from "@/lib/services/challenges";
+
+export const POST = route<{ id: string }>(async ({ params, actor }) => withdrawChallenge(actor, params.id));

@@ -1,0 +1,11 @@
+import { parseBody, route } from "@/lib/api/handler";
+import { updateLeague } from "@/lib/services/admin";
+import { getSettings } from "@/lib/services/league";
+import { db } from "@/lib/db/client";
+import { UpdateLeagueSchema } from "@/lib/validations/admin";
+
+export const GET = route(async () => getSettings(await db()));
+export const PATCH = route(async ({ req, actor }) => {
+  const row = await updateLeague(actor, await parseBody(req, UpdateLeagueSchema));
+  return { ...row, clockOffsetMs: row.clockOffsetMs?.toString() ?? null };
+});

@@ -1,0 +1,4 @@
+import { route } from "@/lib/api/handler";
+import { getTeam } from "@/lib/services/teams-read";
+
+export const GET = route<{ id: string }>(async ({ params }) => getTeam(params.id));

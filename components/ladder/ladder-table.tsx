@@ -1,0 +1,62 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import type { LadderRow } from "@/lib/services/ladder-read";
+import { Time } from "@/components/ui/time";
+
+export async function LadderTable({ rows, myTeamId, canChallenge, timeZone }: { rows: LadderRow[]; myTeamId: string | null; canChallenge: boolean; timeZone: string }) {
+  const t = await getTranslations("ladder");
+  const mine = rows.find((r) => r.team.id === myTeamId);
+  const targets = new Set(canChallenge ? (mine?.mayChallenge ?? []) : []);
+  return (
+    <table data-testid="ladder-table">
+      <thead>
+        <tr>
+          <th className="num">{t("position")}</th>
+          <th>{t("team")}</th>
+          <th>{t("lock")}</th>
+          <th className="hide-sm">{t("mayChallenge")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.team.id} className={r.team.id === myTeamId ? "mine" : undefined} data-testid={`ladder-row-${r.position}`}>
+            <td className="num pos">{r.position}</td>
+            <td>
+              <Link href={`/teams/${r.team.id}`}>{r.team.name}</Link>
+              {r.team.id === myTeamId ? <> <span className="badge ok">{t("yourTeam")}</span></> : null}
+            </td>
+            <td>
+              {!r.outgoing && !r.incoming ? <span className="muted">{t("free")}</span> : null}
+              {[r.outgoing && { l: r.outgoing, key: "challenging" as const }, r.incoming && { l: r.incoming, key: "defending" as const }]
+                .filter((x): x is { l: NonNullable<LadderRow["outgoing"]>; key: "challenging" | "defending" } => !!x)
+                .map(({ l, key }) => (
+                  <div key={key}>
+                    <Link href={`/challenges/${l.challengeId}`} className="badge lock">
+                      {t(key, { team: l.otherTeam.name })}
+                    </Link>{" "}
+                    {l.deadline ? (
+                      <span className="muted">
+                        {t("until", { time: "" })}
+                        <Time at={l.deadline} timeZone={timeZone} />
+                      </span>
+                    ) : null}
+                  </div>
+                ))}
+            </td>
+            <td className="hide-sm">
+              {targets.has(r.position) ? (
+                <Link className="primary" href={`/challenges/new?defender=${r.team.id}`} data-testid={`challenge-${r.position}`}>
+                  {t("challenge")}
+                </Link>
+              ) : r.mayChallenge.length ? (
+                <span className="muted">{r.mayChallenge.join(", ")}</span>
+              ) : (
+                <span className="muted">{t("none")}</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import type { Actor } from "@/lib/auth/permissions";
+import { LanguageSwitch } from "@/components/layout/language-switch";
+import { SignOutButton } from "@/components/layout/sign-out-button";
+
+export async function Header({ actor }: { actor: Actor }) {
+  const t = await getTranslations();
+  const role = actor ? (actor.captainOf ? t("roles.captain") : t(`roles.${actor.role}`)) : null;
+  return (
+    <header className="site-header">
+      <div className="brand">
+        <Link href="/">♠ {t("app.name")}</Link>
+      </div>
+      <nav className="main-nav">
+        <Link href="/">{t("nav.ladder")}</Link>
+        <Link href="/ratings">{t("nav.ratings")}</Link>
+        <Link href="/events">{t("nav.events")}</Link>
+        {actor?.teamId ? <Link href="/me">{t("nav.myTeam")}</Link> : null}
+      </nav>
+      <div className="account">
+        {actor ? (
+          <>
+            <span className="who" data-testid="signed-in-as">
+              {t("nav.signedInAs", { name: actor.name, role: role ?? "" })}
+            </span>
+            <SignOutButton label={t("nav.signOut")} />
+          </>
+        ) : (
+          <Link href="/signin" data-testid="sign-in-link">
+            {t("nav.signIn")}
+          </Link>
+        )}
+        <LanguageSwitch label={t("nav.language")} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+import { useState } from "react";
+import { signIn } from "next-auth/react";
+
+type Labels = { email: string; password: string; submit: string; failed: string; tooMany: string };
+
+export function SignInForm({ labels, callbackUrl }: { labels: Labels; callbackUrl: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="stack"
+      data-testid="sign-in-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setError(null);
+        const f = new FormData(e.currentTarget);
+        const res = await signIn("credentials", { redirect: false, email: String(f.get("email")), password: String(f.get("password")) });
+        setBusy(false);
+        if (res?.ok && !res.error) window.location.assign(callbackUrl);
+        else setError(res?.error === "too_many_requests" ? labels.tooMany : labels.failed);
+      }}
+    >
+      <label>
+        {labels.email}
+        <input name="email" type="email" autoComplete="username" required />
+      </label>
+      <label>
+        {labels.password}
+        <input name="password" type="password" autoComplete="current-password" required />
+      </label>
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <button className="primary" type="submit" disabled={busy}>
+          {labels.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

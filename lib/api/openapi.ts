@@ -1,0 +1,76 @@
+// GET /api/v1/openapi.json: the contract of api.md as OpenAPI 3.1, request bodies from the same
+// zod schemas the routes parse with (so the document cannot drift from validation).
+import { z } from "zod";
+import { CreateTeamSchema, CreateUserSchema, SetLadderSchema, UpdateLeagueSchema, ClockSchema } from "@/lib/validations/admin";
+import { CorrectionSchema, IssueChallengeSchema, PickSlotSchema, ReasonSchema, SlotsSchema, SubmitResultSchema } from "@/lib/validations/challenge";
+
+type Op = { method: "get" | "post" | "put" | "patch"; path: string; summary: string; body?: z.ZodType; status?: number; auth?: string };
+
+const OPS: Op[] = [
+  { method: "post", path: "/auth/token", summary: "Personal API token for email and password", body: z.object({ email: z.string(), password: z.string() }), status: 201, auth: "none" },
+  { method: "get", path: "/ladder", summary: "The ladder: positions, locks, mayChallenge (C1, C2, C10)", auth: "none" },
+  { method: "put", path: "/ladder", summary: "Set the initial ranking (T2); 409 once a challenge was issued", body: SetLadderSchema, auth: "admin" },
+  { method: "get", path: "/ratings", summary: "The rating board ordered by rating (E1, E2)", auth: "none" },
+  { method: "get", path: "/teams/{id}", summary: "A team: members, captain, position, rating, replacements used", auth: "none" },
+  { method: "post", path: "/teams", summary: "Create a team (T1); it joins the ladder at the bottom (T2)", body: CreateTeamSchema, status: 201, auth: "admin" },
+  { method: "post", path: "/users", summary: "Create a user", body: CreateUserSchema, status: 201, auth: "admin" },
+  { method: "get", path: "/league", summary: "League settings", auth: "none" },
+  { method: "patch", path: "/league", summary: "Change league settings", body: UpdateLeagueSchema, auth: "admin" },
+  { method: "get", path: "/challenges", summary: "Challenges (?state=open|closed, ?team=)", auth: "none" },
+  { method: "post", path: "/challenges", summary: "Issue a challenge with exactly 4 slots (C1, C2, C5, C6, C10)", body: IssueChallengeSchema, status: 201, auth: "challenger captain" },
+  { method: "get", path: "/challenges/{id}", summary: "One challenge with slots, check-ins, result, outcome and its events", auth: "none" },
+  { method: "post", path: "/challenges/{id}/accept", summary: "Accept one of the challenger's slots (C5)", body: PickSlotSchema, auth: "defender captain" },
+  { method: "post", path: "/challenges/{id}/counter", summary: "Counter-propose exactly 4 other slots (C5, C6)", body: SlotsSchema, auth: "defender captain" },
+  { method: "post", path: "/challenges/{id}/choose", summary: "Choose one of the counter slots (C5, C9)", body: PickSlotSchema, auth: "challenger captain" },
+  { method: "post", path: "/challenges/{id}/withdraw", summary: "Withdraw before the defender's first response (C4)", auth: "challenger captain" },
+  { method: "post", path: "/challenges/{id}/check-in", summary: "Check in within 30 min of the start (C11)", auth: "member of either team" },
+  { method: "post", path: "/challenges/{id}/result", summary: "Submit IMP totals and lineups (M1, M2, T3)", body: SubmitResultSchema, auth: "either captain" },
+  { method: "post", path: "/challenges/{id}/confirm", summary: "Confirm the other side's result (M2)", auth: "other captain" },
+  { method: "post", path: "/challenges/{id}/appeal", summary: "Appeal the other side's result (M2)", body: ReasonSchema, auth: "other captain" },
+  { method: "post", path: "/challenges/{id}/correction", summary: "Request a correction of one's own result (M4)", body: CorrectionSchema, auth: "submitting captain" },
+  { method: "post", path: "/priority/pass", summary: "Pass this week's priority challenge of position 1 (C10)", auth: "captain at 2 or 3" },
+  { method: "get", path: "/events", summary: "The audit log, oldest first (?since=, ?team=, ?challenge=, ?type=)", auth: "none" },
+  { method: "post", path: "/admin/sweep", summary: "Apply every passed deadline now (idempotent)", auth: "admin" },
+  { method: "post", path: "/admin/clock", summary: "Set the clock (LADDER_ALLOW_CLOCK_OVERRIDE=1 only)", body: ClockSchema, auth: "admin" },
+];
+
+const ErrorSchema = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: {
+      type: "object",
+      required: ["code", "message"],
+      properties: { code: { type: "string" }, message: { type: "string" }, rule: { type: "string" }, fields: { type: "object" } },
+    },
+  },
+};
+
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPS) {
+    const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    const errors = Object.fromEntries(
+      ["400", "401", "403", "404", "409", "422"].map((s) => [s, { description: "error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }]),
+    );
+    (paths[op.path] ??= {})[op.method] = {
+      summary: op.summary,
+      description: `Who: ${op.auth ?? "signed in"}.`,
+      ...(params.length ? { parameters: params } : {}),
+      ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(op.body, { io: "input", unrepresentable: "any" }) } } } } : {}),
+      responses: { [String(op.status ?? 200)]: { description: "ok" }, ...errors },
+      ...(op.auth === "none" ? { security: [] } : {}),
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Bridge team ladder API", version: "1.0.0", description: "Every page action is also an API call. Errors: { error: { code, message, rule?, fields? } }; message language follows Accept-Language (zh-CN default, en)." },
+    servers: [{ url: "/api/v1" }],
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer" }, session: { type: "apiKey", in: "cookie", name: "next-auth.session-token" } },
+      schemas: { Error: ErrorSchema },
+    },
+    security: [{ bearer: [] }, { session: [] }],
+    paths,
+  };
+}

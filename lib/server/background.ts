@@ -1,0 +1,36 @@
+// Work the server process does by itself: the bootstrap admin, and the deadline sweep every
+// minute, so deadlines apply on time even when nobody visits (C7, C8, C9, M2).
+import { env } from "@/lib/env";
+import { bootstrapAdmin, loadClockOffset } from "@/lib/services/admin";
+import { sweepDeadlines } from "@/lib/services/sweep";
+
+const g = globalThis as unknown as { __ladderBackground?: boolean };
+
+export async function startBackground() {
+  if (g.__ladderBackground) return;
+  g.__ladderBackground = true;
+  try {
+    await bootstrapAdmin();
+    await loadClockOffset();
+  } catch (err) {
+    console.error("[startup] bootstrap failed (is the database migrated? run npm run db:migrate)", err);
+  }
+  const every = env().LADDER_SWEEP_INTERVAL_SECONDS;
+  if (every <= 0) return;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await loadClockOffset();
+      const r = await sweepDeadlines();
+      if (r.applied) console.log(`[sweep] applied ${r.applied} deadline(s)`);
+    } catch (err) {
+      console.error("[sweep] failed", err);
+    } finally {
+      running = false;
+    }
+  };
+  setInterval(tick, every * 1000).unref();
+  void tick();
+}

@@ -1,0 +1,114 @@
+// Reading challenges in the shape of api.md.
+import { db } from "@/lib/db/client";
+import { NotFound } from "@/lib/errors";
+import { ratingAtStake } from "@/lib/domain/rating/elo";
+import { getSettings } from "@/lib/services/league";
+
+const detail = {
+  challenger: { select: { id: true, name: true } },
+  defender: { select: { id: true, name: true } },
+  slots: { orderBy: { at: "asc" } },
+  checkIns: { orderBy: { at: "asc" }, select: { teamId: true, at: true, userId: true } },
+  results: { orderBy: { submittedAt: "asc" }, include: { lineup: { orderBy: { seat: "asc" } } } },
+  cases: { select: { id: true, number: true, kind: true, state: true, ruling: true } },
+} as const;
+
+export async function getChallenge(id: string) {
+  const prisma = await db();
+  const c = await prisma.challenge.findUnique({ where: { id }, include: detail });
+  if (!c) throw new NotFound("not_found");
+  const events = await prisma.event.findMany({ where: { challengeId: id }, orderBy: { id: "asc" } });
+  const current = [...c.results].reverse().find((r) => r.status !== "superseded");
+  const sideName = (teamId: string) => (teamId === c.challengerId ? "challenger" : "defender");
+  return {
+    id: c.id,
+    number: c.number,
+    challenger: { ...c.challenger, position: c.challengerPosition },
+    defender: { ...c.defender, position: c.defenderPosition },
+    state: c.state,
+    issuedAt: c.issuedAt.toISOString(),
+    respondBy: c.respondBy.toISOString(),
+    playBy: c.playBy.toISOString(),
+    chooseBy: c.chooseBy?.toISOString() ?? null,
+    resultDueAt: c.resultDueAt?.toISOString() ?? null,
+    nextDeadlineAt: c.nextDeadlineAt?.toISOString() ?? null,
+    slots: c.slots.map((s) => ({ at: s.at.toISOString(), proposedBy: s.proposedBy, offWindowAgreed: s.offWindowAgreed })),
+    scheduledAt: c.scheduledAt?.toISOString() ?? null,
+    checkIns: c.checkIns.map((k) => ({ team: sideName(k.teamId), teamId: k.teamId, at: k.at.toISOString() })),
+    result: current
+      ? {
+          challengerImps: current.challengerImps,
+          defenderImps: current.defenderImps,
+          submittedBy: current.bySide,
+          submittedAt: current.submittedAt.toISOString(),
+          confirmedAt: current.confirmedAt?.toISOString() ?? null,
+          status: current.status,
+          lineup: {
+            challenger: current.lineup.filter((l) => l.side === "challenger").map((l) => ({ userId: l.userId, name: l.name, registered: l.registered })),
+            defender: current.lineup.filter((l) => l.side === "defender").map((l) => ({ userId: l.userId, name: l.name, registered: l.registered })),
+          },
+        }
+      : null,
+    outcome: c.outcomeReason ? { winner: c.outcomeWinner, reason: c.outcomeReason } : null,
+    finalAt: c.finalAt?.toISOString() ?? null,
+    cases: c.cases,
+    events: events.map((e) => ({ at: e.at.toISOString(), type: e.type, by: e.actorId, rule: e.rule, data: e.data })),
+  };
+}
+export type ChallengeView = Awaited<ReturnType<typeof getChallenge>>;
+
+export async function listChallenges(filter: { state?: "open" | "closed"; teamId?: string; limit?: number }) {
+  const prisma = await db();
+  const rows = await prisma.challenge.findMany({
+    where: {
+      ...(filter.state === "open" ? { state: { not: "final" } } : filter.state === "closed" ? { state: "final" } : {}),
+      ...(filter.teamId ? { OR: [{ challengerId: filter.teamId }, { defenderId: filter.teamId }] } : {}),
+    },
+    orderBy: { issuedAt: "desc" },
+    take: Math.min(filter.limit ?? 100, 500),
+    select: {
+      id: true, number: true, state: true, issuedAt: true, scheduledAt: true, nextDeadlineAt: true, outcomeWinner: true, outcomeReason: true, finalAt: true,
+      challenger: { select: { id: true, name: true } }, defender: { select: { id: true, name: true } },
+      results: { where: { status: { not: "superseded" } }, orderBy: { submittedAt: "desc" }, take: 1, select: { challengerImps: true, defenderImps: true } },
+    },
+  });
+  return rows.map((c) => ({
+    id: c.id,
+    number: c.number,
+    challenger: c.challenger,
+    defender: c.defender,
+    state: c.state,
+    issuedAt: c.issuedAt.toISOString(),
+    scheduledAt: c.scheduledAt?.toISOString() ?? null,
+    nextDeadlineAt: c.nextDeadlineAt?.toISOString() ?? null,
+    result: c.results[0] ?? null,
+    outcome: c.outcomeReason ? { winner: c.outcomeWinner, reason: c.outcomeReason } : null,
+    finalAt: c.finalAt?.toISOString() ?? null,
+  }));
+}
+
+/** rating.md: each side's change on a win and on a loss, for the challenge page. */
+export async function ratingStake(challengerId: string, defenderId: string) {
+  const prisma = await db();
+  const settings = await getSettings(prisma);
+  const rows = await prisma.teamRating.findMany({ where: { teamId: { in: [challengerId, defenderId] } } });
+  const get = (id: string) => rows.find((r) => r.teamId === id) ?? { rating: settings.ratingStart, ratedMatches: 0 };
+  const stake = ratingAtStake(get(challengerId), get(defenderId), { k: settings.ratingK, establishedAfter: settings.provisionalMatches });
+  return { challenger: stake.a, defender: stake.b };
+}
+
+/** GET /api/v1/events: the audit log, oldest first. */
+export async function listEvents(filter: { since?: Date; teamId?: string; challengeId?: string; type?: string; limit?: number; newestFirst?: boolean }) {
+  const prisma = await db();
+  const rows = await prisma.event.findMany({
+    where: {
+      ...(filter.since ? { at: { gte: filter.since } } : {}),
+      ...(filter.teamId ? { OR: [{ teamId: filter.teamId }, { otherTeamId: filter.teamId }] } : {}),
+      ...(filter.challengeId ? { challengeId: filter.challengeId } : {}),
+      ...(filter.type ? { type: filter.type } : {}),
+    },
+    orderBy: { id: filter.newestFirst ? "desc" : "asc" },
+    take: Math.min(filter.limit ?? 1000, 5000),
+  });
+  return rows.map((e) => ({ id: e.id.toString(), at: e.at.toISOString(), type: e.type, by: e.actorId, rule: e.rule, teamId: e.teamId, otherTeamId: e.otherTeamId, challengeId: e.challengeId, caseId: e.caseId, data: e.data }));
+}

@@ -1,0 +1,34 @@
+// Shared by the challenge forms and the JSON API (api.md). Rule checks (4 slots, window …) are
+// the domain's; these only check shapes, so that a well-formed request gets the rule's answer.
+import { z } from "zod";
+
+export const Instant = z.iso.datetime({ offset: true, message: "an ISO 8601 instant with an offset" }).transform((s) => new Date(s));
+const Id = z.string().min(1).max(64);
+
+const SlotEntry = z.union([Instant, z.object({ at: Instant, offWindowAgreed: z.boolean().optional() })]);
+
+export const SlotsSchema = z.object({
+  slots: z.array(SlotEntry).min(1).max(12),
+  offWindowAgreed: z.boolean().optional(),
+});
+
+/** Normalises slots to { at, offWindowAgreed } (a proposal-wide flag applies to plain instants). */
+export function normaliseSlots(input: z.output<typeof SlotsSchema>) {
+  return input.slots.map((s) => (s instanceof Date ? { at: s, offWindowAgreed: !!input.offWindowAgreed } : { at: s.at, offWindowAgreed: s.offWindowAgreed ?? !!input.offWindowAgreed }));
+}
+
+export const IssueChallengeSchema = SlotsSchema.extend({ defenderId: Id });
+export const PickSlotSchema = z.object({ slot: Instant });
+export const ReasonSchema = z.object({ reason: z.string().trim().min(3).max(2000) });
+
+const LineupEntry = z.union([Id, z.object({ name: z.string().trim().min(1).max(60) })]);
+export const SubmitResultSchema = z.object({
+  challengerImps: z.number().int().min(0).max(999),
+  defenderImps: z.number().int().min(0).max(999),
+  lineup: z.object({ challenger: z.array(LineupEntry).max(8), defender: z.array(LineupEntry).max(8) }),
+});
+
+export const CorrectionSchema = ReasonSchema.extend({
+  challengerImps: z.number().int().min(0).max(999).optional(),
+  defenderImps: z.number().int().min(0).max(999).optional(),
+});

@@ -1,0 +1,25 @@
+// npm run db:seed: the demo league, when the database is empty (honours DATABASE_URL).
+import { disconnect } from "@/lib/db/client";
+import { migrateDatabase } from "@/lib/db/migrate-database";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, captainEmail, seedDemoLeague } from "./demo-league";
+
+async function main() {
+  await migrateDatabase();
+  const seeded = await seedDemoLeague(new Date(), (s) => console.log(`[seed] ${s}`));
+  if (!seeded) {
+    console.log("[seed] the database already has teams; nothing seeded");
+    return;
+  }
+  console.log("[seed] demo accounts (password for all: %s)", DEMO_PASSWORD);
+  console.log(`  admin    ${DEMO_ACCOUNTS.admin.email}`);
+  console.log(`  referee  ${DEMO_ACCOUNTS.referee.email}`);
+  for (let i = 0; i < 8; i++) console.log(`  captain  ${captainEmail(i)}`);
+}
+
+main()
+  .then(() => disconnect())
+  .catch(async (err) => {
+    console.error(err);
+    await disconnect();
+    process.exit(1);
+  });

@@ -19,7 +19,7 @@ export const DEMO_ACCOUNTS = {
   referee: { email: "referee@demo.club", name: "裁判 王明 (Referee)" },
 };
 
-const TEAMS: { name: string; members: string[] }[] = [
+export const TEAMS: { name: string; members: string[] }[] = [
   { name: "黑土神鸭", members: ["李振华", "王建国", "张晓明", "刘洋", "陈静", "杨帆"] },
   { name: "月光桥影", members: ["赵磊", "孙丽", "周强", "吴敏", "郑浩"] },
   { name: "江湖夜雨", members: ["钱伟", "冯雪", "何军", "许婷"] },

@@ -77,7 +77,7 @@ export async function getRecentLadderChanges(limit = 8) {
   const prisma = await db();
   const evs = await prisma.event.findMany({
     where: { type: { in: ["ladder_swapped", "penalty_drop"] } },
-    orderBy: { id: "desc" },
+    orderBy: [{ at: "desc" }, { id: "desc" }],
     take: limit,
   });
   return evs.map((e) => ({ at: e.at.toISOString(), type: e.type, rule: e.rule, challengeId: e.challengeId, teamId: e.teamId, otherTeamId: e.otherTeamId, data: e.data as Record<string, unknown> }));

@@ -1,0 +1,21 @@
+// npm run verify: rebuild the ladder and the rating board from the event log and compare.
+import { disconnect } from "@/lib/db/client";
+import { verifyLeague } from "@/lib/services/verify";
+
+async function main() {
+  const r = await verifyLeague();
+  console.log(`[verify] replayed ${r.events} events (${r.ratedResults} rated results) in ${r.replayMs.toFixed(1)} ms`);
+  if (r.differences.length) {
+    console.log(`[verify] ${r.differences.length} difference(s):`);
+    for (const d of r.differences) console.log(`  - ${d}`);
+    process.exitCode = 1;
+  } else console.log("[verify] no difference: stored ladder and ratings equal the replay");
+}
+
+main()
+  .then(() => disconnect())
+  .catch(async (err) => {
+    console.error(err);
+    await disconnect();
+    process.exit(1);
+  });

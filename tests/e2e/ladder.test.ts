@@ -1,0 +1,63 @@
+// Issue 2 journey: sign in as a captain, see the ladder with the team's challengeable positions
+// (C1), switch language; screenshots for the README.
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { captainEmailOf, newPage, signIn, startApp, type App } from "./harness";
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+test("a captain sees the ladder with the positions the team may challenge, in zh-CN and in en", async () => {
+  const ladder = (await app.api.call("GET", "/ladder")).body as { entries: { position: number; team: { name: string }; mayChallenge: number[]; outgoing?: string }[] };
+  const row = ladder.entries.find((e) => e.mayChallenge.length > 0 && !e.outgoing && e.position > 1)!;
+  expect(row, "the demo league has a free captain").toBeDefined();
+  const { context, page } = await newPage(app, "zh-CN");
+  await signIn(page, await captainEmailOf(row.team.name));
+  await page.goto("/");
+  const mine = await page.textContent('[data-testid="my-challengeable"]');
+  expect(mine).toContain(`本队可挑战：${row.mayChallenge.join(", ")}`);
+  for (const p of row.mayChallenge) expect(await page.isVisible(`[data-testid="challenge-${p}"]`)).toBe(true);
+  expect(await page.locator('[data-testid^="challenge-"]').count()).toBe(row.mayChallenge.length);
+  expect(await page.textContent("h1")).toBe("排名榜");
+  await page.screenshot({ path: "docs/screenshots/ladder-zh-CN.png", fullPage: true });
+
+  await page.click('[data-testid="lang-en"]');
+  await page.waitForURL(/\/en$/);
+  expect(await page.textContent("h1")).toBe("Ladder");
+  expect(await page.textContent('[data-testid="my-challengeable"]')).toContain(`Your team may challenge positions: ${row.mayChallenge.join(", ")}`);
+  await page.screenshot({ path: "docs/screenshots/ladder-en.png", fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.click('[data-testid="lang-zh"]');
+  await page.waitForURL((u) => !u.pathname.startsWith("/en"));
+  await page.screenshot({ path: "docs/screenshots/ladder-phone-zh-CN.png", fullPage: true });
+  await context.close();
+});
+
+test("the rating board and a team page render for anonymous visitors, with 2 decimals and n/28", async () => {
+  const { context, page } = await newPage(app, "en");
+  await page.goto("/en/ratings");
+  const first = await page.locator('[data-testid="ratings-table"] tbody tr').first().textContent();
+  expect(first).toMatch(/\d{4}\.\d{2}/);
+  expect(first).toMatch(/Provisional \d+\/28/);
+  await page.screenshot({ path: "docs/screenshots/ratings-en.png", fullPage: true });
+  await page.locator('[data-testid="ratings-table"] tbody tr a').first().click();
+  await page.waitForSelector('[data-testid="team-members"]');
+  expect(await page.locator('[data-testid="team-members"] li').count()).toBeGreaterThanOrEqual(4);
+  await context.close();
+});
+
+test("wrong credentials are refused with a translated message", async () => {
+  const { context, page } = await newPage(app, "zh-CN");
+  await page.goto("/signin");
+  await page.fill('input[name="email"]', "captain1@demo.club");
+  await page.fill('input[name="password"]', "wrong-password");
+  await page.click('form[data-testid="sign-in-form"] button[type="submit"]');
+  await page.waitForSelector('p.error[role="alert"]');
+  expect(await page.textContent('p.error[role="alert"]')).toBe("邮箱或密码不正确。");
+  await context.close();
+});

@@ -1,0 +1,276 @@
+// The JSON API over HTTP against the production server: the permission matrix of every mutating
+// call (anonymous, member, captain of an unrelated team, captain of the wrong side, own captain,
+// referee, admin) and bad input (clear 4xx with the rule id, nothing changed).
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ADMIN, Api, startApp, type App } from "./harness";
+
+let app: App;
+let admin: Api;
+const T = "2027-03-02T04:00:00Z"; // a Tuesday, 12:00 league time: outside the C10 window
+const at = (iso: string) => new Date(iso).toISOString();
+const SLOTS = ["2027-03-03T12:00:00Z", "2027-03-04T12:00:00Z", "2027-03-05T11:30:00Z", "2027-03-08T12:00:00Z"].map(at);
+const COUNTER = ["2027-03-03T13:00:00Z", "2027-03-04T13:30:00Z", "2027-03-05T14:00:00Z", "2027-03-08T11:00:00Z"].map(at);
+
+type Team = { id: string; name: string; captain: Api; member: Api };
+const teams: Team[] = []; // positions 9..14 (joined at the bottom, T2)
+const roles: Record<string, Api> = {};
+
+async function makeTeam(i: number): Promise<Team> {
+  const ids: string[] = [];
+  for (let m = 0; m < 4; m++) {
+    const r = await admin.call("POST", "/users", { email: `api${i}.${m}@test.club`, name: `API ${i}-${m}`, password: "password-123" });
+    expect(r.status).toBe(201);
+    ids.push(r.body.id);
+  }
+  const t = await admin.call("POST", "/teams", { name: `API 队 ${i}`, captainId: ids[0], memberIds: ids });
+  expect(t.status).toBe(201);
+  return { id: t.body.id, name: `API 队 ${i}`, captain: await app.api.as(`api${i}.0@test.club`, "password-123"), member: await app.api.as(`api${i}.1@test.club`, "password-123") };
+}
+
+async function eventCount() {
+  return ((await app.api.call("GET", "/events")).body.events as unknown[]).length;
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  admin = await app.api.as(ADMIN.email, ADMIN.password);
+  expect((await admin.call("POST", "/admin/clock", { now: T })).status).toBe(200);
+  for (let i = 0; i < 6; i++) teams.push(await makeTeam(i));
+  roles.anonymous = app.api;
+  roles.referee = await app.api.as("referee@demo.club");
+  roles.admin = admin;
+  const ladder = (await app.api.call("GET", "/ladder")).body.entries as { position: number; team: { id: string } }[];
+  expect(ladder.slice(-6).map((e) => e.team.id)).toEqual(teams.map((t) => t.id));
+}, 600_000);
+afterAll(async () => {
+  await app?.stop();
+});
+
+/** Tries the call as every role but `own`, expecting the given statuses and no change; then as `own`. */
+async function matrix(call: (as: Api) => Promise<{ status: number; body: any }>, cast: Record<string, [Api, number]>, own: [Api, number]) {
+  const before = await eventCount();
+  for (const [role, [as, status]] of Object.entries(cast)) {
+    const r = await call(as);
+    expect({ role, status: r.status }).toEqual({ role, status });
+    if (status >= 400) expect(r.body.error.code, role).toBeTypeOf("string");
+  }
+  expect(await eventCount()).toBe(before);
+  const r = await call(own[0]);
+  expect(r.status, JSON.stringify(r.body)).toBe(own[1]);
+  return r.body;
+}
+
+describe("permission matrix", () => {
+  let c1: string; // team index 5 (pos 14) → index 4 (pos 13): accept, result, confirm
+  let c2: string; // index 3 (pos 12) → index 2 (pos 11): counter/choose/check-in/result/appeal/correction
+  let c3: string; // index 1 (pos 10) → index 0 (pos 9): withdraw
+
+  test("issue: anonymous 401, member/referee/admin 403, wrong table 422, own captain 201", async () => {
+    const body = (defenderId: string) => ({ defenderId, slots: SLOTS });
+    const [t0, t1, t2, t3, t4, t5] = teams;
+    const r = await matrix((as) => as.call("POST", "/challenges", body(t4.id)), {
+      anonymous: [roles.anonymous, 401],
+      member: [t5.member, 403],
+      referee: [roles.referee, 403],
+      admin: [roles.admin, 403],
+      unrelatedCaptain: [t0.captain, 422], // position 9 may not challenge 13 (C1)
+      wrongSide: [t4.captain, 422], // a team does not challenge itself (C1)
+    }, [t5.captain, 201]);
+    c1 = r.id;
+    // The overridden clock runs on in real time from T (api.md): deadlines are T + 72 h / 168 h and a few seconds.
+    const after = (iso: string, from: string) => new Date(iso).getTime() - new Date(from).getTime();
+    expect(after(r.respondBy, "2027-03-05T04:00:00Z")).toBeGreaterThanOrEqual(0);
+    expect(after(r.respondBy, "2027-03-05T04:00:00Z")).toBeLessThan(120_000);
+    expect(after(r.playBy, r.respondBy)).toBe(96 * 3_600_000);
+    c2 = (await t3.captain.call("POST", "/challenges", body(t2.id))).body.id;
+    c3 = (await t1.captain.call("POST", "/challenges", body(t0.id))).body.id;
+    expect(c2 && c3).toBeTruthy();
+  });
+
+  test("accept: only the defender's captain", async () => {
+    const [t0, , , , t4, t5] = teams;
+    await matrix((as) => as.call("POST", `/challenges/${c1}/accept`, { slot: SLOTS[0] }), {
+      anonymous: [roles.anonymous, 401],
+      member: [t4.member, 403],
+      unrelatedCaptain: [t0.captain, 403],
+      wrongSide: [t5.captain, 403],
+      referee: [roles.referee, 403],
+      admin: [roles.admin, 403],
+    }, [t4.captain, 200]);
+  });
+
+  test("counter, then choose: defender counters, challenger chooses", async () => {
+    const [t0, , t2, t3] = teams;
+    const cast = (wrong: Api, member: Api) => ({
+      anonymous: [roles.anonymous, 401] as [Api, number],
+      member: [member, 403] as [Api, number],
+      unrelatedCaptain: [t0.captain, 403] as [Api, number],
+      wrongSide: [wrong, 403] as [Api, number],
+      referee: [roles.referee, 403] as [Api, number],
+      admin: [roles.admin, 403] as [Api, number],
+    });
+    await matrix((as) => as.call("POST", `/challenges/${c2}/counter`, { slots: COUNTER }), cast(t3.captain, t2.member), [t2.captain, 200]);
+    await matrix((as) => as.call("POST", `/challenges/${c2}/choose`, { slot: COUNTER[0] }), cast(t2.captain, t3.member), [t3.captain, 200]);
+  });
+
+  test("withdraw: only the challenger's captain", async () => {
+    const [t0, t1, , , , t5] = teams;
+    await matrix((as) => as.call("POST", `/challenges/${c3}/withdraw`), {
+      anonymous: [roles.anonymous, 401],
+      member: [t1.member, 403],
+      unrelatedCaptain: [t5.captain, 403],
+      wrongSide: [t0.captain, 403],
+      referee: [roles.referee, 403],
+      admin: [roles.admin, 403],
+    }, [t1.captain, 200]);
+  });
+
+  test("check-in: any member of either team, in the window", async () => {
+    const [t0, , t2] = teams;
+    expect((await admin.call("POST", "/admin/clock", { now: at("2027-03-03T12:50:00Z") })).status).toBe(200);
+    await matrix((as) => as.call("POST", `/challenges/${c2}/check-in`), {
+      anonymous: [roles.anonymous, 401],
+      unrelatedCaptain: [t0.captain, 403],
+      referee: [roles.referee, 403],
+      admin: [roles.admin, 403],
+    }, [t2.member, 200]);
+    expect((await t2.captain.call("POST", `/challenges/${c2}/check-in`)).body.error.rule).toBe("C11");
+  });
+
+  test("result, confirm/appeal, correction", async () => {
+    const [t0, , t2, t3] = teams;
+    expect((await admin.call("POST", "/admin/clock", { now: at("2027-03-03T16:00:00Z") })).status).toBe(200);
+    const lineup = async (t: Team) => ((await app.api.call("GET", `/teams/${t.id}`)).body.members as { id: string }[]).map((m) => m.id);
+    const body = { challengerImps: 31, defenderImps: 29, lineup: { challenger: await lineup(t3), defender: await lineup(t2) } };
+    await matrix((as) => as.call("POST", `/challenges/${c2}/result`, body), {
+      anonymous: [roles.anonymous, 401],
+      member: [t2.member, 403],
+      unrelatedCaptain: [t0.captain, 403],
+      referee: [roles.referee, 403],
+      admin: [roles.admin, 403],
+    }, [t3.captain, 200]);
+    const others = (wrong: Api) => ({
+      anonymous: [roles.anonymous, 401] as [Api, number],
+      member: [t2.member, 403] as [Api, number],
+      unrelatedCaptain: [t0.captain, 403] as [Api, number],
+      wrongSide: [wrong, 403] as [Api, number],
+      referee: [roles.referee, 403] as [Api, number],
+      admin: [roles.admin, 403] as [Api, number],
+    });
+    // confirm is refused for everyone but the other captain; that captain appeals instead
+    for (const [role, as, status] of [["submitter", t3.captain, 403], ["anonymous", roles.anonymous, 401], ["unrelated", t0.captain, 403], ["referee", roles.referee, 403]] as const) {
+      expect({ role, status: (await as.call("POST", `/challenges/${c2}/confirm`)).status }).toEqual({ role, status });
+    }
+    await matrix((as) => as.call("POST", `/challenges/${c2}/appeal`, { reason: "board 5 was misrecorded" }), others(t3.captain), [t2.captain, 200]);
+    await matrix((as) => as.call("POST", `/challenges/${c2}/correction`, { reason: "we swapped the totals" }), others(t2.captain), [t3.captain, 200]);
+    const c = (await app.api.call("GET", `/challenges/${c2}`)).body;
+    expect(c.state).toBe("disputed");
+    expect(c.cases.map((k: { kind: string }) => k.kind).sort()).toEqual(["appeal", "correction"]);
+  });
+
+  test("confirm: the other captain makes c1 final (after its result)", async () => {
+    const [t0, , , , t4, t5] = teams;
+    expect((await admin.call("POST", "/admin/clock", { now: at("2027-03-03T16:00:00Z") })).status).toBe(200);
+    const lineup = async (t: Team) => ((await app.api.call("GET", `/teams/${t.id}`)).body.members as { id: string }[]).map((m) => m.id);
+    expect((await t4.captain.call("POST", `/challenges/${c1}/result`, { challengerImps: 40, defenderImps: 12, lineup: { challenger: await lineup(t5), defender: await lineup(t4) } })).status).toBe(200);
+    await matrix((as) => as.call("POST", `/challenges/${c1}/confirm`), {
+      anonymous: [roles.anonymous, 401],
+      member: [t5.member, 403],
+      unrelatedCaptain: [t0.captain, 403],
+      wrongSide: [t4.captain, 403],
+      referee: [roles.referee, 403],
+      admin: [roles.admin, 403],
+    }, [t5.captain, 200]);
+    const ladder = (await app.api.call("GET", "/ladder")).body.entries as { position: number; team: { id: string } }[];
+    expect(ladder.find((e) => e.team.id === t5.id)!.position).toBe(13); // L1 swap
+    expect(ladder.find((e) => e.team.id === t4.id)!.position).toBe(14);
+  });
+
+  test("admin operations: only admins", async () => {
+    const [t0] = teams;
+    const calls: [string, string, unknown][] = [
+      ["POST", "/users", { email: "x@test.club", name: "X", password: "password-123" }],
+      ["PATCH", "/league", { lateGraceMinutes: 15 }],
+      ["POST", "/admin/sweep", undefined],
+      ["PUT", "/ladder", { order: [t0.id] }],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const [role, as, status] of [["anonymous", roles.anonymous, 401], ["member", t0.member, 403], ["captain", t0.captain, 403], ["referee", roles.referee, 403]] as const) {
+        expect({ path, role, status: (await as.call(method, path, body)).status }).toEqual({ path, role, status });
+      }
+    }
+    expect((await admin.call("POST", "/admin/sweep")).status).toBe(200);
+    expect((await admin.call("PATCH", "/league", { lateGraceMinutes: 15 })).status).toBe(200);
+    // T2: the initial ranking cannot change once challenges were issued
+    const r = await admin.call("PUT", "/ladder", { order: [t0.id] });
+    expect(r.status).toBe(409);
+    expect(r.body.error.rule).toBe("T2");
+  });
+});
+
+describe("bad input: a clear 4xx with the rule id, nothing changed", () => {
+  const issue = (slots: unknown, defenderId?: string) => ({ defenderId: defenderId ?? teams[5].id, slots });
+  test.each([
+    ["missing fields", {}, 400, undefined],
+    ["malformed JSON", "{not json", 400, undefined],
+    ["3 slots", "3", 422, "C5"],
+    ["5 slots", "5", 422, "C5"],
+    ["a duplicate slot", "dup", 422, "C5"],
+    ["a past slot", "past", 422, "C6"],
+    ["a slot past the play deadline", "late", 422, "C8"],
+    ["a weekend slot", "weekend", 422, "C6"],
+    ["a slot without an offset", "nooffset", 400, undefined],
+    ["an unknown defender", "unknown", 404, undefined],
+  ])("%s → %s %s", async (_n, kind, status, rule) => {
+    expect((await admin.call("POST", "/admin/clock", { now: T })).status).toBe(200);
+    const s = [...SLOTS];
+    const body =
+      kind === "3" ? issue(s.slice(0, 3))
+      : kind === "5" ? issue([...s, at("2027-03-08T13:00:00Z")])
+      : kind === "dup" ? issue([s[0], s[0], s[1], s[2]])
+      : kind === "past" ? issue([at("2027-03-01T12:00:00Z"), s[1], s[2], s[3]])
+      : kind === "late" ? issue([at("2027-03-09T12:00:00Z"), s[1], s[2], s[3]])
+      : kind === "weekend" ? issue([at("2027-03-06T12:00:00Z"), s[1], s[2], s[3]])
+      : kind === "nooffset" ? issue(["2027-03-03T20:00:00", s[1], s[2], s[3]])
+      : kind === "unknown" ? issue(s, "no-such-team")
+      : kind;
+    const before = await eventCount();
+    const r = await teams[4].captain.call("POST", "/challenges", body, { "accept-language": "en" });
+    expect(r.status).toBe(status);
+    expect(r.body.error.message).toMatch(/\w/);
+    if (rule) expect(r.body.error.rule).toBe(rule);
+    expect(await eventCount()).toBe(before);
+  });
+
+  test("result: negative IMPs and strings for numbers are 400 with field errors; unknown challenge 404", async () => {
+    const [, , t2, t3] = teams;
+    const lineup = { challenger: ["a", "b", "c", "d"], defender: ["e", "f", "g", "h"] };
+    const neg = await t3.captain.call("POST", `/challenges/nope/result`, { challengerImps: -1, defenderImps: 3, lineup });
+    expect(neg.status).toBe(400);
+    expect(Object.keys(neg.body.error.fields)).toContain("challengerImps");
+    const str = await t3.captain.call("POST", `/challenges/nope/result`, { challengerImps: "12", defenderImps: 3, lineup });
+    expect(str.status).toBe(400);
+    const unknown = await t2.captain.call("POST", `/challenges/nope/result`, { challengerImps: 1, defenderImps: 3, lineup });
+    expect(unknown.status).toBe(404);
+  });
+
+  test("messages follow Accept-Language (zh-CN default, en)", async () => {
+    const zh = await teams[4].captain.call("POST", "/challenges", issue(SLOTS.slice(0, 3)));
+    const en = await teams[4].captain.call("POST", "/challenges", issue(SLOTS.slice(0, 3)), { "accept-language": "en-GB,en;q=0.9" });
+    expect(zh.body.error.message).toContain("4 个比赛时间");
+    expect(en.body.error.message).toContain("exactly 4 start times");
+  });
+
+  test("wrong credentials for a token are 401", async () => {
+    const r = await app.api.call("POST", "/auth/token", { email: "captain1@demo.club", password: "nope-nope" });
+    expect(r.status).toBe(401);
+  });
+
+  test("the OpenAPI document lists the operations of api.md", async () => {
+    const doc = (await app.api.call("GET", "/openapi.json")).body;
+    expect(doc.openapi).toBe("3.1.0");
+    for (const p of ["/challenges", "/challenges/{id}/accept", "/challenges/{id}/counter", "/challenges/{id}/result", "/ladder", "/ratings", "/teams/{id}", "/admin/clock", "/admin/sweep", "/auth/token"]) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+  });
+});

@@ -17,7 +17,7 @@ export async function SlotPicker({ from, until, settings, exclude = [] }: { from
         <div className="actions" key={i} style={{ marginBottom: "0.5rem" }}>
           <label>
             {t("slotN", { n: i + 1 })}
-            <select name={`slot${i}`} defaultValue={options[i * 3]?.toISOString() ?? ""} data-testid={`slot-select-${i}`}>
+            <select name={`slot${i}`} defaultValue={options[Math.floor((i * options.length) / 4)]?.toISOString() ?? ""} data-testid={`slot-select-${i}`}>
               <option value="">—</option>
               {options.map((o) => (
                 <option key={o.toISOString()} value={o.toISOString()}>

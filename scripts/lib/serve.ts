@@ -1,0 +1,77 @@
+// Serving the production build on a fresh embedded database, for e2e tests, the season script
+// and the benchmark. The build must exist (`npm run build`).
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import net from "node:net";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    p.stdout.on("data", (d) => (out += d));
+    p.stderr.on("data", (d) => (out += d));
+    p.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} exited ${code}\n${out}`))));
+  });
+}
+
+export type Served = { url: string; dataDir?: string; stop: (opts?: { keepData?: boolean }) => Promise<void>; log: () => string };
+
+/**
+ * Starts `next start` on a free port. `prepare` runs first with the same environment (a script that
+ * migrates and seeds); without DATABASE_URL the data lives in a fresh temporary folder.
+ */
+export async function serve(opts: { prepare?: string[]; env?: Record<string, string> } = {}): Promise<Served> {
+  if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) throw new Error("needs a production build: run `npm run build` first");
+  const dataDir = opts.env?.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "ladder-serve-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: "",
+    ...(dataDir ? { LADDER_DATA_DIR: dataDir } : {}),
+    LADDER_ALLOW_CLOCK_OVERRIDE: "1",
+    LADDER_SWEEP_INTERVAL_SECONDS: "0",
+    NEXTAUTH_URL: url,
+    NODE_ENV: "production",
+    ...opts.env,
+  };
+  if (opts.prepare) await run(process.execPath, ["--import", "tsx", ...opts.prepare], env);
+  // No -H: with a hostname, Next 16 rewrites proxy paths to another origin and loops.
+  const server: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  server.stdout?.on("data", (d) => (log += d));
+  server.stderr?.on("data", (d) => (log += d));
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/api/v1/ladder`)).ok) break;
+    } catch {}
+    if (i > 120) {
+      server.kill("SIGKILL");
+      throw new Error(`server did not start:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    dataDir,
+    log: () => log,
+    stop: async (o = {}) => {
+      const exited = new Promise((r) => server.once("exit", r));
+      server.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (dataDir && !o.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

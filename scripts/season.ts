@@ -1,0 +1,123 @@
+// npm run season: a whole season through the JSON API with the clock override, on a fresh
+// embedded database served by the production build (run `npm run build` first). A new league of
+// 8 teams is set up through the API; then, week after week, captains challenge within the step
+// table, answer (accept or counter), check in, report and confirm, and some defenders never
+// answer (C7 forfeit by the sweep). Prints the final ladder and rating board; any rerun with the
+// same seed prints the same season.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { serve } from "./lib/serve";
+import { Api } from "./lib/api-client";
+
+const WEEKS = Number(process.env.SEASON_WEEKS ?? 10);
+const TEAMS = ["黑土神鸭", "月光桥影", "江湖夜雨", "东方明珠", "长城飞将", "西湖印月", "黄山松客", "珠江潮声"];
+const START = new Date("2027-01-05T04:00:00Z"); // Tuesday 12:00 league time
+const H = 3_600_000;
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+}
+const random = rng(Number(process.env.SEASON_SEED ?? 7));
+const iso = (ms: number) => new Date(ms).toISOString();
+
+async function main() {
+  const served = await serve({ prepare: ["scripts/migrate.ts"], env: { LADDER_ADMIN_EMAIL: "admin@season.club", LADDER_ADMIN_PASSWORD: "season-admin-1" } });
+  const base = new Api(served.url);
+  try {
+    const admin = await base.as("admin@season.club", "season-admin-1");
+    const must = async (r: Promise<{ status: number; body: any }>, what: string) => {
+      const x = await r;
+      if (x.status >= 300) throw new Error(`${what}: ${x.status} ${JSON.stringify(x.body)}`);
+      return x.body;
+    };
+    const clock = (ms: number) => must(admin.call("POST", "/admin/clock", { now: iso(ms) }), "clock");
+    await clock(START.getTime() - 7 * 24 * H);
+
+    // League setup through the API (T1, T2).
+    const captains = new Map<string, Api>();
+    const members = new Map<string, string[]>();
+    for (const [i, name] of TEAMS.entries()) {
+      const ids: string[] = [];
+      for (let m = 0; m < 5; m++) ids.push((await must(admin.call("POST", "/users", { email: `s${i}m${m}@season.club`, name: `${name}${m + 1}`, password: "season-pass-1" }), "user")).id);
+      const team = await must(admin.call("POST", "/teams", { name, captainId: ids[0], memberIds: ids }), "team");
+      captains.set(team.id, await base.as(`s${i}m0@season.club`, "season-pass-1"));
+      members.set(team.id, ids);
+    }
+
+    let issued = 0;
+    for (let week = 0; week < WEEKS; week++) {
+      const tuesday = START.getTime() + week * 7 * 24 * H;
+      await clock(tuesday);
+      await must(admin.call("POST", "/admin/sweep"), "sweep");
+      const ladder = (await must(base.call("GET", "/ladder"), "ladder")).entries as { position: number; team: { id: string }; mayChallenge: number[] }[];
+      const byPos = new Map(ladder.map((e) => [e.position, e.team.id]));
+      const busy = new Set<string>();
+      const open: { id: string; c: string; d: string; mode: string }[] = [];
+      for (const e of [...ladder].reverse()) {
+        if (busy.has(e.team.id) || !e.mayChallenge.length || random() < 0.2) continue;
+        const free = e.mayChallenge.filter((p) => !busy.has(byPos.get(p)!));
+        if (!free.length) continue;
+        const d = byPos.get(free[Math.floor(random() * free.length)])!;
+        // Wed, Thu, Fri 20:00 and Mon 19:00 league time (UTC+8).
+        const slots = [1, 2, 3, 6].map((day) => iso(tuesday + day * 24 * H + (day === 6 ? 7 : 8) * H));
+        const r = await captains.get(e.team.id)!.call("POST", "/challenges", { defenderId: d, slots });
+        if (r.status !== 201) continue;
+        issued++;
+        busy.add(e.team.id).add(d);
+        const roll = random();
+        open.push({ id: r.body.id, c: e.team.id, d, mode: roll < 0.12 ? "no-answer" : roll < 0.45 ? "counter" : "accept" });
+      }
+      await clock(tuesday + 2 * H);
+      for (const o of open) {
+        const dc = captains.get(o.d)!;
+        if (o.mode === "accept") await must(dc.call("POST", `/challenges/${o.id}/accept`, { slot: iso(tuesday + 24 * H + 8 * H) }), "accept");
+        if (o.mode === "counter") {
+          const counter = [1, 2, 3, 6].map((day) => iso(tuesday + day * 24 * H + (day === 6 ? 7.5 : 8.5) * H));
+          await must(dc.call("POST", `/challenges/${o.id}/counter`, { slots: counter }), "counter");
+          await must(captains.get(o.c)!.call("POST", `/challenges/${o.id}/choose`, { slot: counter[1] }), "choose");
+        }
+      }
+      // Play: Thursday night covers both agreed times; then report and confirm (or let 48 h pass).
+      await clock(tuesday + 2 * 24 * H + 8.5 * H);
+      for (const o of open.filter((x) => x.mode !== "no-answer")) {
+        await captains.get(o.d)!.call("POST", `/challenges/${o.id}/check-in`);
+      }
+      await clock(tuesday + 2 * 24 * H + 12 * H);
+      for (const o of open.filter((x) => x.mode !== "no-answer")) {
+        const lineup = { challenger: members.get(o.c)!.slice(0, 4), defender: members.get(o.d)!.slice(0, 4) };
+        const ci = Math.floor(random() * 60) + 5;
+        const di = Math.floor(random() * 60) + 5;
+        await must(captains.get(o.c)!.call("POST", `/challenges/${o.id}/result`, { challengerImps: ci, defenderImps: di, lineup }), "result");
+        if (random() < 0.75) await must(captains.get(o.d)!.call("POST", `/challenges/${o.id}/confirm`), "confirm");
+      }
+      // Saturday: the 48 h confirmations and the unanswered challenges' C7 deadlines have passed.
+      await clock(tuesday + 5 * 24 * H);
+      await must(admin.call("POST", "/admin/sweep"), "sweep");
+      console.log(`week ${week + 1}: ${open.length} challenge(s) (${open.map((o) => o.mode).join(", ")})`);
+    }
+
+    const closed = (await must(base.call("GET", "/challenges?state=closed"), "list")).challenges as { outcome: { reason: string } }[];
+    const reasons = closed.reduce<Record<string, number>>((m, c) => ((m[c.outcome.reason] = (m[c.outcome.reason] ?? 0) + 1), m), {});
+    console.log(`\n${issued} challenges issued, ${closed.length} final: ${JSON.stringify(reasons)}`);
+    const ladder = (await must(base.call("GET", "/ladder"), "ladder")).entries as { position: number; team: { name: string } }[];
+    console.log("\nFinal ladder");
+    for (const e of ladder) console.log(`  ${String(e.position).padStart(2)}  ${e.team.name}`);
+    const ratings = (await must(base.call("GET", "/ratings"), "ratings")).entries as { team: { name: string }; rating: number; ratedMatches: number; provisional: boolean; wins: number; losses: number }[];
+    console.log("\nRating board");
+    for (const r of ratings) console.log(`  ${r.team.name}  ${r.rating.toFixed(2).padStart(8)}  ${r.provisional ? `provisional ${r.ratedMatches}/28` : "established"}  ${r.wins}–${r.losses}`);
+    // L4: the stored ladder and board must equal a replay of the season's event log.
+    await served.stop({ keepData: true });
+    const v = spawnSync(process.execPath, ["--import", "tsx", "scripts/verify.ts"], { env: { ...process.env, DATABASE_URL: "", LADDER_DATA_DIR: served.dataDir }, encoding: "utf8" });
+    console.log(`\n${v.stdout.trim()}`);
+    if (v.status !== 0) process.exitCode = 1;
+  } finally {
+    await served.stop();
+    if (served.dataDir) fs.rmSync(served.dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

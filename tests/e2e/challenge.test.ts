@@ -1,0 +1,120 @@
+// Issue 4 journeys through the real pages: a full challenge from issue to rank swap with a
+// counter-proposal (zh-CN), and a defender forfeit through the clock override and the sweep (en).
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { ADMIN, Api, captainEmailOf, newPage, signIn, startApp, type App } from "./harness";
+
+let app: App;
+let admin: Api;
+type Row = { position: number; team: { id: string; name: string }; mayChallenge: number[]; outgoing?: string; incoming?: string };
+
+async function ladder(): Promise<Row[]> {
+  return (await app.api.call("GET", "/ladder")).body.entries;
+}
+async function freePair(exclude: string[] = []): Promise<{ challenger: Row; defender: Row }> {
+  const rows = await ladder();
+  for (const r of [...rows].reverse()) {
+    if (exclude.includes(r.team.id) || r.outgoing) continue;
+    const target = rows.find((d) => r.mayChallenge.includes(d.position) && !exclude.includes(d.team.id));
+    if (target) return { challenger: r, defender: target };
+  }
+  throw new Error("no free pair on the demo ladder");
+}
+async function setClock(iso: string) {
+  expect((await admin.call("POST", "/admin/clock", { now: iso })).status).toBe(200);
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  admin = await app.api.as(ADMIN.email, ADMIN.password);
+  await setClock("2027-03-02T04:00:00Z"); // a Tuesday noon in league time, after the C10 window
+  expect((await admin.call("POST", "/admin/sweep")).status).toBe(200); // the seeded open challenges expire
+}, 600_000);
+afterAll(async () => {
+  await app?.stop();
+});
+
+test("a full challenge through the pages: issue, counter-proposal, choice, check-in, result, confirmation, rank swap (zh-CN)", async () => {
+  const { challenger, defender } = await freePair();
+  const c = await newPage(app, "zh-CN");
+  const d = await newPage(app, "zh-CN");
+  await signIn(c.page, await captainEmailOf(challenger.team.name));
+  await signIn(d.page, await captainEmailOf(defender.team.name));
+
+  // The challenger issues from the ladder with 4 window slots.
+  await c.page.goto("/");
+  await c.page.click(`[data-testid="challenge-${defender.position}"]`);
+  await c.page.waitForSelector('[data-testid="issue-form"]');
+  expect(await c.page.isVisible('[data-testid="rating-stake"]')).toBe(true);
+  expect(await c.page.locator('[data-testid="slot-select-0"] option').count()).toBeGreaterThan(20);
+  await c.page.click('[data-testid="issue-submit"]');
+  await c.page.waitForSelector('[data-testid="flash-ok"]');
+  expect(await c.page.textContent('[data-testid="challenge-state"]')).toContain("等待应战方回复");
+  const url = new URL(c.page.url()).pathname;
+  const id = url.split("/").pop()!;
+
+  // The defender counter-proposes 4 other times.
+  await d.page.goto(url);
+  await d.page.click('[data-testid="counter-submit"]');
+  await d.page.waitForSelector('[data-testid="flash-ok"]');
+  expect(await d.page.textContent('[data-testid="challenge-state"]')).toContain("等待挑战方选择时间");
+
+  // The challenger picks one of them.
+  await c.page.goto(url);
+  await c.page.click('[data-testid="choose-submit"]');
+  await c.page.waitForSelector('[data-testid="flash-ok"]');
+  expect(await c.page.textContent('[data-testid="challenge-state"]')).toContain("已约定时间");
+  const scheduledAt = (await app.api.call("GET", `/challenges/${id}`)).body.scheduledAt as string;
+
+  // Ten minutes after the start: the defender checks in, then the challenger reports the result.
+  await setClock(new Date(new Date(scheduledAt).getTime() + 10 * 60_000).toISOString());
+  await d.page.goto(url);
+  await d.page.click('[data-testid="check-in-submit"]');
+  await d.page.waitForSelector('[data-testid="flash-ok"]');
+  expect(await d.page.locator('[data-testid="check-ins"] li').count()).toBe(1);
+  await setClock(new Date(new Date(scheduledAt).getTime() + 3 * 3_600_000).toISOString());
+  await c.page.goto(url);
+  await c.page.fill('[data-testid="challenger-imps"]', "45");
+  await c.page.fill('[data-testid="defender-imps"]', "30");
+  await c.page.click('[data-testid="result-submit"]');
+  await c.page.waitForSelector('[data-testid="flash-ok"]');
+  expect(await c.page.textContent('[data-testid="challenge-state"]')).toContain("结果待确认");
+
+  // The defender confirms: final, the challenger wins, the two swap positions (L1).
+  await d.page.goto(url);
+  await d.page.click('[data-testid="confirm-submit"]');
+  await d.page.waitForSelector('[data-testid="challenge-outcome"]');
+  expect(await d.page.textContent('[data-testid="challenge-outcome"]')).toContain(`胜方：${challenger.team.name}`);
+  await d.page.screenshot({ path: "docs/screenshots/challenge-final-zh-CN.png", fullPage: true });
+  const after = await ladder();
+  expect(after.find((r) => r.team.id === challenger.team.id)!.position).toBe(defender.position);
+  expect(after.find((r) => r.team.id === defender.team.id)!.position).toBe(challenger.position);
+  const timeline = await d.page.textContent('[data-testid="timeline"]');
+  for (const step of ["发出挑战", "应战方反提议时间", "挑战方确定时间", "签到", "提交结果", "确认结果", "排名互换", "积分变化"]) expect(timeline).toContain(step);
+  await c.context.close();
+  await d.context.close();
+});
+
+test("a defender that does not answer forfeits through the clock override and the sweep (en and zh-CN)", async () => {
+  await setClock("2027-03-09T04:00:00Z"); // the next Tuesday noon
+  const { challenger, defender } = await freePair();
+  const cap = await app.api.as(await captainEmailOf(challenger.team.name));
+  const slots = ["2027-03-10T12:00:00Z", "2027-03-11T12:00:00Z", "2027-03-12T12:00:00Z", "2027-03-15T12:00:00Z"];
+  const issued = await cap.call("POST", "/challenges", { defenderId: defender.team.id, slots });
+  expect(issued.status).toBe(201);
+  const { page, context } = await newPage(app, "en");
+  await page.goto(`/en/challenges/${issued.body.id}`);
+  expect(await page.textContent('[data-testid="challenge-state"]')).toContain("Awaiting the defender's answer");
+  await setClock(new Date(new Date(issued.body.respondBy).getTime() + 60_000).toISOString());
+  const sweep = await admin.call("POST", "/admin/sweep");
+  expect(sweep.body.applied).toBeGreaterThanOrEqual(1);
+  await page.goto(`/en/challenges/${issued.body.id}`);
+  expect(await page.textContent('[data-testid="challenge-outcome"]')).toContain("Defender forfeited");
+  await page.screenshot({ path: "docs/screenshots/challenge-forfeit-en.png", fullPage: true });
+  const zh = await newPage(app, "zh-CN");
+  await zh.page.goto(`/challenges/${issued.body.id}`);
+  expect(await zh.page.textContent('[data-testid="challenge-outcome"]')).toContain("应战方弃权");
+  await zh.context.close();
+  const after = await ladder();
+  expect(after.find((r) => r.team.id === challenger.team.id)!.position).toBe(defender.position); // C7 → L1
+  await context.close();
+});

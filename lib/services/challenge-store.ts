@@ -2,7 +2,7 @@
 // update on (id, version) so that two racing requests cannot both win, plus its rows and events.
 import type { Tx } from "@/lib/db/client";
 import type { Challenge as DomainChallenge, DomainEvent, Outcome, Side } from "@/lib/domain/challenge/types";
-import { isRated, nextDeadline } from "@/lib/domain/challenge/transition";
+import { isRated, nextDeadline, reminderSchedule } from "@/lib/domain/challenge/transition";
 import { rateMatch } from "@/lib/domain/rating/elo";
 import type { LeagueSettings } from "@/lib/domain/settings";
 import { Conflict, NotFound } from "@/lib/errors";
@@ -67,6 +67,11 @@ export type WriteContext = {
   settings: LeagueSettings;
 };
 
+/** The first reminder of the new state whose deadline is still ahead (it may already be due). */
+export function firstReminder(ch: DomainChallenge, now: Date): Date | null {
+  return reminderSchedule(ch).find((r) => r.deadline.getTime() > now.getTime())?.at ?? null;
+}
+
 /** Writes a transition: the challenge fields (guarded by version), new slots and check-ins, events. */
 export async function writeTransition(ctx: WriteContext) {
   const { tx, row, next, events, now } = ctx;
@@ -82,6 +87,7 @@ export async function writeTransition(ctx: WriteContext) {
       scheduledAt: next.scheduledAt ?? null,
       resultDueAt: next.resultDueAt ?? null,
       nextDeadlineAt: due?.at ?? null,
+      nextReminderAt: firstReminder(next, now),
       outcomeWinner: next.outcome?.winner ?? null,
       outcomeReason: next.outcome?.reason ?? null,
       finalAt: next.finalAt ?? null,

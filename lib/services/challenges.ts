@@ -10,7 +10,7 @@ import { AppError, Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/er
 import { appendEvents } from "@/lib/services/events";
 import { getSettings } from "@/lib/services/league";
 import { loadLadderState } from "@/lib/services/ladder-read";
-import { loadChallengeRow, toDomain, writeTransition, type ChallengeRow } from "@/lib/services/challenge-store";
+import { firstReminder, loadChallengeRow, toDomain, writeTransition, type ChallengeRow } from "@/lib/services/challenge-store";
 import { inTransaction } from "@/lib/services/transaction";
 import { notifyTeams, type NotificationType } from "@/lib/services/notify";
 
@@ -55,6 +55,7 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
         respondBy: ch.respondBy,
         playBy: ch.playBy,
         nextDeadlineAt: ch.respondBy,
+        nextReminderAt: firstReminder(ch, now),
         slots: { create: ch.slots.map((sl) => ({ at: sl.at, proposedBy: sl.proposedBy, offWindowAgreed: sl.offWindowAgreed })) },
       },
       select: { id: true, number: true, respondBy: true, playBy: true },

@@ -7,8 +7,12 @@ import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
 import { applyDueDeadline } from "@/lib/services/challenges";
 import { Conflict } from "@/lib/errors";
+import { remindersDue } from "@/lib/domain/challenge/transition";
+import { inTransaction } from "@/lib/services/transaction";
+import { loadChallengeRow, toDomain } from "@/lib/services/challenge-store";
+import { notifyTeams } from "@/lib/services/notify";
 
-export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ applied: number; due: number }> {
+export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ applied: number; due: number; reminders: number }> {
   const prisma = await db();
   const due = await prisma.challenge.findMany({
     where: { state: { not: "final" }, nextDeadlineAt: { lte: now } },
@@ -25,7 +29,44 @@ export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ a
       console.error("[sweep] failed on challenge", id, err);
     }
   }
-  return { applied, due: due.length };
+  const reminders = await sendReminders(now, batch);
+  return { applied, due: due.length, reminders };
+}
+
+/**
+ * Reminders (issue 4): at 2/3 of each deadline and 1 h before the match, to every member of both
+ * teams. Each is sent once (a once-key per challenge, kind and deadline), whoever sweeps.
+ */
+export async function sendReminders(now = clockNow(), batch = 500): Promise<number> {
+  const prisma = await db();
+  const due = await prisma.challenge.findMany({
+    where: { state: { not: "final" }, nextReminderAt: { lte: now } },
+    orderBy: { nextReminderAt: "asc" },
+    select: { id: true },
+    take: batch,
+  });
+  let sent = 0;
+  for (const { id } of due) {
+    sent += await inTransaction(async (tx) => {
+      const row = await loadChallengeRow(tx, id);
+      const { due: reminders, next } = remindersDue(toDomain(row), now);
+      let n = 0;
+      for (const r of reminders) {
+        const key = `reminder:${row.id}:${r.kind}:${r.deadline.toISOString()}`;
+        const inserted = await tx.$executeRaw`INSERT INTO "OnceKey" (key, at) VALUES (${key}, ${now}) ON CONFLICT (key) DO NOTHING`;
+        if (inserted !== 1) continue;
+        await notifyTeams(tx, [row.challengerId, row.defenderId], r.kind === "match" ? "match_reminder" : "deadline_reminder", {
+          number: row.number,
+          kind: r.kind,
+          deadline: r.deadline.toISOString(),
+        });
+        n++;
+      }
+      await tx.challenge.update({ where: { id: row.id }, data: { nextReminderAt: next } });
+      return n;
+    });
+  }
+  return sent;
 }
 
 /** POST /api/v1/admin/sweep. */

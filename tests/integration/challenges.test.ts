@@ -159,4 +159,28 @@ describeOnDatabases("challenge lifecycle", kinds, () => {
     const cap6 = await L.actor(L.teams.find((t) => t.id === pos(6).team.id)!.captain);
     await expectError(passPriority(cap6, monday), 422, "C10");
   });
+
+  test("reminders: at 2/3 of the response deadline, once, to every member of both teams, even with two sweeps", async () => {
+    const prisma = await db();
+    const capA = await L.actor(L.teams[7].captain);
+    const open = await prisma.challenge.findMany({ where: { state: { not: "final" } }, select: { challengerId: true, defenderId: true } });
+    const busy = new Set(open.flatMap((c) => [c.challengerId, c.defenderId]));
+    const ladder = await getLadder(T);
+    const mine = ladder.rows.find((r) => r.team.id === L.teams[7].id)!;
+    const target = ladder.rows.find((r) => mine.mayChallenge.includes(r.position) && !busy.has(r.team.id))!;
+    const { id } = await issueChallenge(capA, { defenderId: target.team.id, slots: SLOTS }, T);
+    const count = () => prisma.notification.count({ where: { type: "deadline_reminder", data: { path: ["number"], not: "" } , user: { membership: { teamId: { in: [L.teams[7].id, target.team.id] } } } } });
+    const before = await count();
+    await sweepDeadlines(h(T, 47.9));
+    expect(await count()).toBe(before);
+    const [a, b] = await Promise.all([sweepDeadlines(h(T, 48)), sweepDeadlines(h(T, 48))]);
+    expect(a.reminders + b.reminders).toBe(1);
+    expect((await count()) - before).toBe(10); // 5 members in each team
+    await sweepDeadlines(h(T, 50));
+    expect((await count()) - before).toBe(10);
+    const ch = await prisma.challenge.findUniqueOrThrow({ where: { id } });
+    expect(ch.nextReminderAt).toBeNull();
+    await withdrawChallenge(capA, id, h(T, 50)).catch(() => undefined);
+  });
 });
+

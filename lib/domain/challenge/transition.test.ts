@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { deadlinesDue, inCheckInWindow, isRated, nextDeadline, transition, winnerByImps } from "./transition";
+import { deadlinesDue, inCheckInWindow, isRated, nextDeadline, reminderSchedule, remindersDue, transition, winnerByImps } from "./transition";
 import { COUNTER, ISSUED, SLOTS, issued, plus, team } from "./fixtures";
 import { DEFAULT_SETTINGS, HOUR, MINUTE } from "@/lib/domain/settings";
 import type { Action, Challenge, TransitionResult } from "./types";
@@ -340,4 +340,29 @@ describe("properties", () => {
 
 test("default settings are the spec's", () => {
   expect(DEFAULT_SETTINGS).toMatchObject({ responseHours: 72, playHours: 168, confirmHours: 48, lateGraceMinutes: 15 });
+});
+
+describe("reminders (issue 4): 2/3 of each deadline, 1 h before the match", () => {
+  test("awaiting response: at 48 h of 72 h", () => {
+    const ch = issued();
+    expect(reminderSchedule(ch)).toEqual([{ kind: "respond", at: plus(ISSUED, 48 * HOUR), deadline: ch.respondBy }]);
+    expect(remindersDue(ch, plus(ISSUED, 48 * HOUR - 1))).toEqual({ due: [], next: plus(ISSUED, 48 * HOUR) });
+    expect(remindersDue(ch, plus(ISSUED, 48 * HOUR)).due.map((r) => r.kind)).toEqual(["respond"]);
+    expect(remindersDue(ch, ch.respondBy).due).toEqual([]); // past the deadline: no reminder
+  });
+  test("scheduled: the match reminder and the play deadline's", () => {
+    const s = scheduled();
+    expect(reminderSchedule(s).map((r) => [r.kind, r.at.toISOString()])).toEqual([
+      ["match", plus(SLOTS[0], -HOUR).toISOString()],
+      ["play", plus(ISSUED, 112 * HOUR).toISOString()],
+    ]);
+  });
+  test("awaiting choice and result submitted", () => {
+    const c = countered();
+    expect(reminderSchedule(c)[0]).toMatchObject({ kind: "choose", deadline: c.chooseBy });
+    const r = submitted();
+    expect(reminderSchedule(r)[0]).toEqual({ kind: "finalise", at: plus(AFTER_MATCH, 32 * HOUR), deadline: r.resultDueAt });
+    expect(reminderSchedule({ ...r, openCase: true })).toEqual([]);
+    expect(reminderSchedule({ ...r, state: "final" })).toEqual([]);
+  });
 });

@@ -64,6 +64,8 @@ test("a full challenge through the pages: issue, counter-proposal, choice, check
   await c.page.waitForSelector('[data-testid="flash-ok"]');
   expect(await c.page.textContent('[data-testid="challenge-state"]')).toContain("已约定时间");
   const scheduledAt = (await app.api.call("GET", `/challenges/${id}`)).body.scheduledAt as string;
+  const ics = await (await fetch(`${app.url}${await c.page.getAttribute('[data-testid="ics-link"]', "href")}`)).text();
+  expect(ics).toContain(`DTSTART:${scheduledAt.replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
 
   // Ten minutes after the start: the defender checks in, then the challenger reports the result.
   await setClock(new Date(new Date(scheduledAt).getTime() + 10 * 60_000).toISOString());

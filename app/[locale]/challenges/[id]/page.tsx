@@ -111,7 +111,9 @@ export default async function ChallengePage({ params, searchParams }: { params: 
                 <dt>{t("challenge.scheduledAt")}</dt>
                 <dd data-testid="scheduled-at"><Time at={c.scheduledAt} timeZone={tz} /></dd>
                 <dt>{t("challenge.venue")}</dt>
-                <dd>{settings.venue}</dd>
+                <dd>
+                  {settings.venue} · <a href={`/api/v1/challenges/${c.id}/calendar.ics`} data-testid="ics-link">{t("calendar.matchFile")}</a>
+                </dd>
               </>
             ) : null}
             {c.result ? (

@@ -39,6 +39,10 @@ export default async function TeamPage({ params }: { params: Promise<{ locale: s
             <dd>{team.rating ? `${team.rating.wins}–${team.rating.losses}` : "—"}</dd>
             <dt>{t("team.captain")}</dt>
             <dd>{team.captain?.name ?? "—"}</dd>
+            <dt>{t("calendar.teamFeed")}</dt>
+            <dd>
+              <a href={`/api/v1/teams/${team.id}/calendar.ics`}>webcal · .ics</a>
+            </dd>
             <dt>T5</dt>
             <dd>{t("team.replacements", { used: team.replacements.used, max: team.replacements.max })}</dd>
           </dl>

@@ -3,6 +3,7 @@
 import { env } from "@/lib/env";
 import { bootstrapAdmin, loadClockOffset } from "@/lib/services/admin";
 import { sweepDeadlines } from "@/lib/services/sweep";
+import { deliverOutbox } from "@/lib/services/mail";
 
 const g = globalThis as unknown as { __ladderBackground?: boolean };
 
@@ -25,6 +26,8 @@ export async function startBackground() {
       await loadClockOffset();
       const r = await sweepDeadlines();
       if (r.applied) console.log(`[sweep] applied ${r.applied} deadline(s)`);
+      const m = await deliverOutbox();
+      if (m.failed) console.warn(`[mail] ${m.failed} message(s) failed; will retry`);
     } catch (err) {
       console.error("[sweep] failed", err);
     } finally {

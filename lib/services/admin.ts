@@ -131,3 +131,40 @@ export async function bootstrapAdmin() {
     throw err;
   });
 }
+
+/** Admin page: the outbox (e-mails kept when no SMTP is configured) and the ladder order. */
+export async function getAdminDesk(actor: Actor) {
+  requirePermission(actor, "league.admin");
+  const prisma = await db();
+  const [league, outbox, pending, teams, users] = [
+    await getLeague(prisma),
+    await prisma.emailOutbox.findMany({ orderBy: { createdAt: "desc" }, take: 50 }),
+    await prisma.emailOutbox.count({ where: { sentAt: null } }),
+    await prisma.team.findMany({ orderBy: { ladder: { position: "asc" } }, select: { id: true, name: true, ladder: { select: { position: true } }, captain: { select: { email: true } }, _count: { select: { members: true } } } }),
+    await prisma.user.count(),
+  ];
+  return { league: { ...league, clockOffsetMs: league.clockOffsetMs?.toString() ?? null }, outbox, pending, teams, users, clockOverride: env().clockOverrideAllowed };
+}
+
+/** T2 by CSV: team names in rank order, one per line (or comma-separated). */
+export async function setInitialLadderFromNames(actor: Actor, csv: string, now = clockNow()) {
+  requirePermission(actor, "league.admin");
+  const names = csv.split(/[\n,;]+/).map((s) => s.trim().replace(/^"|"$/g, "")).filter(Boolean);
+  const prisma = await db();
+  const teams = await prisma.team.findMany({ where: { name: { in: names } }, select: { id: true, name: true } });
+  const byName = new Map(teams.map((t) => [t.name, t.id]));
+  const missing = names.filter((n) => !byName.has(n));
+  if (missing.length) throw new RuleViolation("ladder_order_invalid", "T2");
+  return setInitialLadder(actor, names.map((n) => byName.get(n)!), now);
+}
+
+/** Admin page: a team from member e-mails (the captain's first). */
+export async function createTeamByEmails(actor: Actor, input: { name: string; captainEmail: string; memberEmails: string[] }, now = clockNow()) {
+  requirePermission(actor, "league.admin");
+  const emails = [...new Set([input.captainEmail, ...input.memberEmails].map((e) => e.trim().toLowerCase()).filter(Boolean))];
+  const prisma = await db();
+  const users = await prisma.user.findMany({ where: { email: { in: emails } }, select: { id: true, email: true } });
+  if (users.length !== emails.length) throw new NotFound("not_found");
+  const id = (email: string) => users.find((u) => u.email === email)!.id;
+  return insertTeam({ name: input.name, captainId: id(input.captainEmail.trim().toLowerCase()), memberIds: emails.map(id) }, actor.id, now);
+}

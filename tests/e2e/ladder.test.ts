@@ -61,3 +61,24 @@ test("wrong credentials are refused with a translated message", async () => {
   expect(await page.textContent('p.error[role="alert"]')).toBe("邮箱或密码不正确。");
   await context.close();
 });
+
+test("the admin changes a league setting from the admin page and sees the e-mail outbox", async () => {
+  const { context, page } = await newPage(app, "en");
+  await signIn(page, "admin@demo.club", undefined, "/en");
+  await page.goto("/en/admin");
+  await page.fill('[data-testid="league-form"] input[name="responseHours"]', "48");
+  await page.click('[data-testid="league-form"] button[type="submit"]');
+  await page.waitForSelector('[data-testid="flash-ok"]');
+  expect((await app.api.call("GET", "/league")).body.responseHours).toBe(48);
+  await page.fill('[data-testid="league-form"] input[name="responseHours"]', "0");
+  await page.click('[data-testid="league-form"] button[type="submit"]');
+  await page.waitForSelector('[data-testid="flash-error"]');
+  expect((await app.api.call("GET", "/league")).body.responseHours).toBe(48); // bad input changes nothing
+  expect(await page.locator('[data-testid="outbox"] tbody tr').count()).toBeGreaterThan(0);
+  const member = await newPage(app, "en");
+  await signIn(member.page, "t1.m2@demo.club", undefined, "/en");
+  await member.page.goto("/en/admin");
+  expect(await member.page.textContent("main")).toContain("You are not allowed to do this.");
+  await member.context.close();
+  await context.close();
+});

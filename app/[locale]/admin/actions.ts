@@ -1,0 +1,86 @@
+"use server";
+// Admin page actions: the same services (and validations) as the JSON API.
+import { redirect } from "next/navigation";
+import { currentActor } from "@/lib/auth/session";
+import { AppError, BadRequest } from "@/lib/errors";
+import { fieldErrors } from "@/lib/api/handler";
+import { createTeamByEmails, createUser, setClock, setInitialLadderFromNames, updateLeague } from "@/lib/services/admin";
+import { sweepAsAdmin } from "@/lib/services/sweep";
+import { CreateUserSchema, UpdateLeagueSchema } from "@/lib/validations/admin";
+
+async function run(form: FormData, fn: () => Promise<unknown>, ok: string) {
+  const base = String(form.get("locale") ?? "zh-CN") === "en" ? "/en" : "";
+  let q: URLSearchParams;
+  try {
+    await fn();
+    q = new URLSearchParams({ ok });
+  } catch (err) {
+    if (!(err instanceof AppError)) console.error("[admin action]", err);
+    q = new URLSearchParams(err instanceof AppError ? { error: err.code, ...(err.rule ? { rule: err.rule } : {}), ...(err.fields ? { fields: Object.keys(err.fields).join(", ") } : {}) } : { error: "generic" });
+  }
+  redirect(`${base}/admin?${q}`);
+}
+
+const int = (form: FormData, k: string) => {
+  const v = String(form.get(k) ?? "").trim();
+  return v === "" ? undefined : /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
+};
+
+export async function leagueAction(form: FormData) {
+  await run(form, async () => {
+    const raw = {
+      name: String(form.get("name") ?? "").trim() || undefined,
+      venue: String(form.get("venue") ?? "").trim() || undefined,
+      timeZone: String(form.get("timeZone") ?? "").trim() || undefined,
+      responseHours: int(form, "responseHours"),
+      playHours: int(form, "playHours"),
+      confirmHours: int(form, "confirmHours"),
+      slotWindowStartMinute: int(form, "slotWindowStartMinute"),
+      slotWindowEndMinute: int(form, "slotWindowEndMinute"),
+      checkInBeforeMinutes: int(form, "checkInBeforeMinutes"),
+      checkInAfterMinutes: int(form, "checkInAfterMinutes"),
+      lateGraceMinutes: int(form, "lateGraceMinutes"),
+      priorityWindowEnabled: form.get("priorityWindowEnabled") === "on",
+      priorityWindowHours: int(form, "priorityWindowHours"),
+      maxReplacements: int(form, "maxReplacements"),
+    };
+    const clean = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
+    const p = UpdateLeagueSchema.safeParse(clean);
+    if (!p.success) throw new BadRequest(fieldErrors(p.error));
+    await updateLeague(await currentActor(), p.data);
+  }, "league");
+}
+
+export async function userAction(form: FormData) {
+  await run(form, async () => {
+    const p = CreateUserSchema.safeParse({ email: form.get("email"), name: form.get("name"), password: form.get("password"), role: form.get("role") || "member" });
+    if (!p.success) throw new BadRequest(fieldErrors(p.error));
+    await createUser(await currentActor(), p.data);
+  }, "user");
+}
+
+export async function teamAction(form: FormData) {
+  await run(form, async () => {
+    const name = String(form.get("name") ?? "").trim();
+    const captainEmail = String(form.get("captainEmail") ?? "").trim();
+    if (!name || !captainEmail) throw new BadRequest({ name: ["required"] });
+    await createTeamByEmails(await currentActor(), { name, captainEmail, memberEmails: String(form.get("memberEmails") ?? "").split(/[\s,;]+/) });
+  }, "team");
+}
+
+export async function ladderAction(form: FormData) {
+  await run(form, async () => setInitialLadderFromNames(await currentActor(), String(form.get("csv") ?? "")), "ladder");
+}
+
+export async function clockAction(form: FormData) {
+  await run(form, async () => {
+    const v = String(form.get("now") ?? "").trim();
+    const at = v ? new Date(v) : null;
+    if (at && Number.isNaN(at.getTime())) throw new BadRequest({ now: ["an ISO 8601 instant"] });
+    await setClock(await currentActor(), at);
+  }, "clock");
+}
+
+export async function sweepAction(form: FormData) {
+  await run(form, async () => sweepAsAdmin(await currentActor()), "sweep");
+}

@@ -1,0 +1,132 @@
+import { connection } from "next/server";
+import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { currentActor } from "@/lib/auth/session";
+import { can } from "@/lib/auth/permissions";
+import { getAdminDesk, loadClockOffset } from "@/lib/services/admin";
+import { now as clockNow } from "@/lib/clock";
+import { Time } from "@/components/ui/time";
+import { clockAction, ladderAction, leagueAction, sweepAction, teamAction, userAction } from "./actions";
+
+export default async function AdminPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection();
+  await loadClockOffset();
+  const t = await getTranslations();
+  const q = await searchParams;
+  const actor = await currentActor();
+  if (!can(actor, "league.admin")) return <p className="notice">{t("errors.forbidden")}</p>;
+  const desk = await getAdminDesk(actor);
+  const L = desk.league;
+  const loc = await getLocale();
+  const hidden = <input type="hidden" name="locale" value={loc} />;
+  const num = (name: keyof typeof L, label: string) => (
+    <label>
+      {label}
+      <input name={name} type="number" defaultValue={String(L[name])} />
+    </label>
+  );
+  return (
+    <>
+      <h1>{t("admin.title")}</h1>
+      {q.error ? <p className="error" role="alert" data-testid="flash-error">{t.has(`errors.${q.error}`) ? t(`errors.${q.error}`, { rule: q.rule ?? "", max: "", count: "", from: "", to: "" }) : t("errors.generic")}{q.fields ? ` (${q.fields})` : ""}</p> : null}
+      {q.ok ? <p className="success" data-testid="flash-ok">{t("admin.saved")}</p> : null}
+
+      <form action={leagueAction} className="card" data-testid="league-form">
+        {hidden}
+        <h2 style={{ marginTop: 0 }}>{t("admin.league")}</h2>
+        <div className="grid2">
+          <label>{t("admin.name")}<input name="name" defaultValue={L.name} /></label>
+          <label>{t("admin.venue")}<input name="venue" defaultValue={L.venue} /></label>
+          <label>{t("admin.timeZone")}<input name="timeZone" defaultValue={L.timeZone} /></label>
+          {num("responseHours", t("admin.responseHours"))}
+          {num("playHours", t("admin.playHours"))}
+          {num("confirmHours", t("admin.confirmHours"))}
+          {num("slotWindowStartMinute", t("admin.windowStart"))}
+          {num("slotWindowEndMinute", t("admin.windowEnd"))}
+          {num("checkInBeforeMinutes", t("admin.checkInBefore"))}
+          {num("checkInAfterMinutes", t("admin.checkInAfter"))}
+          {num("lateGraceMinutes", t("admin.lateGrace"))}
+          {num("priorityWindowHours", t("admin.priorityHours"))}
+          {num("maxReplacements", t("admin.maxReplacements"))}
+          <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
+            <input type="checkbox" name="priorityWindowEnabled" defaultChecked={L.priorityWindowEnabled} /> {t("admin.priorityEnabled")}
+          </label>
+        </div>
+        <button className="primary" type="submit">{t("admin.save")}</button>
+      </form>
+
+      <div className="grid2">
+        <form action={userAction} className="card stack" data-testid="user-form">
+          {hidden}
+          <h2 style={{ marginTop: 0 }}>{t("admin.newUser")}</h2>
+          <label>{t("signin.email")}<input name="email" type="email" required /></label>
+          <label>{t("admin.userName")}<input name="name" required /></label>
+          <label>{t("signin.password")}<input name="password" type="password" minLength={8} required /></label>
+          <label>
+            {t("admin.role")}
+            <select name="role" defaultValue="member">
+              <option value="member">{t("roles.member")}</option>
+              <option value="referee">{t("roles.referee")}</option>
+              <option value="admin">{t("roles.admin")}</option>
+            </select>
+          </label>
+          <div><button className="primary" type="submit">{t("admin.create")}</button></div>
+        </form>
+        <form action={teamAction} className="card stack" data-testid="team-form">
+          {hidden}
+          <h2 style={{ marginTop: 0 }}>{t("admin.newTeam")}</h2>
+          <label>{t("admin.teamName")}<input name="name" required /></label>
+          <label>{t("admin.captainEmail")}<input name="captainEmail" type="email" required /></label>
+          <label>{t("admin.memberEmails")}<textarea name="memberEmails" rows={4} /></label>
+          <div><button className="primary" type="submit">{t("admin.create")}</button></div>
+        </form>
+      </div>
+
+      <form action={ladderAction} className="card stack" data-testid="ladder-form">
+        {hidden}
+        <h2 style={{ marginTop: 0 }}>{t("admin.initialLadder")}</h2>
+        <p className="muted">{L.ladderLockedAt ? t("errors.ladder_locked") : t("admin.initialLadderHelp")}</p>
+        <textarea name="csv" rows={Math.min(12, desk.teams.length + 1)} defaultValue={desk.teams.map((x) => x.name).join("\n")} disabled={!!L.ladderLockedAt} />
+        <div><button className="primary" type="submit" disabled={!!L.ladderLockedAt}>{t("admin.save")}</button></div>
+      </form>
+
+      <div className="card">
+        <h2 style={{ marginTop: 0 }}>{t("admin.clock")}</h2>
+        <p>
+          <Time at={clockNow().toISOString()} timeZone={L.timeZone} /> {L.clockOffsetMs ? <span className="badge lock">{t("admin.overridden")}</span> : null}
+        </p>
+        <div className="actions">
+          {desk.clockOverride ? (
+            <form action={clockAction} className="actions">
+              {hidden}
+              <label>{t("admin.setClock")}<input name="now" placeholder="2026-12-01T19:30:00+08:00" /></label>
+              <button className="secondary" type="submit">{t("admin.save")}</button>
+            </form>
+          ) : null}
+          <form action={sweepAction}>
+            {hidden}
+            <button className="secondary" type="submit" data-testid="sweep-submit">{t("admin.sweep")}</button>
+          </form>
+        </div>
+      </div>
+
+      <h2>{t("admin.outbox", { pending: desk.pending })}</h2>
+      <table data-testid="outbox">
+        <thead>
+          <tr><th>{t("admin.to")}</th><th>{t("admin.subject")}</th><th className="hide-sm">{t("admin.when")}</th><th>{t("admin.sent")}</th></tr>
+        </thead>
+        <tbody>
+          {desk.outbox.map((m) => (
+            <tr key={m.id}>
+              <td>{m.to}</td>
+              <td title={m.body}>{m.subject}</td>
+              <td className="hide-sm"><Time at={m.createdAt.toISOString()} timeZone={L.timeZone} /></td>
+              <td>{m.sentAt ? "✓" : m.lastError ? `✗ ${m.lastError}` : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

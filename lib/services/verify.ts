@@ -1,63 +1,68 @@
 // L4 and rating.md: the stored ladder and rating board are caches of the event log. This rebuilds
-// both from the events (pure domain replay) and reports every difference from the stored ones.
-import { db } from "@/lib/db/client";
-import { replayLadder, type LadderEvent } from "@/lib/domain/ladder/replay";
-import { replayRatings, type RatedResult } from "@/lib/domain/rating/board";
+// both from the events (the pure domain replay) and reports every difference from the stored ones;
+// `rebuildFromEvents` writes the replay back (after a ruling that changes a past outcome).
+import { db, type Tx } from "@/lib/db/client";
+import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
 import { getSettings } from "@/lib/services/league";
 
-type Ev = { type: string; teamId: string | null; otherTeamId: string | null; data: unknown };
+const TYPES = ["ladder_set", "team_joined", "penalty_drop", "challenge_final", "outcome_revised"];
 
-/** Splits the ordered event log into the ladder's and the board's inputs. */
-export function replayInputs(events: Ev[]): { ladder: LadderEvent[]; rated: RatedResult[] } {
-  const ladder: LadderEvent[] = [];
-  const rated: RatedResult[] = [];
-  for (const e of events) {
-    const d = (e.data ?? {}) as Record<string, unknown>;
-    if (e.type === "ladder_set") ladder.push({ type: "ladder_set", order: d.order as string[] });
-    else if (e.type === "team_joined" && e.teamId) ladder.push({ type: "team_joined", teamId: e.teamId });
-    else if (e.type === "penalty_drop" && e.teamId) ladder.push({ type: "penalty_drop", teamId: e.teamId });
-    else if (e.type === "challenge_final" && e.teamId && e.otherTeamId) {
-      const winner = (d.winner ?? null) as "challenger" | "defender" | null;
-      ladder.push({ type: "challenge_final", challengerId: e.teamId, defenderId: e.otherTeamId, winner });
-      if (d.rated === true && winner) {
-        rated.push(winner === "challenger" ? { winnerId: e.teamId, loserId: e.otherTeamId } : { winnerId: e.otherTeamId, loserId: e.teamId });
-      }
-    }
-  }
-  return { ladder, rated };
+async function replay(tx: Tx | Awaited<ReturnType<typeof db>>) {
+  const settings = await getSettings(tx);
+  const rows = await tx.event.findMany({
+    where: { type: { in: TYPES } },
+    orderBy: { id: "asc" },
+    select: { type: true, at: true, teamId: true, otherTeamId: true, challengeId: true, data: true },
+  });
+  const teams = await tx.team.findMany({ select: { id: true, name: true } });
+  const t0 = performance.now();
+  const events: HistoryEvent[] = rows.map((r) => ({ ...r, data: (r.data ?? {}) as Record<string, unknown> }));
+  const result = replayHistory(events, teams.map((t) => t.id), { k: settings.ratingK, establishedAfter: settings.provisionalMatches, start: settings.ratingStart });
+  return { ...result, events: rows.length, replayMs: performance.now() - t0, teams };
 }
 
 export async function verifyLeague() {
   const prisma = await db();
-  const settings = await getSettings(prisma);
-  const t0 = performance.now();
-  const events = await prisma.event.findMany({
-    where: { type: { in: ["ladder_set", "team_joined", "penalty_drop", "challenge_final"] } },
-    orderBy: { id: "asc" },
-    select: { type: true, teamId: true, otherTeamId: true, data: true },
-  });
-  const { ladder, rated } = replayInputs(events);
-  const order = replayLadder(ladder);
-  const teams = await prisma.team.findMany({ select: { id: true, name: true } });
-  const board = replayRatings(teams.map((t) => t.id), rated, { k: settings.ratingK, establishedAfter: settings.provisionalMatches, start: settings.ratingStart });
-  const replayMs = performance.now() - t0;
-
-  const names = new Map(teams.map((t) => [t.id, t.name]));
+  const r = await replay(prisma);
+  const names = new Map(r.teams.map((t) => [t.id, t.name]));
   const differences: string[] = [];
-  const stored = await prisma.ladderEntry.findMany({ orderBy: { position: "asc" }, select: { teamId: true, position: true } });
-  const storedOrder = stored.map((s) => s.teamId);
-  if (storedOrder.join() !== order.join()) {
-    for (let i = 0; i < Math.max(order.length, storedOrder.length); i++) {
-      if (order[i] !== storedOrder[i]) differences.push(`ladder position ${i + 1}: stored ${names.get(storedOrder[i]) ?? "-"}, replay ${names.get(order[i]) ?? "-"}`);
-    }
+  const stored = (await prisma.ladderEntry.findMany({ orderBy: { position: "asc" }, select: { teamId: true } })).map((s) => s.teamId);
+  for (let i = 0; i < Math.max(r.order.length, stored.length); i++) {
+    if (r.order[i] !== stored[i]) differences.push(`ladder position ${i + 1}: stored ${names.get(stored[i]) ?? "-"}, replay ${names.get(r.order[i]) ?? "-"}`);
   }
-  const ratings = await prisma.teamRating.findMany();
-  for (const r of ratings) {
-    const b = board.get(r.teamId);
+  for (const s of await prisma.teamRating.findMany()) {
+    const b = r.board.get(s.teamId);
     if (!b) continue;
-    if (Math.abs(b.rating - r.rating) > 1e-6 || b.ratedMatches !== r.ratedMatches || b.wins !== r.wins || b.losses !== r.losses) {
-      differences.push(`rating of ${names.get(r.teamId)}: stored ${r.rating.toFixed(4)} (${r.ratedMatches}, ${r.wins}-${r.losses}), replay ${b.rating.toFixed(4)} (${b.ratedMatches}, ${b.wins}-${b.losses})`);
+    if (Math.abs(b.rating - s.rating) > 1e-6 || b.ratedMatches !== s.ratedMatches || b.wins !== s.wins || b.losses !== s.losses) {
+      differences.push(`rating of ${names.get(s.teamId)}: stored ${s.rating.toFixed(4)} (${s.ratedMatches}, ${s.wins}-${s.losses}), replay ${b.rating.toFixed(4)} (${b.ratedMatches}, ${b.wins}-${b.losses})`);
     }
   }
-  return { events: events.length, ratedResults: rated.length, replayMs, differences };
+  return { events: r.events, ratedResults: r.changes.length, replayMs: r.replayMs, differences };
+}
+
+/** Rewrites the ladder, the rating board and the rating history from the event log; returns the changes. */
+export async function rebuildFromEvents(tx: Tx, now: Date) {
+  const r = await replay(tx);
+  const before = new Map((await tx.ladderEntry.findMany({ select: { teamId: true, position: true } })).map((e) => [e.teamId, e.position]));
+  const ratingsBefore = new Map((await tx.teamRating.findMany({ select: { teamId: true, rating: true } })).map((e) => [e.teamId, e.rating]));
+  for (const [i, teamId] of r.order.entries()) {
+    if (before.get(teamId) !== i + 1) await tx.ladderEntry.update({ where: { teamId }, data: { position: i + 1, since: now } });
+  }
+  for (const [teamId, b] of r.board) {
+    await tx.teamRating.upsert({
+      where: { teamId },
+      create: { teamId, rating: b.rating, ratedMatches: b.ratedMatches, wins: b.wins, losses: b.losses, lastChange: b.lastChange, updatedAt: now },
+      update: { rating: b.rating, ratedMatches: b.ratedMatches, wins: b.wins, losses: b.losses, lastChange: b.lastChange, updatedAt: now },
+    });
+  }
+  await tx.ratingChange.deleteMany({});
+  await tx.ratingChange.createMany({
+    data: r.changes.flatMap((c) => [
+      { challengeId: c.challengeId, teamId: c.winnerId, before: c.winner.before.rating, after: c.winner.after.rating, ratedBefore: c.winner.before.ratedMatches, won: true, at: c.at },
+      { challengeId: c.challengeId, teamId: c.loserId, before: c.loser.before.rating, after: c.loser.after.rating, ratedBefore: c.loser.before.ratedMatches, won: false, at: c.at },
+    ]),
+  });
+  const moved = r.order.map((teamId, i) => ({ teamId, from: before.get(teamId) ?? null, to: i + 1 })).filter((m) => m.from !== m.to);
+  const rated = [...r.board].map(([teamId, b]) => ({ teamId, from: ratingsBefore.get(teamId) ?? null, to: b.rating })).filter((x) => x.from === null || Math.abs(x.from - x.to) > 1e-9);
+  return { moved, rated };
 }

@@ -268,9 +268,25 @@ describe("referee actions", () => {
     const f = ok(transition(disputed(), { type: "award", winner: "defender", reason: "awarded" }, AFTER_MATCH));
     expect(isRated(f.outcome!)).toBe(false);
   });
-  test("invalid match (T3)", () => {
+  test("invalid match (T3): no winner", () => {
     const r = transition(disputed(), { type: "award", winner: "defender", reason: "invalid" }, AFTER_MATCH);
     expect(r.ok && r.events.at(-1)?.rule).toBe("T3");
+    expect(ok(r).outcome).toEqual({ winner: null, reason: "invalid" });
+  });
+  test("uphold: the submitted result becomes final", () => {
+    expect(ok(transition(disputed(), { type: "uphold" }, AFTER_MATCH)).outcome).toEqual({ winner: "challenger", reason: "played" });
+    expect(refused(transition(scheduled(), { type: "uphold" }, AFTER_MATCH)).status).toBe(409);
+  });
+  test.each(["C12", "C13", "C14", "M5"] as const)("a %s claim holds a scheduled match for the referees", (rule) => {
+    const d = ok(transition(scheduled(), { type: "raise_claim", by: "defender", rule, reason: "x" }, plus(SLOTS[0], 20 * MINUTE)));
+    expect(d.state).toBe("disputed");
+    expect(deadlinesDue(d, plus(d.playBy, HOUR))).toEqual([]);
+  });
+  test("M5: a dispute after the play deadline is refused; claims need an agreed match", () => {
+    const r = submitted();
+    expect(refused(transition(r, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, r.playBy)).rule).toBe("M5");
+    expect(ok(transition(r, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, plus(r.playBy, -1))).state).toBe("disputed");
+    expect(refused(transition(issued(), { type: "raise_claim", by: "defender", rule: "C12", reason: "x" }, T0)).rule).toBe("C12");
   });
   test("rematch: back to awaiting a time, with a new play deadline", () => {
     const playBy = plus(AFTER_MATCH, 7 * 24 * HOUR);

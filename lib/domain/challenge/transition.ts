@@ -209,12 +209,27 @@ export function transition(
         events,
       };
     }
+    case "raise_claim": {
+      // C12–C14 before or during the match, M5 a dispute raised before the match ends; the referees
+      // then hold the challenge (no finalisation, no play deadline) until they rule.
+      if (ch.state !== "scheduled" && ch.state !== "result_submitted") return wrongState(action.rule);
+      if (action.rule === "M5" && now.getTime() >= ch.playBy.getTime()) return refuse({ code: "deadline_passed", rule: "M5", status: 409 });
+      events.push({ type: "claim_raised", rule: action.rule, data: { by: action.by, reason: action.reason } });
+      return { ok: true, challenge: { ...ch, state: "disputed", openCase: true }, events };
+    }
+    case "uphold": {
+      if (ch.state !== "disputed" || !ch.result) return wrongState("M2");
+      events.push({ type: "result_upheld", rule: "M2" });
+      return finalise(ch, { winner: winnerByImps(ch.result.challengerImps, ch.result.defenderImps), reason: "played" }, now, "M1", events);
+    }
     case "deadline":
       return applyDeadline(ch, action.kind, now, events);
     case "award": {
       if (ch.state === "awaiting_response" || ch.state === "awaiting_choice") return wrongState();
       events.push({ type: "referee_awarded", data: { winner: action.winner, reason: action.reason } });
-      return finalise(ch, { winner: action.winner, reason: action.reason }, now, action.reason === "invalid" ? "T3" : "M5", events);
+      // T3: an invalid match has no winner (positions unchanged, unrated).
+      const winner = action.reason === "invalid" ? null : action.winner;
+      return finalise(ch, { winner, reason: action.reason }, now, action.reason === "invalid" ? "T3" : "M5", events);
     }
     case "replace_result": {
       if (ch.state !== "disputed" && ch.state !== "result_submitted") return wrongState("M4");
@@ -255,7 +270,7 @@ export function transition(
 }
 
 function isRefereeAction(a: Action) {
-  return a.type === "award" || a.type === "replace_result" || a.type === "order_rematch";
+  return a.type === "award" || a.type === "replace_result" || a.type === "order_rematch" || a.type === "uphold";
 }
 
 function applyDeadline(ch: Challenge, kind: DeadlineKind, now: Date, events: DomainEvent[]): TransitionResult {

@@ -67,6 +67,8 @@ export type Action =
   | { type: "confirm"; by: Side }
   | { type: "appeal"; by: Side; reason: string }
   | { type: "request_correction"; by: Side; reason: string }
+  | { type: "raise_claim"; by: Side; rule: "C12" | "C13" | "C14" | "M5"; reason: string }
+  | { type: "uphold" }
   | { type: "deadline"; kind: DeadlineKind }
   | { type: "award"; winner: Side; reason: "awarded" | "invalid" | "played" }
   | { type: "replace_result"; challengerImps: number; defenderImps: number }

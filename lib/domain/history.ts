@@ -1,0 +1,58 @@
+// L4 and rating.md: the whole league (ladder and rating board) as a pure reduction of the ordered
+// event log. A referee's later ruling ("outcome_revised") replaces an earlier challenge's outcome
+// in place: later challenges stay as they were played, only positions and ratings are recomputed.
+import { applyLadderEvent, type LadderEvent } from "@/lib/domain/ladder/replay";
+import { applyRatedResult, freshEntry, type BoardEntry, type RatingBoard } from "@/lib/domain/rating/board";
+import type { RatingSettings } from "@/lib/domain/rating/elo";
+import type { Side } from "@/lib/domain/challenge/types";
+
+export type HistoryEvent = {
+  type: string;
+  at: Date;
+  teamId: string | null;
+  otherTeamId: string | null;
+  challengeId: string | null;
+  data: Record<string, unknown>;
+};
+
+export type RatedChange = { challengeId: string; at: Date; winnerId: string; loserId: string; winner: { before: BoardEntry; after: BoardEntry }; loser: { before: BoardEntry; after: BoardEntry } };
+
+type Final = { challengeId: string; at: Date; challengerId: string; defenderId: string; winner: Side | null; rated: boolean };
+
+/** Replays the league: the ladder order, the rating board, and each rated match's rating change. */
+export function replayHistory(events: readonly HistoryEvent[], teamIds: readonly string[], settings: RatingSettings & { start: number }) {
+  // A revision applies to the challenge's original place in the sequence: collect the latest first.
+  const revised = new Map<string, { winner: Side | null; rated: boolean }>();
+  for (const e of events) {
+    if (e.type === "outcome_revised" && e.challengeId) revised.set(e.challengeId, { winner: (e.data.winner ?? null) as Side | null, rated: e.data.rated === true });
+  }
+  let order: string[] = [];
+  const board: RatingBoard = new Map(teamIds.map((t) => [t, freshEntry(settings.start)]));
+  const changes: RatedChange[] = [];
+  for (const e of events) {
+    let ev: LadderEvent | null = null;
+    if (e.type === "ladder_set") ev = { type: "ladder_set", order: e.data.order as string[] };
+    else if (e.type === "team_joined" && e.teamId) ev = { type: "team_joined", teamId: e.teamId };
+    else if (e.type === "penalty_drop" && e.teamId) ev = { type: "penalty_drop", teamId: e.teamId };
+    else if (e.type === "challenge_final" && e.teamId && e.otherTeamId && e.challengeId) {
+      const r = revised.get(e.challengeId);
+      const f: Final = {
+        challengeId: e.challengeId,
+        at: e.at,
+        challengerId: e.teamId,
+        defenderId: e.otherTeamId,
+        winner: r ? r.winner : ((e.data.winner ?? null) as Side | null),
+        rated: r ? r.rated : e.data.rated === true,
+      };
+      ev = { type: "challenge_final", challengerId: f.challengerId, defenderId: f.defenderId, winner: f.winner };
+      if (f.rated && f.winner) {
+        const winnerId = f.winner === "challenger" ? f.challengerId : f.defenderId;
+        const loserId = f.winner === "challenger" ? f.defenderId : f.challengerId;
+        const r2 = applyRatedResult(board, { winnerId, loserId }, settings);
+        changes.push({ challengeId: f.challengeId, at: f.at, winnerId, loserId, winner: { before: r2.before.winner, after: r2.winner }, loser: { before: r2.before.loser, after: r2.loser } });
+      }
+    }
+    if (ev) order = applyLadderEvent(order, ev);
+  }
+  return { order, board, changes };
+}

@@ -283,7 +283,9 @@ describe("referee actions", () => {
     expect(deadlinesDue(d, plus(d.playBy, HOUR))).toEqual([]);
   });
   test("M5: a dispute after the play deadline is refused; claims need an agreed match", () => {
-    const r = submitted();
+    const late = ok(transition(issued(), { type: "accept", by: "defender", slot: SLOTS[3] }, T0));
+    const r = ok(transition(late, result(), plus(SLOTS[3], 3 * HOUR)));
+    expect(r.resultDueAt!.getTime()).toBeGreaterThan(r.playBy.getTime());
     expect(refused(transition(r, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, r.playBy)).rule).toBe("M5");
     expect(ok(transition(r, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, plus(r.playBy, -1))).state).toBe("disputed");
     expect(refused(transition(issued(), { type: "raise_claim", by: "defender", rule: "C12", reason: "x" }, T0)).rule).toBe("C12");

@@ -94,7 +94,7 @@ export async function passPriority(actor: Actor, now = clockNow()) {
 type Decide = (row: ChallengeRow, actor: NonNullable<Actor>, tx: Tx) => Promise<Action> | Action;
 
 /** The side the actor captains in this challenge, or 403. */
-function captainSide(row: ChallengeRow, actor: NonNullable<Actor>, only?: Side): Side {
+export function captainSide(row: ChallengeRow, actor: NonNullable<Actor>, only?: Side): Side {
   const side: Side | null = actor.captainOf === row.challengerId ? "challenger" : actor.captainOf === row.defenderId ? "defender" : null;
   if (!side || (only && side !== only)) throw new Forbidden(side ? "wrong_side" : "not_captain");
   return side;
@@ -115,7 +115,7 @@ export async function applyDueDeadline(challengeId: string, now = clockNow()): P
   });
 }
 
-async function act(actor: Actor, challengeId: string, decide: Decide, now: Date, after?: (tx: Tx, row: ChallengeRow) => Promise<void>) {
+export async function act(actor: Actor, challengeId: string, decide: Decide, now: Date, after?: (tx: Tx, row: ChallengeRow) => Promise<void>) {
   requireUser(actor);
   // A deadline that has passed is applied first, so a late action meets the rule, not a stale state.
   await applyDueDeadline(challengeId, now).catch((err) => {

@@ -1,0 +1,289 @@
+// The referee desk (issue 5): claims and disputes, statements and attachments, rulings whose effects
+// flow into the ladder and rating board (rebuilt from the event log when a past outcome changes,
+// L4), the M4 false-result penalty (L3), and member replacements (T5).
+import type { Tx } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
+import { now as clockNow } from "@/lib/clock";
+import { can, requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
+import { transition, isRated, winnerByImps } from "@/lib/domain/challenge/transition";
+import type { Action, Outcome, Side } from "@/lib/domain/challenge/types";
+import { checkReplacementApproval, checkReplacementRequest } from "@/lib/domain/team/replacement";
+import { latenessPresumption } from "@/lib/domain/challenge/lateness";
+import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
+import { appendEvents } from "@/lib/services/events";
+import { getSettings } from "@/lib/services/league";
+import { notifyTeams } from "@/lib/services/notify";
+import { inTransaction } from "@/lib/services/transaction";
+import { act, captainSide, violationError } from "@/lib/services/challenges";
+import { loadChallengeRow, toDomain, writeTransition } from "@/lib/services/challenge-store";
+import { rebuildFromEvents } from "@/lib/services/verify";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Ruling } from "@/lib/validations/cases";
+
+const CLAIM_RULE = { lateness: "C12", disconnection: "C13", unregistered: "C14", in_match: "M5" } as const;
+
+/** C12–C14, M5: a captain raises a claim or an in-match dispute; the referees then hold the match. */
+export async function openClaim(actor: Actor, challengeId: string, input: { kind: keyof typeof CLAIM_RULE; reason: string; boards?: number[] }, now = clockNow()) {
+  let caseId = "";
+  await act(
+    actor,
+    challengeId,
+    (row, a) => ({ type: "raise_claim", by: captainSide(row, a), rule: CLAIM_RULE[input.kind], reason: input.reason }),
+    now,
+    async (tx, row) => {
+      const c = await tx.case.create({
+        data: { kind: input.kind, challengeId, teamId: actor!.captainOf, openedById: actor!.id, reason: input.reason, boards: input.boards ?? [], createdAt: now },
+        select: { id: true, number: true },
+      });
+      caseId = c.id;
+      await appendEvents(tx, [{ type: "case_opened", rule: CLAIM_RULE[input.kind], at: now, actorId: actor!.id, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId, caseId: c.id, data: { kind: input.kind, number: c.number } }]);
+      await notifyTeams(tx, [row.challengerId, row.defenderId], "case_opened", { number: row.number, kind: input.kind });
+    },
+  );
+  return { caseId };
+}
+
+/** M4: a referee opens a verification case on any challenge, also one that is long final. */
+export async function openReview(actor: Actor, challengeId: string, reason: string, now = clockNow()) {
+  requirePermission(actor, "case.rule");
+  return inTransaction(async (tx) => {
+    const row = await loadChallengeRow(tx, challengeId);
+    const c = await tx.case.create({ data: { kind: "appeal", challengeId, openedById: actor.id, reason, createdAt: now }, select: { id: true, number: true } });
+    await appendEvents(tx, [{ type: "case_opened", rule: "M4", at: now, actorId: actor.id, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId, caseId: c.id, data: { kind: "review", number: c.number } }]);
+    return { caseId: c.id };
+  });
+}
+
+async function loadCase(tx: Tx, caseId: string) {
+  const c = await tx.case.findUnique({ where: { id: caseId }, include: { challenge: { select: { id: true, number: true, challengerId: true, defenderId: true, state: true } } } });
+  if (!c) throw new NotFound("not_found");
+  return c;
+}
+
+/** Who may take part in a case: its teams' captains (statements) and referees/admins. */
+function caseRole(actor: NonNullable<Actor>, c: Awaited<ReturnType<typeof loadCase>>): "referee" | Side | "team" | null {
+  if (can(actor, "case.rule")) return "referee";
+  const teams = c.challenge ? [c.challenge.challengerId, c.challenge.defenderId] : c.teamId ? [c.teamId] : [];
+  if (actor.captainOf && teams.includes(actor.captainOf)) {
+    if (!c.challenge) return "team";
+    return actor.captainOf === c.challenge.challengerId ? "challenger" : "defender";
+  }
+  return null;
+}
+
+/** M5: the other captain acknowledges an in-match dispute. */
+export async function acknowledgeCase(actor: Actor, caseId: string, now = clockNow()) {
+  requireUser(actor);
+  return inTransaction(async (tx) => {
+    const c = await loadCase(tx, caseId);
+    const role = caseRole(actor, c);
+    if (role !== "challenger" && role !== "defender") throw new Forbidden("not_captain");
+    if (c.teamId === actor.captainOf) throw new Forbidden("wrong_side");
+    if (c.kind !== "in_match" || c.state !== "open") throw new Conflict("wrong_state", "M5");
+    if (c.acknowledgedAt) throw new Conflict("case_already_acknowledged", "M5");
+    await tx.case.update({ where: { id: caseId }, data: { acknowledgedAt: now } });
+    await appendEvents(tx, [{ type: "case_acknowledged", rule: "M5", at: now, actorId: actor.id, challengeId: c.challengeId, caseId }]);
+  });
+}
+
+/** A statement (a captain of the case's teams) or a comment (a referee). */
+export async function addStatement(actor: Actor, caseId: string, body: string, now = clockNow()) {
+  requireUser(actor);
+  return inTransaction(async (tx) => {
+    const c = await loadCase(tx, caseId);
+    const role = caseRole(actor, c);
+    if (!role) throw new Forbidden("forbidden");
+    const m = await tx.caseMessage.create({ data: { caseId, authorId: actor.id, kind: role === "referee" ? "comment" : "statement", body, createdAt: now }, select: { id: true } });
+    await appendEvents(tx, [{ type: "case_statement", at: now, actorId: actor.id, challengeId: c.challengeId, caseId, data: { kind: role === "referee" ? "comment" : "statement" } }]);
+    return m;
+  });
+}
+
+/** Screenshots or a hand-record file, size- and type-limited, stored in the database. */
+export async function addAttachment(actor: Actor, caseId: string, file: { fileName: string; mimeType: string; data: Buffer }, now = clockNow()) {
+  requireUser(actor);
+  if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.mimeType)) throw new RuleViolation("attachment_type", "D", { types: ATTACHMENT_TYPES.join(", ") });
+  if (file.data.length === 0 || file.data.length > ATTACHMENT_MAX_BYTES) throw new RuleViolation("attachment_size", "D", { max: ATTACHMENT_MAX_BYTES });
+  return inTransaction(async (tx) => {
+    const c = await loadCase(tx, caseId);
+    if (!caseRole(actor, c)) throw new Forbidden("forbidden");
+    const a = await tx.attachment.create({
+      data: { caseId, authorId: actor.id, fileName: file.fileName.slice(0, 200), mimeType: file.mimeType, size: file.data.length, data: new Uint8Array(file.data), createdAt: now },
+      select: { id: true },
+    });
+    await appendEvents(tx, [{ type: "case_attachment", at: now, actorId: actor.id, challengeId: c.challengeId, caseId, data: { fileName: file.fileName, size: file.data.length } }]);
+    return a;
+  });
+}
+
+function rulingAction(r: Ruling): Action {
+  switch (r.kind) {
+    case "uphold":
+      return { type: "uphold" };
+    case "replace":
+      return { type: "replace_result", challengerImps: r.challengerImps, defenderImps: r.defenderImps };
+    case "award":
+      return { type: "award", winner: r.winner, reason: "awarded" };
+    case "invalid":
+      return { type: "award", winner: "defender", reason: "invalid" };
+    case "rematch":
+      return { type: "order_rematch", playBy: r.playBy };
+  }
+}
+
+/** A referee rules on a case; every ruling records who ruled and why. */
+export async function ruleCase(actor: Actor, caseId: string, ruling: Ruling, now = clockNow()) {
+  requirePermission(actor, "case.rule");
+  return inTransaction(async (tx) => {
+    const c = await loadCase(tx, caseId);
+    if (c.state !== "open") throw new Conflict("case_closed");
+    if (c.kind === "replacement") throw new Conflict("wrong_state", "T5");
+    const ch = c.challenge!;
+    // Conflict of interest: a referee does not rule on a case of their own team.
+    if (actor.teamId && [ch.challengerId, ch.defenderId].includes(actor.teamId)) throw new Forbidden("conflict_of_interest");
+    const row = await loadChallengeRow(tx, ch.id);
+    const settings = await getSettings(tx);
+    const base = { at: now, actorId: actor.id, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id, caseId };
+    const submitted = row.results[0];
+    const correctionFirst = row.cases.some((k) => k.kind === "correction");
+    let rebuild = false;
+
+    if (row.state !== "final") {
+      const r = transition(toDomain(row), rulingAction(ruling), now, settings);
+      if (!r.ok) throw violationError(r.violation);
+      await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings });
+      if (ruling.kind === "rematch") await tx.slot.deleteMany({ where: { challengeId: row.id } });
+    } else {
+      // A ruling on a final challenge revises its outcome in place; the ladder and the board are
+      // rebuilt from the events (L4): later challenges stay as played.
+      if (ruling.kind === "rematch") throw new Conflict("challenge_final");
+      if (ruling.kind !== "uphold") {
+        const outcome: Outcome =
+          ruling.kind === "replace" ? { winner: winnerByImps(ruling.challengerImps, ruling.defenderImps), reason: "played" }
+          : ruling.kind === "award" ? { winner: ruling.winner, reason: "awarded" }
+          : { winner: null, reason: "invalid" };
+        await tx.challenge.update({ where: { id: row.id }, data: { outcomeWinner: outcome.winner, outcomeReason: outcome.reason, version: { increment: 1 } } });
+        await appendEvents(tx, [{ ...base, type: "outcome_revised", rule: "L4", data: { winner: outcome.winner, reason: outcome.reason, rated: isRated(outcome), previous: { winner: row.outcomeWinner, reason: row.outcomeReason } } }]);
+        rebuild = true;
+      }
+    }
+    if (ruling.kind === "replace") {
+      if (submitted) await tx.result.update({ where: { id: submitted.id }, data: { status: "superseded" } });
+      await tx.result.create({ data: { challengeId: row.id, bySide: null, submittedById: actor.id, submittedAt: now, challengerImps: ruling.challengerImps, defenderImps: ruling.defenderImps, confirmedAt: now, confirmedById: actor.id, status: "confirmed" } });
+      // M4/L3: a wrong result without a prior correction request was a false result.
+      if (ruling.falseResult && submitted?.bySide && !correctionFirst) {
+        const teamId = submitted.bySide === "challenger" ? row.challengerId : row.defenderId;
+        await appendEvents(tx, [{ ...base, teamId, otherTeamId: null, type: "penalty_drop", rule: "L3", data: { cause: "M4" } }]);
+        rebuild = true;
+      }
+    }
+    const effects = rebuild ? await rebuildFromEvents(tx, now) : null;
+    // The ruling settles every open case on this challenge.
+    await tx.case.updateMany({ where: { challengeId: row.id, state: "open" }, data: { state: "ruled", ruling: ruling.kind, rulingReason: ruling.reason, ruledById: actor.id, ruledAt: now } });
+    await appendEvents(tx, [{ ...base, type: "case_ruled", rule: c.kind === "correction" ? "M4" : c.kind === "in_match" ? "M5" : "M2", data: { ruling: ruling.kind, reason: ruling.reason, ...(effects ? { effects } : {}) } }]);
+    await notifyTeams(tx, [row.challengerId, row.defenderId], "case_ruled", { number: row.number });
+    return { caseId, ruling: ruling.kind, effects };
+  });
+}
+
+/** T5: the captain asks to replace one member by a user who is in no team. */
+export async function requestReplacement(actor: Actor, teamId: string, input: { outUserId: string; inUserId: string; reason: string }, now = clockNow()) {
+  requirePermission(actor, "team.captain", teamId);
+  return inTransaction(async (tx) => {
+    const settings = await getSettings(tx);
+    const [approved, pending] = [
+      await tx.replacementRequest.count({ where: { teamId, state: "approved" } }),
+      await tx.replacementRequest.count({ where: { teamId, state: "pending" } }),
+    ];
+    const v = checkReplacementRequest({ approved, pending, max: settings.maxReplacements });
+    if (v) throw violationError(v);
+    const out = await tx.teamMember.findUnique({ where: { userId: input.outUserId } });
+    if (!out || out.teamId !== teamId) throw new RuleViolation("replacement_not_member", "T5");
+    if (input.outUserId === actor.id) throw new RuleViolation("replacement_captain", "T5");
+    const inUser = await tx.user.findUnique({ where: { id: input.inUserId }, select: { email: true, name: true, membership: true } });
+    if (!inUser) throw new NotFound("not_found");
+    if (inUser.membership) throw new Conflict("user_in_team");
+    const req = await tx.replacementRequest.create({
+      data: { teamId, outUserId: input.outUserId, inEmail: inUser.email, inName: inUser.name, reason: input.reason, requestedById: actor.id, createdAt: now },
+      select: { id: true },
+    });
+    const c = await tx.case.create({ data: { kind: "replacement", teamId, openedById: actor.id, reason: input.reason, createdAt: now }, select: { id: true } });
+    await appendEvents(tx, [{ type: "replacement_requested", rule: "T5", at: now, actorId: actor.id, teamId, caseId: c.id, data: { requestId: req.id, outUserId: input.outUserId, inUserId: input.inUserId } }]);
+    return { requestId: req.id, caseId: c.id };
+  });
+}
+
+/** T5: a referee approves (swapping exactly one member) or rejects a pending request. */
+export async function decideReplacement(actor: Actor, requestId: string, input: { approve: boolean; reason: string }, now = clockNow()) {
+  requirePermission(actor, "case.rule");
+  return inTransaction(async (tx) => {
+    const req = await tx.replacementRequest.findUnique({ where: { id: requestId } });
+    if (!req) throw new NotFound("not_found");
+    if (actor.teamId === req.teamId) throw new Forbidden("conflict_of_interest");
+    const claimed = await tx.replacementRequest.updateMany({
+      where: { id: requestId, state: "pending" },
+      data: { state: input.approve ? "approved" : "rejected", decidedById: actor.id, decidedAt: now, decisionReason: input.reason },
+    });
+    if (claimed.count !== 1) throw new Conflict("case_closed", "T5");
+    if (input.approve) {
+      const settings = await getSettings(tx);
+      const approved = await tx.replacementRequest.count({ where: { teamId: req.teamId, state: "approved", id: { not: requestId } } });
+      const v = checkReplacementApproval({ approved, max: settings.maxReplacements });
+      if (v) throw violationError(v);
+      const inUser = await tx.user.findUnique({ where: { email: req.inEmail }, select: { id: true } });
+      if (!inUser) throw new NotFound("not_found");
+      await tx.teamMember.delete({ where: { userId: req.outUserId } });
+      await tx.teamMember.create({ data: { userId: inUser.id, teamId: req.teamId, joinedAt: now } });
+    }
+    await tx.case.updateMany({ where: { kind: "replacement", teamId: req.teamId, state: "open" }, data: { state: "ruled", ruling: input.approve ? "approved" : "rejected", rulingReason: input.reason, ruledById: actor.id, ruledAt: now } });
+    await appendEvents(tx, [{ type: input.approve ? "member_replaced" : "replacement_rejected", rule: "T5", at: now, actorId: actor.id, teamId: req.teamId, data: { requestId, outUserId: req.outUserId, inEmail: req.inEmail, reason: input.reason } }]);
+    return { state: input.approve ? "approved" : "rejected" };
+  });
+}
+
+/** The desk: open (or all) cases, for referees and admins. */
+export async function listCases(actor: Actor, state: "open" | "all" = "open") {
+  requirePermission(actor, "case.rule");
+  const prisma = await db();
+  const cases = await prisma.case.findMany({
+    where: state === "open" ? { state: "open" } : {},
+    orderBy: { createdAt: "asc" },
+    take: 200,
+    select: { id: true, number: true, kind: true, state: true, reason: true, createdAt: true, challenge: { select: { id: true, number: true, challenger: { select: { name: true } }, defender: { select: { name: true } }, playBy: true } }, teamId: true },
+  });
+  return cases;
+}
+
+/** The case file: everything a referee needs to rule (C12 presumption pre-computed). */
+export async function getCaseFile(actor: Actor, caseId: string) {
+  requireUser(actor);
+  const prisma = await db();
+  const c = await prisma.case.findUnique({
+    where: { id: caseId },
+    include: {
+      messages: { orderBy: { createdAt: "asc" } },
+      attachments: { select: { id: true, fileName: true, mimeType: true, size: true, createdAt: true, authorId: true } },
+      challenge: {
+        include: {
+          challenger: { select: { id: true, name: true } },
+          defender: { select: { id: true, name: true } },
+          checkIns: true,
+          results: { orderBy: { submittedAt: "asc" }, include: { lineup: { orderBy: { seat: "asc" } } } },
+        },
+      },
+    },
+  });
+  if (!c) throw new NotFound("not_found");
+  const role = caseRole(actor, { ...c, challenge: c.challenge ? { id: c.challenge.id, number: c.challenge.number, challengerId: c.challenge.challengerId, defenderId: c.challenge.defenderId, state: c.challenge.state } : null });
+  if (!role) throw new Forbidden("forbidden");
+  const settings = await getSettings(prisma);
+  const ch = c.challenge;
+  let lateness: ReturnType<typeof latenessPresumption> | null = null;
+  if (ch?.scheduledAt && c.kind === "lateness" && c.teamId) {
+    const mine = ch.checkIns.find((k) => k.teamId === c.teamId)?.at;
+    const theirs = ch.checkIns.find((k) => k.teamId !== c.teamId)?.at;
+    lateness = latenessPresumption({ scheduledAt: ch.scheduledAt, graceMinutes: settings.lateGraceMinutes, claimantCheckIn: mine, opponentCheckIn: theirs });
+  }
+  const names = new Map((await prisma.user.findMany({ where: { id: { in: [...c.messages.map((m) => m.authorId), c.openedById, ...(c.ruledById ? [c.ruledById] : [])] } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]));
+  const replacement = c.kind === "replacement" && c.teamId ? await prisma.replacementRequest.findFirst({ where: { teamId: c.teamId }, orderBy: { createdAt: "desc" } }) : null;
+  return { case: c, role, lateness, names: Object.fromEntries(names), replacement, canRule: role === "referee" && !(actor.teamId && ch && [ch.challengerId, ch.defenderId].includes(actor.teamId)) };
+}

@@ -1,0 +1,32 @@
+// Shared by the referee desk forms and the JSON API.
+import { z } from "zod";
+import { Instant } from "@/lib/validations/challenge";
+
+export const ClaimSchema = z.object({
+  kind: z.enum(["lateness", "disconnection", "unregistered", "in_match"]),
+  reason: z.string().trim().min(3).max(4000),
+  boards: z.array(z.number().int().min(1).max(64)).max(64).optional(),
+});
+
+export const StatementSchema = z.object({ body: z.string().trim().min(1).max(4000) });
+
+export const RulingSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("uphold"), reason: z.string().trim().min(3).max(4000) }),
+  z.object({
+    kind: z.literal("replace"),
+    reason: z.string().trim().min(3).max(4000),
+    challengerImps: z.number().int().min(0).max(999),
+    defenderImps: z.number().int().min(0).max(999),
+    falseResult: z.boolean().optional(),
+  }),
+  z.object({ kind: z.literal("award"), reason: z.string().trim().min(3).max(4000), winner: z.enum(["challenger", "defender"]) }),
+  z.object({ kind: z.literal("rematch"), reason: z.string().trim().min(3).max(4000), playBy: Instant }),
+  z.object({ kind: z.literal("invalid"), reason: z.string().trim().min(3).max(4000) }),
+]);
+export type Ruling = z.output<typeof RulingSchema>;
+
+export const ReplacementSchema = z.object({ outUserId: z.string().min(1), inUserId: z.string().min(1), reason: z.string().trim().min(3).max(2000) });
+export const DecisionSchema = z.object({ approve: z.boolean(), reason: z.string().trim().min(3).max(2000) });
+
+export const ATTACHMENT_TYPES = ["image/png", "image/jpeg", "application/pdf", "text/plain", "application/x-pbn"] as const;
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;

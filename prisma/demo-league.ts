@@ -15,8 +15,8 @@ import { HOUR } from "@/lib/domain/settings";
 
 export const DEMO_PASSWORD = "bridge-demo-2026";
 export const DEMO_ACCOUNTS = {
-  admin: { email: "admin@demo.club", name: "管理员 Admin" },
-  referee: { email: "referee@demo.club", name: "裁判 王明 (Referee)" },
+  admin: { email: "admin@demo.club", name: "管理员" },
+  referee: { email: "referee@demo.club", name: "裁判 王明" },
 };
 
 export const TEAMS: { name: string; members: string[] }[] = [

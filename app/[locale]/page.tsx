@@ -34,13 +34,15 @@ export default async function LadderPage({ params }: { params: Promise<{ locale:
           <h2>{t("recent")}</h2>
           <ol className="timeline" data-testid="recent-changes">
             {recent.map((r, i) => {
-              const d = r.data as { challenger?: { from: number; to: number }; defender?: { from: number; to: number }; from?: number; to?: number };
-              const moves = d.challenger && d.defender
+              const d = r.data as { challenger?: { from: number; to: number }; defender?: { from: number; to: number }; from?: number; to?: number; effects?: { moved: { teamId: string; from: number | null; to: number }[] } };
+              const moves = d.effects
+                ? d.effects.moved.map((m) => t("moved", { team: names.get(m.teamId) ?? "?", from: m.from ?? "—", to: m.to }))
+                : d.challenger && d.defender
                 ? [t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: d.challenger.from, to: d.challenger.to }), t("moved", { team: names.get(r.otherTeamId ?? "") ?? "?", from: d.defender.from, to: d.defender.to })]
                 : [t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: d.from ?? "?", to: d.to ?? "?" })];
               return (
                 <li key={i}>
-                  <Time at={r.at} timeZone={ladder.settings.timeZone} /> <span className="badge">{r.rule}</span> {moves.join(" · ")}
+                  <Time at={r.at} timeZone={ladder.settings.timeZone} /> <span className="badge">{r.type === "case_ruled" ? `${t("ruling")} L4` : r.rule}</span> {moves.join(" · ")}
                 </li>
               );
             })}

@@ -17,6 +17,7 @@ export async function Header({ actor }: { actor: Actor }) {
         <Link href="/ratings">{t("nav.ratings")}</Link>
         <Link href="/events">{t("nav.events")}</Link>
         {actor?.teamId ? <Link href="/me">{t("nav.myTeam")}</Link> : null}
+        {actor && actor.role !== "member" ? <Link href="/referee">{t("nav.referee")}</Link> : null}
         {actor?.role === "admin" ? <Link href="/admin">{t("nav.admin")}</Link> : null}
       </nav>
       <div className="account">

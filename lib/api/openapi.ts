@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CreateTeamSchema, CreateUserSchema, SetLadderSchema, UpdateLeagueSchema, ClockSchema } from "@/lib/validations/admin";
 import { CorrectionSchema, IssueChallengeSchema, PickSlotSchema, ReasonSchema, SlotsSchema, SubmitResultSchema } from "@/lib/validations/challenge";
+import { ClaimSchema, DecisionSchema, ReplacementSchema, RulingSchema, StatementSchema } from "@/lib/validations/cases";
 
 type Op = { method: "get" | "post" | "put" | "patch"; path: string; summary: string; body?: z.ZodType; status?: number; auth?: string };
 
@@ -30,6 +31,19 @@ const OPS: Op[] = [
   { method: "post", path: "/challenges/{id}/correction", summary: "Request a correction of one's own result (M4)", body: CorrectionSchema, auth: "submitting captain" },
   { method: "post", path: "/priority/pass", summary: "Pass this week's priority challenge of position 1 (C10)", auth: "captain at 2 or 3" },
   { method: "get", path: "/events", summary: "The audit log, oldest first (?since=, ?team=, ?challenge=, ?type=)", auth: "none" },
+  { method: "get", path: "/challenges/{id}/calendar.ics", summary: "iCalendar file of a scheduled match", auth: "none" },
+  { method: "get", path: "/teams/{id}/calendar.ics", summary: "iCalendar feed of a team's matches", auth: "none" },
+  { method: "post", path: "/challenges/{id}/claims", summary: "Raise a claim or in-match dispute (C12 lateness, C13 disconnection, C14 unregistered players, M5)", body: ClaimSchema, status: 201, auth: "either captain" },
+  { method: "post", path: "/challenges/{id}/review", summary: "Open a verification case on any challenge, also a final one (M4)", body: ReasonSchema, status: 201, auth: "referee" },
+  { method: "get", path: "/cases", summary: "The referee desk: open cases (?state=all)", auth: "referee" },
+  { method: "get", path: "/cases/{id}", summary: "A case file (C12 presumption pre-computed)", auth: "referee or the teams' captains" },
+  { method: "post", path: "/cases/{id}/acknowledge", summary: "Acknowledge an in-match dispute (M5)", auth: "other captain" },
+  { method: "post", path: "/cases/{id}/statements", summary: "Add a statement (captains) or comment (referees)", body: StatementSchema, status: 201, auth: "captains of the teams, referees" },
+  { method: "post", path: "/cases/{id}/attachments", summary: "Attach a screenshot or hand record (multipart 'file'; png, jpeg, pdf, txt, pbn; ≤ 2 MB)", status: 201, auth: "captains of the teams, referees" },
+  { method: "post", path: "/cases/{id}/ruling", summary: "Rule: uphold, replace (optionally as a false result, M4/L3), award, rematch, invalid (T3)", body: RulingSchema, auth: "referee (not of the teams involved)" },
+  { method: "post", path: "/teams/{id}/replacements", summary: "Request a member replacement (T5)", body: ReplacementSchema, status: 201, auth: "team captain" },
+  { method: "post", path: "/replacements/{id}/decision", summary: "Approve or reject a replacement (T5)", body: DecisionSchema, auth: "referee" },
+  { method: "get", path: "/events.csv", summary: "The audit log as CSV (same filters)", auth: "none" },
   { method: "post", path: "/admin/sweep", summary: "Apply every passed deadline now (idempotent)", auth: "admin" },
   { method: "post", path: "/admin/clock", summary: "Set the clock (LADDER_ALLOW_CLOCK_OVERRIDE=1 only)", body: ClockSchema, auth: "admin" },
 ];

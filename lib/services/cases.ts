@@ -168,7 +168,10 @@ export async function ruleCase(actor: Actor, caseId: string, ruling: Ruling, now
     }
     if (ruling.kind === "replace") {
       if (submitted) await tx.result.update({ where: { id: submitted.id }, data: { status: "superseded" } });
-      await tx.result.create({ data: { challengeId: row.id, bySide: null, submittedById: actor.id, submittedAt: now, challengerImps: ruling.challengerImps, defenderImps: ruling.defenderImps, confirmedAt: now, confirmedById: actor.id, status: "confirmed" } });
+      const lineup = submitted ? await tx.lineupEntry.findMany({ where: { resultId: submitted.id }, select: { side: true, seat: true, userId: true, name: true, registered: true } }) : [];
+      await tx.result.create({
+        data: { challengeId: row.id, bySide: null, submittedById: actor.id, submittedAt: now, challengerImps: ruling.challengerImps, defenderImps: ruling.defenderImps, confirmedAt: now, confirmedById: actor.id, status: "confirmed", lineup: { create: lineup } },
+      });
       // M4/L3: a wrong result without a prior correction request was a false result.
       if (ruling.falseResult && submitted?.bySide && !correctionFirst) {
         const teamId = submitted.bySide === "challenger" ? row.challengerId : row.defenderId;

@@ -76,9 +76,9 @@ export async function getLadder(now: Date = clockNow()) {
 export async function getRecentLadderChanges(limit = 8) {
   const prisma = await db();
   const evs = await prisma.event.findMany({
-    where: { type: { in: ["ladder_swapped", "penalty_drop"] } },
+    where: { type: { in: ["ladder_swapped", "case_ruled"] } },
     orderBy: [{ at: "desc" }, { id: "desc" }],
     take: limit,
   });
-  return evs.map((e) => ({ at: e.at.toISOString(), type: e.type, rule: e.rule, challengeId: e.challengeId, teamId: e.teamId, otherTeamId: e.otherTeamId, data: e.data as Record<string, unknown> }));
+  return evs.filter((e) => e.type !== "case_ruled" || ((e.data as { effects?: { moved?: unknown[] } })?.effects?.moved?.length ?? 0) > 0).map((e) => ({ at: e.at.toISOString(), type: e.type, rule: e.rule, challengeId: e.challengeId, teamId: e.teamId, otherTeamId: e.otherTeamId, data: e.data as Record<string, unknown> }));
 }

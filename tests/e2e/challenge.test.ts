@@ -120,3 +120,52 @@ test("a defender that does not answer forfeits through the clock override and th
   expect(after.find((r) => r.team.id === challenger.team.id)!.position).toBe(defender.position); // C7 → L1
   await context.close();
 });
+
+test("a captain appeals, a referee rules from the desk, the ladder and the rating board change (issue 5)", async () => {
+  await setClock("2027-03-16T04:00:00Z"); // another Tuesday noon
+  await admin.call("POST", "/admin/sweep");
+  const { challenger, defender } = await freePair();
+  const capC = await app.api.as(await captainEmailOf(challenger.team.name));
+  const capD = await app.api.as(await captainEmailOf(defender.team.name));
+  const slots = ["2027-03-17T12:00:00Z", "2027-03-18T12:00:00Z", "2027-03-19T12:00:00Z", "2027-03-22T12:00:00Z"];
+  const { body: issued } = await capC.call("POST", "/challenges", { defenderId: defender.team.id, slots });
+  expect((await capD.call("POST", `/challenges/${issued.id}/accept`, { slot: slots[0] })).status).toBe(200);
+  await setClock("2027-03-17T15:00:00Z");
+  const roster = async (teamId: string) => ((await app.api.call("GET", `/teams/${teamId}`)).body.members as { id: string }[]).slice(0, 4).map((m) => m.id);
+  const lineup = { challenger: await roster(challenger.team.id), defender: await roster(defender.team.id) };
+  expect((await capD.call("POST", `/challenges/${issued.id}/result`, { challengerImps: 20, defenderImps: 30, lineup })).status).toBe(200);
+  const ratedBefore = ((await app.api.call("GET", "/ratings")).body.entries as { team: { id: string }; ratedMatches: number }[]).find((e) => e.team.id === challenger.team.id)!.ratedMatches;
+
+  // The challenger's captain appeals from the match page.
+  const c = await newPage(app, "zh-CN");
+  await signIn(c.page, await captainEmailOf(challenger.team.name));
+  await c.page.goto(`/challenges/${issued.id}`);
+  await c.page.fill('[data-testid="confirm-panel"] textarea[name="reason"]', "第 7 副记反了方向，实际是 40:30");
+  await c.page.click('[data-testid="appeal-submit"]');
+  await c.page.waitForSelector('[data-testid="flash-ok"]');
+  expect(await c.page.textContent('[data-testid="challenge-state"]')).toContain("裁判处理中");
+
+  // The referee finds the case on the desk and corrects the result.
+  const r = await newPage(app, "en");
+  await signIn(r.page, "referee@demo.club", undefined, "/en");
+  await r.page.goto("/en/referee");
+  await r.page.click('[data-testid="case-list"] tbody tr a');
+  await r.page.waitForSelector('[data-testid="ruling-form"]');
+  await r.page.selectOption('[data-testid="ruling-kind"]', "replace");
+  await r.page.fill('[data-testid="ruling-c-imps"]', "40");
+  await r.page.fill('[data-testid="ruling-d-imps"]', "30");
+  await r.page.fill('[data-testid="ruling-reason"]', "Board 7 was entered the wrong way round; the hand record confirms 40:30.");
+  await r.page.click('[data-testid="ruling-submit"]');
+  await r.page.waitForSelector('[data-testid="case-ruling"]');
+  expect(await r.page.textContent('[data-testid="case-ruling"]')).toContain("Correct the result");
+  await r.page.screenshot({ path: "docs/screenshots/case-ruled-en.png", fullPage: true });
+
+  const after = await ladder();
+  expect(after.find((x) => x.team.id === challenger.team.id)!.position).toBe(defender.position); // L1 after the ruling
+  const ratings = (await app.api.call("GET", "/ratings")).body.entries as { team: { id: string }; ratedMatches: number }[];
+  expect(ratings.find((e) => e.team.id === challenger.team.id)!.ratedMatches).toBe(ratedBefore + 1);
+  await c.page.goto(`/challenges/${issued.id}`);
+  expect(await c.page.textContent('[data-testid="challenge-outcome"]')).toContain(`胜方：${challenger.team.name}`);
+  await c.context.close();
+  await r.context.close();
+});

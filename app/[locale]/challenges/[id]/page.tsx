@@ -17,6 +17,7 @@ import { Countdown } from "@/components/ui/countdown";
 import { SlotPicker } from "@/components/challenge/slot-picker";
 import { RatingStake } from "@/components/challenge/rating-stake";
 import { LineupFields } from "@/components/challenge/lineup-fields";
+import { claimAction } from "../../cases/actions";
 import {
   acceptAction,
   appealAction,
@@ -256,6 +257,36 @@ export default async function ChallengePage({ params, searchParams }: { params: 
           </label>
           <div><button className="secondary" type="submit" data-testid="correction-submit">{t("challenge.correction")}</button></div>
         </form>
+      ) : null}
+
+      {c.cases.length ? (
+        <p data-testid="case-links">
+          {c.cases.map((k) => (
+            <Link key={k.id} href={`/cases/${k.id}`} className="badge lock" style={{ marginRight: 6 }}>
+              {t(`cases.kinds.${k.kind}`)} #{k.number} · {t(`cases.states.${k.state}`)}
+            </Link>
+          ))}
+        </p>
+      ) : null}
+
+      {side && (c.state === "scheduled" || c.state === "result_submitted") ? (
+        <details className="card">
+          <summary>{t("cases.claim")}</summary>
+          <form action={claimAction} className="stack" data-testid="claim-form">
+            {hidden}
+            <label>
+              {t("cases.claimKind")}
+              <select name="kind" defaultValue="lateness">
+                {["lateness", "disconnection", "unregistered", "in_match"].map((k) => (
+                  <option key={k} value={k}>{t(`cases.kinds.${k}`)}</option>
+                ))}
+              </select>
+            </label>
+            <label>{t("cases.claimBoards")}<input name="boards" placeholder="3, 7" /></label>
+            <label>{t("cases.claimReason")}<textarea name="reason" rows={3} required minLength={3} /></label>
+            <div><button className="secondary" type="submit">{t("cases.claimSubmit")}</button></div>
+          </form>
+        </details>
       ) : null}
 
       <h2>{t("challenge.timeline")}</h2>

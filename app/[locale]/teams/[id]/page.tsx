@@ -10,8 +10,12 @@ import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
 import { RatingChart } from "@/components/rating/rating-chart";
 import { ChallengeList } from "@/components/challenge/challenge-list";
+import { currentActor } from "@/lib/auth/session";
+import { getLocale } from "next-intl/server";
+import { Flash } from "@/components/ui/flash";
+import { replacementAction } from "../../cases/actions";
 
-export default async function TeamPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
+export default async function TeamPage({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   await connection();
@@ -22,9 +26,12 @@ export default async function TeamPage({ params }: { params: Promise<{ locale: s
   });
   const [history, challenges, settings] = [await getRatingHistory(id), await listChallenges({ teamId: id, limit: 30 }), await getSettings(await db())];
   const points = [{ at: "", rating: settings.ratingStart }, ...history.map((h) => ({ at: h.at, rating: h.after }))];
+  const actor = await currentActor();
+  const isCaptain = actor?.captainOf === team.id;
   return (
     <>
       <h1 data-testid="team-name">{team.name}</h1>
+      <Flash query={await searchParams} />
       <div className="grid2">
         <div className="card">
           <dl className="facts">
@@ -58,6 +65,24 @@ export default async function TeamPage({ params }: { params: Promise<{ locale: s
           </ul>
         </div>
       </div>
+      {isCaptain ? (
+        <details className="card">
+          <summary>{t("cases.replacementTitle")} · {t("team.replacements", { used: team.replacements.used, max: team.replacements.max })}</summary>
+          <form action={replacementAction} className="stack" data-testid="replacement-form">
+            <input type="hidden" name="locale" value={await getLocale()} />
+            <input type="hidden" name="teamId" value={team.id} />
+            <label>
+              {t("cases.replacementOut")}
+              <select name="outUserId">
+                {team.members.filter((m) => !m.captain).map((m) => (<option key={m.id} value={m.id}>{m.name}</option>))}
+              </select>
+            </label>
+            <label>{t("cases.replacementIn")}<input name="inUserId" required /></label>
+            <label>{t("cases.reason")}<textarea name="reason" rows={2} required minLength={3} /></label>
+            <div><button className="secondary" type="submit">{t("cases.replacementSubmit")}</button></div>
+          </form>
+        </details>
+      ) : null}
       <h2>{t("ratings.history")}</h2>
       {history.length ? <RatingChart points={points} label={t("ratings.history")} /> : <p className="muted">{t("ratings.noMatches")}</p>}
       {history.length ? (

@@ -1,0 +1,81 @@
+"use server";
+// Case actions from the pages: the same services and validations as the JSON API.
+import { redirect } from "next/navigation";
+import { currentActor } from "@/lib/auth/session";
+import { AppError, BadRequest } from "@/lib/errors";
+import { fieldErrors } from "@/lib/api/handler";
+import { loadClockOffset } from "@/lib/services/admin";
+import { acknowledgeCase, addAttachment, addStatement, decideReplacement, openClaim, requestReplacement, ruleCase } from "@/lib/services/cases";
+import { ClaimSchema, RulingSchema } from "@/lib/validations/cases";
+
+async function run(form: FormData, back: string, fn: () => Promise<unknown>, ok: string, okPath?: (r: unknown) => string) {
+  const base = String(form.get("locale") ?? "zh-CN") === "en" ? "/en" : "";
+  let target: string;
+  try {
+    await loadClockOffset();
+    const r = await fn();
+    target = `${base}${okPath ? okPath(r) : back}?ok=${ok}`;
+  } catch (err) {
+    if (!(err instanceof AppError)) console.error("[case action]", err);
+    const q = new URLSearchParams(err instanceof AppError ? { error: err.code, ...(err.rule ? { rule: err.rule } : {}) } : { error: "generic" });
+    if (err instanceof AppError) for (const [k, v] of Object.entries(err.params)) q.set(`p_${k}`, String(v));
+    target = `${base}${back}?${q}`;
+  }
+  redirect(target);
+}
+
+const s = (form: FormData, k: string) => String(form.get(k) ?? "").trim();
+
+export async function claimAction(form: FormData) {
+  const challengeId = s(form, "challengeId");
+  await run(form, `/challenges/${challengeId}`, async () => {
+    const boards = s(form, "boards").split(/[\s,]+/).filter(Boolean).map(Number);
+    const p = ClaimSchema.safeParse({ kind: s(form, "kind"), reason: s(form, "reason"), boards });
+    if (!p.success) throw new BadRequest(fieldErrors(p.error));
+    return openClaim(await currentActor(), challengeId, p.data);
+  }, "claimed", (r) => `/cases/${(r as { caseId: string }).caseId}`);
+}
+
+export async function statementAction(form: FormData) {
+  const id = s(form, "caseId");
+  await run(form, `/cases/${id}`, async () => {
+    const body = s(form, "body");
+    if (!body) throw new BadRequest({ body: ["required"] });
+    await addStatement(await currentActor(), id, body);
+    const file = form.get("file");
+    if (file && typeof file !== "string" && file.size > 0) {
+      await addAttachment(await currentActor(), id, { fileName: file.name, mimeType: file.type, data: Buffer.from(await file.arrayBuffer()) });
+    }
+  }, "statement");
+}
+
+export async function acknowledgeAction(form: FormData) {
+  const id = s(form, "caseId");
+  await run(form, `/cases/${id}`, async () => acknowledgeCase(await currentActor(), id), "acknowledged");
+}
+
+export async function rulingAction(form: FormData) {
+  const id = s(form, "caseId");
+  await run(form, `/cases/${id}`, async () => {
+    const kind = s(form, "kind");
+    const num = (k: string) => (/^\d+$/.test(s(form, k)) ? Number(s(form, k)) : Number.NaN);
+    const playBy = s(form, "playBy");
+    const raw: Record<string, unknown> = { kind, reason: s(form, "reason") };
+    if (kind === "replace") Object.assign(raw, { challengerImps: num("challengerImps"), defenderImps: num("defenderImps"), falseResult: form.get("falseResult") === "on" });
+    if (kind === "award") raw.winner = s(form, "winner");
+    if (kind === "rematch") raw.playBy = playBy ? new Date(playBy).toISOString() : "";
+    const p = RulingSchema.safeParse(raw);
+    if (!p.success) throw new BadRequest(fieldErrors(p.error));
+    await ruleCase(await currentActor(), id, p.data);
+  }, "ruled");
+}
+
+export async function replacementAction(form: FormData) {
+  const teamId = s(form, "teamId");
+  await run(form, `/teams/${teamId}`, async () => requestReplacement(await currentActor(), teamId, { outUserId: s(form, "outUserId"), inUserId: s(form, "inUserId"), reason: s(form, "reason") }), "replacementRequested");
+}
+
+export async function decisionAction(form: FormData) {
+  const id = s(form, "caseId");
+  await run(form, `/cases/${id}`, async () => decideReplacement(await currentActor(), s(form, "requestId"), { approve: s(form, "approve") === "yes", reason: s(form, "reason") || "—" }), "ruled");
+}

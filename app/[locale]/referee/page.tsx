@@ -1,0 +1,46 @@
+import { connection } from "next/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { currentActor } from "@/lib/auth/session";
+import { can } from "@/lib/auth/permissions";
+import { Link } from "@/lib/i18n/navigation";
+import { listCases } from "@/lib/services/cases";
+import { getSettings } from "@/lib/services/league";
+import { db } from "@/lib/db/client";
+import { Time } from "@/components/ui/time";
+
+export default async function RefereeDesk({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ state?: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const t = await getTranslations();
+  const actor = await currentActor();
+  if (!can(actor, "case.rule")) return <p className="notice">{t("errors.forbidden")}</p>;
+  const state = (await searchParams).state === "all" ? "all" : "open";
+  const cases = await listCases(actor, state);
+  const tz = (await getSettings(await db())).timeZone;
+  return (
+    <>
+      <h1>{t("cases.desk")}</h1>
+      <p>
+        <Link href="/referee">{t("cases.open")}</Link> · <Link href="/referee?state=all">{t("cases.all")}</Link>
+      </p>
+      {cases.length === 0 ? <p className="muted">{t("cases.none")}</p> : null}
+      <table data-testid="case-list">
+        <thead>
+          <tr><th>#</th><th>{t("cases.kind")}</th><th>{t("cases.subject")}</th><th>{t("cases.state")}</th><th className="hide-sm">{t("cases.opened")}</th></tr>
+        </thead>
+        <tbody>
+          {cases.map((c) => (
+            <tr key={c.id}>
+              <td><Link href={`/cases/${c.id}`}>#{c.number}</Link></td>
+              <td>{t(`cases.kinds.${c.kind}`)}</td>
+              <td>{c.challenge ? `#${c.challenge.number} ${c.challenge.challenger.name} → ${c.challenge.defender.name}` : "—"}<div className="muted">{c.reason.slice(0, 80)}</div></td>
+              <td>{t(`cases.states.${c.state}`)}</td>
+              <td className="hide-sm"><Time at={c.createdAt.toISOString()} timeZone={tz} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

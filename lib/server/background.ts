@@ -4,6 +4,8 @@ import { env } from "@/lib/env";
 import { bootstrapAdmin, loadClockOffset } from "@/lib/services/admin";
 import { sweepDeadlines } from "@/lib/services/sweep";
 import { deliverOutbox } from "@/lib/services/mail";
+import { verifyDaily } from "@/lib/services/verify";
+import { now as clockNow } from "@/lib/clock";
 
 const g = globalThis as unknown as { __ladderBackground?: boolean };
 
@@ -26,6 +28,7 @@ export async function startBackground() {
       await loadClockOffset();
       const r = await sweepDeadlines();
       if (r.applied) console.log(`[sweep] applied ${r.applied} deadline(s)`);
+      await verifyDaily(clockNow());
       const m = await deliverOutbox();
       if (m.failed) console.warn(`[mail] ${m.failed} message(s) failed; will retry`);
     } catch (err) {

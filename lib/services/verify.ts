@@ -66,3 +66,15 @@ export async function rebuildFromEvents(tx: Tx, now: Date) {
   const rated = [...r.board].map(([teamId, b]) => ({ teamId, from: ratingsBefore.get(teamId) ?? null, to: b.rating })).filter((x) => x.from === null || Math.abs(x.from - x.to) > 1e-9);
   return { moved, rated };
 }
+
+/** Issue 5: the sweep runs the consistency check once a day and records what it found. */
+export async function verifyDaily(now: Date) {
+  const prisma = await db();
+  const key = `verify:${now.toISOString().slice(0, 10)}`;
+  const inserted = await prisma.$executeRaw`INSERT INTO "OnceKey" (key, at) VALUES (${key}, ${now}) ON CONFLICT (key) DO NOTHING`;
+  if (inserted !== 1) return null;
+  const r = await verifyLeague();
+  await prisma.event.create({ data: { at: now, type: "verify_completed", rule: "L4", data: { events: r.events, differences: r.differences } } });
+  if (r.differences.length) console.error(`[verify] ${r.differences.length} difference(s) between the stored ladder/ratings and the replay`, r.differences);
+  return r;
+}

@@ -274,3 +274,88 @@ describe("bad input: a clear 4xx with the rule id, nothing changed", () => {
     }
   });
 });
+
+describe("permission matrix of the case actions (issue 5)", () => {
+  test("claims, statements, review, ruling, replacements and decisions", async () => {
+    const [t0, t1, , , t4, t5] = teams;
+    expect((await admin.call("POST", "/admin/clock", { now: T })).status).toBe(200);
+    const c = await t1.captain.call("POST", "/challenges", { defenderId: t0.id, slots: SLOTS });
+    expect(c.status).toBe(201);
+    expect((await t0.captain.call("POST", `/challenges/${c.body.id}/accept`, { slot: SLOTS[0] })).status).toBe(200);
+    expect((await admin.call("POST", "/admin/clock", { now: at("2027-03-03T12:20:00Z") })).status).toBe(200);
+
+    const claim = await matrix((as) => as.call("POST", `/challenges/${c.body.id}/claims`, { kind: "lateness", reason: "they were not ready at 20:15" }), {
+      anonymous: [roles.anonymous, 401],
+      member: [t0.member, 403],
+      unrelatedCaptain: [t5.captain, 403],
+      referee: [roles.referee, 403],
+      admin: [roles.admin, 403],
+    }, [t0.captain, 201]);
+    const caseId = claim.caseId as string;
+
+    await matrix((as) => as.call("POST", `/cases/${caseId}/statements`, { body: "We were all there at 20:05." }), {
+      anonymous: [roles.anonymous, 401],
+      member: [t1.member, 403],
+      unrelatedCaptain: [t5.captain, 403],
+    }, [t1.captain, 201]);
+    expect((await roles.referee.call("POST", `/cases/${caseId}/statements`, { body: "Please send screenshots." })).status).toBe(201);
+    const file = await roles.referee.call("GET", `/cases/${caseId}`);
+    expect(file.status).toBe(200);
+    expect(file.body.messages.map((m: { kind: string }) => m.kind)).toEqual(["statement", "comment"]);
+    expect((await t5.captain.call("GET", `/cases/${caseId}`)).status).toBe(403);
+    expect((await app.api.call("GET", "/cases")).status).toBe(401);
+    expect((await t0.captain.call("GET", "/cases")).status).toBe(403);
+
+    const form = new FormData();
+    form.append("file", new Blob(["[Board \"7\"]\n"], { type: "text/plain" }), "board7.pbn");
+    const up = await fetch(`${app.url}/api/v1/cases/${caseId}/attachments`, { method: "POST", headers: { authorization: `Bearer ${t0.captain.token}` }, body: form });
+    expect(up.status).toBe(201);
+    const bad = new FormData();
+    bad.append("file", new Blob(["MZ"], { type: "application/x-msdownload" }), "x.exe");
+    const refused = await fetch(`${app.url}/api/v1/cases/${caseId}/attachments`, { method: "POST", headers: { authorization: `Bearer ${t0.captain.token}` }, body: bad });
+    expect(refused.status).toBe(422);
+
+    await matrix((as) => as.call("POST", `/cases/${caseId}/ruling`, { kind: "award", winner: "defender", reason: "C12: the challenger was late" }), {
+      anonymous: [roles.anonymous, 401],
+      member: [t0.member, 403],
+      ownCaptain: [t0.captain, 403],
+      otherCaptain: [t1.captain, 403],
+    }, [roles.referee, 200]);
+    expect((await roles.admin.call("POST", `/cases/${caseId}/ruling`, { kind: "uphold", reason: "again" })).status).toBe(409);
+    expect((await roles.referee.call("POST", `/cases/${caseId}/ruling`, { kind: "replace", reason: "x" })).status).toBe(400);
+
+    const review = await matrix((as) => as.call("POST", `/challenges/${c.body.id}/review`, { reason: "routine verification" }), {
+      anonymous: [roles.anonymous, 401],
+      captain: [t0.captain, 403],
+    }, [roles.referee, 201]);
+    expect((await roles.admin.call("POST", `/cases/${review.caseId}/ruling`, { kind: "uphold", reason: "the award stands" })).status).toBe(200);
+
+    const free = await admin.call("POST", "/users", { email: "free.player@test.club", name: "Free Player", password: "password-123" });
+    const outId = ((await app.api.call("GET", `/teams/${t4.id}`)).body.members as { id: string; captain: boolean }[]).find((m) => !m.captain)!.id;
+    const rep = await matrix((as) => as.call("POST", `/teams/${t4.id}/replacements`, { outUserId: outId, inUserId: free.body.id, reason: "moved away" }), {
+      anonymous: [roles.anonymous, 401],
+      member: [t4.member, 403],
+      otherCaptain: [t5.captain, 403],
+      referee: [roles.referee, 403],
+      admin: [roles.admin, 403],
+    }, [t4.captain, 201]);
+    await matrix((as) => as.call("POST", `/replacements/${rep.requestId}/decision`, { approve: true, reason: "verified" }), {
+      anonymous: [roles.anonymous, 401],
+      member: [t4.member, 403],
+      captain: [t4.captain, 403],
+    }, [roles.referee, 200]);
+    expect((await app.api.call("GET", `/teams/${t4.id}`)).body.replacements.used).toBe(1);
+  });
+
+  test("the audit log filters by challenge and exports CSV", async () => {
+    const all = (await app.api.call("GET", "/events")).body.events as { challengeId: string | null; type: string }[];
+    const one = all.find((e) => e.challengeId)!.challengeId!;
+    const filtered = (await app.api.call("GET", `/events?challenge=${one}`)).body.events as { challengeId: string }[];
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((e) => e.challengeId === one)).toBe(true);
+    const csv = await (await fetch(`${app.url}/api/v1/events.csv?type=challenge_issued`)).text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0].replace(/^\uFEFF/, "")).toBe("id,at,type,rule,by,teamId,otherTeamId,challengeId,caseId,data");
+    expect(lines.length - 1).toBe(all.filter((e) => e.type === "challenge_issued").length);
+  });
+});

@@ -6,7 +6,7 @@ import { getSettings } from "@/lib/services/league";
 import { db } from "@/lib/db/client";
 import { Time } from "@/components/ui/time";
 
-export default async function EventsPage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function EventsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
@@ -14,17 +14,42 @@ export default async function EventsPage({ params }: { params: Promise<{ locale:
   const prisma = await db();
   const settings = await getSettings(prisma);
   const total = await prisma.event.count();
-  const latest = await listEvents({ limit: 200, newestFirst: true });
+  const q = await searchParams;
+  const filter = { teamId: q.team || undefined, challengeId: q.challenge || undefined, type: q.type || undefined };
+  const latest = await listEvents({ ...filter, limit: 200, newestFirst: true });
+  const teams = await prisma.team.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } });
+  const types = (await prisma.event.groupBy({ by: ["type"], orderBy: { type: "asc" } })).map((g) => g.type);
+  const csv = `/api/v1/events.csv?${new URLSearchParams(Object.entries({ team: q.team ?? "", challenge: q.challenge ?? "", type: q.type ?? "" }).filter(([, v]) => v))}`;
   return (
     <>
       <h1>{t("nav.events")}</h1>
       <p className="muted">{t("eventsPage.intro", { total })}</p>
+      <form className="actions card" method="get" data-testid="event-filter">
+        <label>
+          {t("eventsPage.team")}
+          <select name="team" defaultValue={q.team ?? ""}>
+            <option value="">—</option>
+            {teams.map((x) => (<option key={x.id} value={x.id}>{x.name}</option>))}
+          </select>
+        </label>
+        <label>
+          {t("eventsPage.type")}
+          <select name="type" defaultValue={q.type ?? ""}>
+            <option value="">—</option>
+            {types.map((x) => (<option key={x} value={x}>{t.has(`events.${x}`) ? t(`events.${x}`) : x}</option>))}
+          </select>
+        </label>
+        {q.challenge ? <input type="hidden" name="challenge" value={q.challenge} /> : null}
+        <button className="secondary" type="submit">{t("eventsPage.filter")}</button>
+        <a href={csv} data-testid="events-csv">CSV</a>
+      </form>
       <ol className="timeline" data-testid="event-log">
         {latest.map((e) => (
           <li key={e.id}>
             <Time at={e.at} timeZone={settings.timeZone} /> · {t.has(`events.${e.type}`) ? t(`events.${e.type}`) : e.type}
             {e.rule ? <> <span className="badge">{e.rule}</span></> : null}
             {e.challengeId ? <> · <Link href={`/challenges/${e.challengeId}`}>{t("eventsPage.challenge")}</Link></> : null}
+            {e.caseId ? <> · <Link href={`/cases/${e.caseId}`}>{t("eventsPage.case")}</Link></> : null}
           </li>
         ))}
       </ol>

@@ -9,9 +9,15 @@ export class AppError extends Error {
     readonly status: number,
     readonly params: ErrorParams = {},
     readonly rule?: string,
-    readonly fields?: Record<string, string[]>,
+    public fields?: Record<string, string[]>,
   ) {
     super(code);
+  }
+
+  /** Adds field errors (per board, per input) to the answer. */
+  withFields(fields: Record<string, string[]>): this {
+    this.fields = fields;
+    return this;
   }
 }
 

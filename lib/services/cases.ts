@@ -18,6 +18,9 @@ import { act, captainSide, violationError } from "@/lib/services/challenges";
 import { loadChallengeRow, toDomain, writeTransition } from "@/lib/services/challenge-store";
 import { rebuildFromEvents } from "@/lib/services/verify";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Ruling } from "@/lib/validations/cases";
+import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
+import { parseRoomResult } from "@/lib/domain/bridge/notation";
+import { saveBoards, sheetFromRows } from "@/lib/services/scoresheet";
 
 const CLAIM_RULE = { lateness: "C12", disconnection: "C13", unregistered: "C14", in_match: "M5" } as const;
 
@@ -115,7 +118,30 @@ export async function addAttachment(actor: Actor, caseId: string, file: { fileNa
   });
 }
 
-function rulingAction(r: Ruling): Action {
+type Replace = Extract<Ruling, { kind: "replace" }>;
+
+/** adjust_board → a replace ruling with the totals recomputed from the adjusted sheet. */
+function adjustBoard(r: Extract<Ruling, { kind: "adjust_board" }>, current: Sheet | null): { replace: Replace; sheet: Sheet } {
+  if (!current) throw new Conflict("no_scoresheet", "M5");
+  const target = current.boards.find((b) => b.board === r.board);
+  if (!target) throw new NotFound("not_found");
+  const next = { ...target };
+  const fields: Record<string, string[]> = {};
+  for (const room of ["open", "closed"] as const) {
+    const text = r[room];
+    if (text === undefined) continue;
+    const p = parseRoomResult(text);
+    if (p.ok) next[room] = p.value;
+    else fields[`boards.${r.board}.${room}`] = [p.error];
+  }
+  if (Object.keys(fields).length) throw new RuleViolation("sheet_invalid", "M1", { boards: Object.keys(fields).join(", ") }).withFields(fields);
+  next.adjustedImps = r.adjustedImps ?? null;
+  const sheet: Sheet = { ...current, boards: current.boards.map((b) => (b.board === r.board ? next : b)) };
+  const totals = computeSheet(sheet);
+  return { sheet, replace: { kind: "replace", reason: r.reason, challengerImps: totals.challengerImps, defenderImps: totals.defenderImps, falseResult: r.falseResult } };
+}
+
+function rulingAction(r: Exclude<Ruling, { kind: "adjust_board" }>): Action {
   switch (r.kind) {
     case "uphold":
       return { type: "uphold" };
@@ -131,8 +157,10 @@ function rulingAction(r: Ruling): Action {
 }
 
 /** A referee rules on a case; every ruling records who ruled and why. */
-export async function ruleCase(actor: Actor, caseId: string, ruling: Ruling, now = clockNow()) {
+export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now = clockNow()) {
   requirePermission(actor, "case.rule");
+  let ruling: Exclude<Ruling, { kind: "adjust_board" }>;
+  let adjustedSheet: Sheet | null = null;
   return inTransaction(async (tx) => {
     const c = await loadCase(tx, caseId);
     if (c.state !== "open") throw new Conflict("case_closed");
@@ -144,6 +172,12 @@ export async function ruleCase(actor: Actor, caseId: string, ruling: Ruling, now
     const settings = await getSettings(tx);
     const base = { at: now, actorId: actor.id, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id, caseId };
     const submitted = row.results[0];
+    if (input.kind === "adjust_board") {
+      const rows = submitted ? await tx.boardResult.findMany({ where: { resultId: submitted.id } }) : [];
+      const adjusted = adjustBoard(input, sheetFromRows(rows));
+      ruling = adjusted.replace;
+      adjustedSheet = adjusted.sheet;
+    } else ruling = input;
     const correctionFirst = row.cases.some((k) => k.kind === "correction");
     let rebuild = false;
 
@@ -169,9 +203,13 @@ export async function ruleCase(actor: Actor, caseId: string, ruling: Ruling, now
     if (ruling.kind === "replace") {
       if (submitted) await tx.result.update({ where: { id: submitted.id }, data: { status: "superseded" } });
       const lineup = submitted ? await tx.lineupEntry.findMany({ where: { resultId: submitted.id }, select: { side: true, seat: true, userId: true, name: true, registered: true } }) : [];
-      await tx.result.create({
+      const refereeResult = await tx.result.create({
         data: { challengeId: row.id, bySide: null, submittedById: actor.id, submittedAt: now, challengerImps: ruling.challengerImps, defenderImps: ruling.defenderImps, confirmedAt: now, confirmedById: actor.id, status: "confirmed", lineup: { create: lineup } },
+        select: { id: true },
       });
+      // The referee's result carries the scoresheet too: the adjusted one, or the submitted one's.
+      const sheet = adjustedSheet ?? (submitted ? sheetFromRows(await tx.boardResult.findMany({ where: { resultId: submitted.id } })) : null);
+      if (sheet) await saveBoards(tx, refereeResult.id, sheet);
       // M4/L3: a wrong result without a prior correction request was a false result.
       if (ruling.falseResult && submitted?.bySide && !correctionFirst) {
         const teamId = submitted.bySide === "challenger" ? row.challengerId : row.defenderId;
@@ -181,10 +219,10 @@ export async function ruleCase(actor: Actor, caseId: string, ruling: Ruling, now
     }
     const effects = rebuild ? await rebuildFromEvents(tx, now) : null;
     // The ruling settles every open case on this challenge.
-    await tx.case.updateMany({ where: { challengeId: row.id, state: "open" }, data: { state: "ruled", ruling: ruling.kind, rulingReason: ruling.reason, ruledById: actor.id, ruledAt: now } });
-    await appendEvents(tx, [{ ...base, type: "case_ruled", rule: c.kind === "correction" ? "M4" : c.kind === "in_match" ? "M5" : "M2", data: { ruling: ruling.kind, reason: ruling.reason, ...(effects ? { effects } : {}) } }]);
+    await tx.case.updateMany({ where: { challengeId: row.id, state: "open" }, data: { state: "ruled", ruling: input.kind, rulingReason: ruling.reason, ruledById: actor.id, ruledAt: now } });
+    await appendEvents(tx, [{ ...base, type: "case_ruled", rule: c.kind === "correction" ? "M4" : c.kind === "in_match" ? "M5" : "M2", data: { ruling: input.kind, reason: ruling.reason, ...(input.kind === "adjust_board" ? { board: input.board } : {}), ...(effects ? { effects } : {}) } }]);
     await notifyTeams(tx, [row.challengerId, row.defenderId], "case_ruled", { number: row.number });
-    return { caseId, ruling: ruling.kind, effects };
+    return { caseId, ruling: input.kind, effects };
   });
 }
 

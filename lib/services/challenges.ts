@@ -6,7 +6,10 @@ import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissio
 import { issueChallenge as domainIssue } from "@/lib/domain/challenge/issue";
 import { deadlinesDue, transition } from "@/lib/domain/challenge/transition";
 import type { Action, LineupPlayer, Side, Violation } from "@/lib/domain/challenge/types";
-import { AppError, Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
+import { AppError, BadRequest, Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
+import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
+import { readSheet, saveBoards } from "@/lib/services/scoresheet";
+import type { BoardInput } from "@/lib/validations/challenge";
 import { appendEvents } from "@/lib/services/events";
 import { getSettings } from "@/lib/services/league";
 import { loadLadderState } from "@/lib/services/ladder-read";
@@ -194,17 +197,38 @@ async function resolveLineup(tx: Tx, teamId: string, entries: LineupInput): Prom
   return { players, names };
 }
 
-type ResultInput = { challengerImps: number; defenderImps: number; lineup: { challenger: LineupInput; defender: LineupInput } };
+type ResultInput = {
+  challengerImps?: number;
+  defenderImps?: number;
+  lineup: { challenger: LineupInput; defender: LineupInput };
+  challengerNsRoom?: "open" | "closed";
+  boards?: BoardInput[];
+};
 
-/** M2/T3: either captain submits the IMP totals and both lineups (4 each, ≥ 3 registered). */
+/**
+ * M2/T3: either captain submits the result and both lineups (4 each, ≥ 3 registered). With a
+ * scoresheet (issue 6) the IMP totals are computed from the boards; typed totals must agree.
+ */
 export async function submitResult(actor: Actor, id: string, input: ResultInput, now = clockNow()) {
   let lineups: { challenger: Awaited<ReturnType<typeof resolveLineup>>; defender: Awaited<ReturnType<typeof resolveLineup>> };
   let side: Side;
+  let sheet: Sheet | null = null;
+  let imps = { challenger: input.challengerImps, defender: input.defenderImps };
   return act(
     actor,
     id,
     async (row, a, tx) => {
       side = captainSide(row, a);
+      if (input.boards) {
+        const settings = await getSettings(tx);
+        sheet = readSheet({ challengerNsRoom: input.challengerNsRoom, boards: input.boards }, settings.boardsPerMatch);
+        const totals = computeSheet(sheet);
+        if ((imps.challenger !== undefined && imps.challenger !== totals.challengerImps) || (imps.defender !== undefined && imps.defender !== totals.defenderImps)) {
+          throw new RuleViolation("totals_mismatch", "M1", { challengerImps: totals.challengerImps, defenderImps: totals.defenderImps });
+        }
+        imps = { challenger: totals.challengerImps, defender: totals.defenderImps };
+      }
+      if (imps.challenger === undefined || imps.defender === undefined) throw new BadRequest({ challengerImps: ["required without boards"], defenderImps: ["required without boards"] });
       lineups = {
         challenger: await resolveLineup(tx, row.challengerId, input.lineup.challenger),
         defender: await resolveLineup(tx, row.defenderId, input.lineup.defender),
@@ -212,8 +236,8 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
       return {
         type: "submit_result",
         by: side,
-        challengerImps: input.challengerImps,
-        defenderImps: input.defenderImps,
+        challengerImps: imps.challenger,
+        defenderImps: imps.defender,
         lineup: { challenger: lineups.challenger.players, defender: lineups.defender.players },
       };
     },
@@ -228,21 +252,23 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
           registered: p.registered,
         })),
       );
-      await tx.result.create({
+      const result = await tx.result.create({
         data: {
           challengeId: row.id,
           bySide: side,
           submittedById: actor!.id,
           submittedAt: now,
-          challengerImps: input.challengerImps,
-          defenderImps: input.defenderImps,
+          challengerImps: imps.challenger!,
+          defenderImps: imps.defender!,
           lineup: { create: seats },
         },
+        select: { id: true },
       });
+      if (sheet) await saveBoards(tx, result.id, sheet);
       await notifyTeams(tx, [row.challengerId, row.defenderId], "result_submitted", {
         number: row.number,
-        challengerImps: input.challengerImps,
-        defenderImps: input.defenderImps,
+        challengerImps: imps.challenger!,
+        defenderImps: imps.defender!,
       });
     },
   );

@@ -22,6 +22,16 @@ export const RulingSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("award"), reason: z.string().trim().min(3).max(4000), winner: z.enum(["challenger", "defender"]) }),
   z.object({ kind: z.literal("rematch"), reason: z.string().trim().min(3).max(4000), playBy: Instant }),
   z.object({ kind: z.literal("invalid"), reason: z.string().trim().min(3).max(4000) }),
+  // Issue 6/M5: replace one board's result, or assign it an adjusted IMP score; totals follow.
+  z.object({
+    kind: z.literal("adjust_board"),
+    reason: z.string().trim().min(3).max(4000),
+    board: z.number().int().min(1).max(64),
+    open: z.string().max(20).optional(),
+    closed: z.string().max(20).optional(),
+    adjustedImps: z.number().int().min(-24).max(24).optional(),
+    falseResult: z.boolean().optional(),
+  }),
 ]);
 export type Ruling = z.output<typeof RulingSchema>;
 

@@ -23,12 +23,31 @@ export const ReasonSchema = z.object({ reason: z.string().trim().min(3).max(2000
 
 const LineupEntry = z.union([Id, z.object({ name: z.string().trim().min(1).max(60) })]);
 export const SubmitResultSchema = z.object({
-  challengerImps: z.number().int().min(0).max(999),
-  defenderImps: z.number().int().min(0).max(999),
+  // With a scoresheet the totals are computed (and typed totals, if any, must agree).
+  challengerImps: z.number().int().min(0).max(999).optional(),
+  defenderImps: z.number().int().min(0).max(999).optional(),
   lineup: z.object({ challenger: z.array(LineupEntry).max(8), defender: z.array(LineupEntry).max(8) }),
+  challengerNsRoom: z.enum(["open", "closed"]).optional(),
+  boards: z.array(z.lazy(() => BoardInputSchema)).min(1).max(64).optional(),
 });
 
 export const CorrectionSchema = ReasonSchema.extend({
   challengerImps: z.number().int().min(0).max(999).optional(),
   defenderImps: z.number().int().min(0).max(999).optional(),
 });
+
+// Issue 6: a room's result as notation ("4S= N", "PASS") or as a structured object.
+const RoomInput = z.union([
+  z.string().max(20),
+  z.object({ passedOut: z.literal(true) }),
+  z.object({
+    level: z.number().int(),
+    strain: z.enum(["C", "D", "H", "S", "NT"]),
+    doubled: z.enum(["", "X", "XX"]).default(""),
+    declarer: z.enum(["N", "E", "S", "W"]),
+    tricks: z.number().int(),
+  }),
+]);
+export const BoardInputSchema = z.object({ board: z.number().int().min(1).max(64), open: RoomInput, closed: RoomInput, adjustedImps: z.number().int().min(-24).max(24).optional() });
+export type BoardInput = z.input<typeof BoardInputSchema>;
+export const SheetInputSchema = z.object({ challengerNsRoom: z.enum(["open", "closed"]).default("open"), boards: z.array(BoardInputSchema).min(1).max(64) });

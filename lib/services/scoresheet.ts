@@ -1,0 +1,118 @@
+// Issue 6: the match scoresheet in the services: reading board input (notation or structured),
+// checking it board by board, computing totals, storing and loading the board rows, PBN/CSV.
+import type { Tx } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
+import { NotFound, RuleViolation } from "@/lib/errors";
+import { formatRoomResult, parseRoomResult, type RoomResult } from "@/lib/domain/bridge/notation";
+import { checkSheetBoards, computeSheet, nsScore, type Room, type Sheet, type SheetBoard } from "@/lib/domain/bridge/sheet";
+import { parsePbn, toPbn } from "@/lib/domain/bridge/pbn";
+import { boardInfo } from "@/lib/domain/bridge/boards";
+import type { Side } from "@/lib/domain/challenge/types";
+import type { BoardInput } from "@/lib/validations/challenge";
+
+type RoomIn = BoardInput["open"];
+
+function readRoom(r: RoomIn): { ok: true; value: RoomResult } | { ok: false; error: string } {
+  if (typeof r === "string") return parseRoomResult(r);
+  if ("passedOut" in r) return { ok: true, value: { passedOut: true } };
+  const text = `${r.level}${r.strain}${r.doubled ?? ""}${r.tricks - (r.level + 6) === 0 ? "=" : r.tricks - (r.level + 6) > 0 ? `+${r.tricks - (r.level + 6)}` : r.tricks - (r.level + 6)} ${r.declarer}`;
+  return parseRoomResult(text);
+}
+
+/** Board input → a sheet, or per-board field errors ("boards.3.open": ["tricks"]); M1: all boards once. */
+export function readSheet(input: { challengerNsRoom?: Room; boards: BoardInput[] }, boardsPerMatch: number): Sheet {
+  const fields: Record<string, string[]> = {};
+  const boards: SheetBoard[] = [];
+  for (const b of input.boards) {
+    const open = readRoom(b.open);
+    const closed = readRoom(b.closed);
+    if (!open.ok) fields[`boards.${b.board}.open`] = [open.error];
+    if (!closed.ok) fields[`boards.${b.board}.closed`] = [closed.error];
+    if (open.ok && closed.ok) boards.push({ board: b.board, open: open.value, closed: closed.value, adjustedImps: b.adjustedImps ?? null });
+  }
+  const check = checkSheetBoards(input.boards, boardsPerMatch);
+  if (check && "missing" in check) fields.boards = [`missing boards: ${check.missing.join(", ")}`];
+  else if (check) for (const e of check) fields[`boards.${e.board}`] = [e.error];
+  if (Object.keys(fields).length) throw new RuleViolation("sheet_invalid", "M1", { boards: Object.keys(fields).join(", ") }).withFields(fields);
+  return { challengerNsRoom: input.challengerNsRoom ?? "open", boards };
+}
+
+/** BoardResult rows for a result (one per board and room). */
+export function boardRows(sheet: Sheet) {
+  const nsSide = (room: Room): Side => (room === sheet.challengerNsRoom ? "challenger" : "defender");
+  return sheet.boards.flatMap((b) =>
+    (["open", "closed"] as const).map((room) => {
+      const r = b[room];
+      return {
+        board: b.board,
+        room,
+        nsSide: nsSide(room),
+        level: r.passedOut ? null : r.contract.level,
+        strain: r.passedOut ? null : r.contract.strain,
+        doubled: r.passedOut ? null : r.contract.doubled,
+        declarer: r.passedOut ? null : r.declarer,
+        tricks: r.passedOut ? null : r.tricks,
+        nsScore: nsScore(b.board, r),
+        adjustedImps: room === "open" ? (b.adjustedImps ?? null) : null,
+      };
+    }),
+  );
+}
+
+type Row = { board: number; room: string; nsSide: Side; level: number | null; strain: string | null; doubled: string | null; declarer: string | null; tricks: number | null; adjustedImps: number | null };
+
+export function sheetFromRows(rows: Row[]): Sheet | null {
+  if (rows.length === 0) return null;
+  const byBoard = new Map<number, Partial<SheetBoard>>();
+  let challengerNsRoom: Room = "open";
+  for (const r of rows) {
+    const e = byBoard.get(r.board) ?? { board: r.board };
+    const value: RoomResult = r.level === null ? { passedOut: true } : { passedOut: false, contract: { level: r.level as 1, strain: r.strain as "S", doubled: (r.doubled ?? "") as "" }, declarer: r.declarer as "N", tricks: r.tricks! };
+    e[r.room as Room] = value;
+    if (r.room === "open") e.adjustedImps = r.adjustedImps;
+    if (r.nsSide === "challenger") challengerNsRoom = r.room as Room;
+    byBoard.set(r.board, e);
+  }
+  return { challengerNsRoom, boards: [...byBoard.values()].filter((b): b is SheetBoard => !!b.open && !!b.closed) };
+}
+
+/** The current result's scoresheet of a challenge, computed (GET /challenges/:id/boards). */
+export async function getBoards(challengeId: string) {
+  const prisma = await db();
+  const result = await prisma.result.findFirst({ where: { challengeId, status: { not: "superseded" } }, orderBy: { submittedAt: "desc" }, include: { boards: true } });
+  const sheet = result ? sheetFromRows(result.boards) : null;
+  if (!sheet) throw new NotFound("not_found");
+  const computed = computeSheet(sheet);
+  return {
+    challengerNsRoom: sheet.challengerNsRoom,
+    boards: sheet.boards.map((b) => ({ board: b.board, ...boardInfo(b.board), open: formatRoomResult(b.open), closed: formatRoomResult(b.closed), adjustedImps: b.adjustedImps ?? null })),
+    rows: computed.rows,
+    challengerImps: computed.challengerImps,
+    defenderImps: computed.defenderImps,
+    winner: computed.winner,
+    vp: computed.vp,
+    sheet,
+  };
+}
+
+/** POST /challenges/:id/boards/import: a preview of a PBN file; nothing is saved. */
+export function previewPbn(text: string, boardsPerMatch: number, challengerNsRoom: Room = "open") {
+  const { boards, errors } = parsePbn(text, boardsPerMatch);
+  const totals = errors.length === 0 ? computeSheet({ challengerNsRoom, boards }) : null;
+  return {
+    boards: boards.map((b) => ({ board: b.board, open: formatRoomResult(b.open), closed: formatRoomResult(b.closed) })),
+    errors,
+    totals: totals ? { challengerImps: totals.challengerImps, defenderImps: totals.defenderImps, winner: totals.winner, vp: totals.vp } : null,
+  };
+}
+
+export async function exportBoards(challengeId: string, format: "pbn" | "csv") {
+  const b = await getBoards(challengeId);
+  if (format === "pbn") return toPbn(b.sheet.boards);
+  const head = "board,dealer,vulnerability,open,closed,open_ns,closed_ns,imps_challenger,running_challenger,running_defender";
+  return [head, ...b.rows.map((r, i) => [r.board, r.dealer, r.vulnerability, b.boards[i].open, b.boards[i].closed, r.open, r.closed, r.imps, r.runningChallenger, r.runningDefender].join(","))].join("\r\n") + "\r\n";
+}
+
+export async function saveBoards(tx: Tx, resultId: string, sheet: Sheet) {
+  await tx.boardResult.createMany({ data: boardRows(sheet).map((r) => ({ ...r, resultId })) });
+}

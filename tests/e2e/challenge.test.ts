@@ -169,3 +169,47 @@ test("a captain appeals, a referee rules from the desk, the ladder and the ratin
   await c.context.close();
   await r.context.close();
 });
+
+test("a captain enters a 16-board scoresheet by keyboard; totals, winner and VPs are computed (issue 6)", async () => {
+  await setClock("2027-03-23T04:00:00Z");
+  await admin.call("POST", "/admin/sweep");
+  const { challenger, defender } = await freePair();
+  const capC = await app.api.as(await captainEmailOf(challenger.team.name));
+  const capD = await app.api.as(await captainEmailOf(defender.team.name));
+  const slots = ["2027-03-24T12:00:00Z", "2027-03-25T12:00:00Z", "2027-03-26T12:00:00Z", "2027-03-29T12:00:00Z"];
+  const { body: issued } = await capC.call("POST", "/challenges", { defenderId: defender.team.id, slots });
+  expect((await capD.call("POST", `/challenges/${issued.id}/accept`, { slot: slots[0] })).status).toBe(200);
+  await setClock("2027-03-24T15:00:00Z");
+
+  const entries: [string, string][] = [
+    ["4S= N", "2S+2 N"], ["4H= S", "3H+1 S"], ["3NTx-2 E", "3NT= E"], ["PASS", "1NT= N"],
+    ["6NT= N", "3NT+3 N"], ["2Dx= W", "3D-1 W"], ["PASS", "PASS"], ["1NT= N", "1NT= N"],
+    ["4S-1 N", "4S= N"], ["3C= E", "3C= E"], ["5Cx-3 S", "4H= E"], ["2H= N", "2H+1 N"],
+    ["7NT= S", "6NT+1 S"], ["PASS", "2S= W"], ["4S+1 N", "4S+1 N"], ["3NT-1 W", "3NT= W"],
+  ];
+  const c = await newPage(app, "en");
+  await signIn(c.page, await captainEmailOf(challenger.team.name), undefined, "/en");
+  await c.page.goto(`/en/challenges/${issued.id}`);
+  await c.page.click('[data-testid="sheet-1-open"]');
+  await c.page.fill('[data-testid="sheet-1-open"]', "8S= N");
+  expect(await c.page.textContent('[data-testid="scoresheet"] .field-error')).toContain("level must be 1–7");
+  await c.page.fill('[data-testid="sheet-1-open"]', "");
+  for (const [open, closed] of entries) {
+    await c.page.keyboard.type(open);
+    await c.page.keyboard.press("Tab");
+    await c.page.keyboard.type(closed);
+    await c.page.keyboard.press("Tab");
+  }
+  const totals = await c.page.textContent('[data-testid="sheet-totals"]');
+  expect(await c.page.textContent('[data-testid="sheet-1-imps"]')).toBe("6");
+  await c.page.click('[data-testid="result-submit"]');
+  await c.page.waitForSelector('[data-testid="board-table"]');
+  const boards = (await app.api.call("GET", `/challenges/${issued.id}/boards`)).body;
+  expect(boards.rows).toHaveLength(16);
+  expect(totals).toContain(`${boards.challengerImps} : ${boards.defenderImps}`);
+  const detail = (await app.api.call("GET", `/challenges/${issued.id}`)).body;
+  expect([detail.result.challengerImps, detail.result.defenderImps]).toEqual([boards.challengerImps, boards.defenderImps]);
+  expect(await c.page.textContent('[data-testid="board-totals"]')).toContain("VP");
+  await c.page.locator('[data-testid="board-table"]').screenshot({ path: "docs/screenshots/scoresheet-en.png" });
+  await c.context.close();
+});

@@ -64,6 +64,16 @@ export async function rulingAction(form: FormData) {
     if (kind === "replace") Object.assign(raw, { challengerImps: num("challengerImps"), defenderImps: num("defenderImps"), falseResult: form.get("falseResult") === "on" });
     if (kind === "award") raw.winner = s(form, "winner");
     if (kind === "rematch") raw.playBy = playBy ? new Date(playBy).toISOString() : "";
+    if (kind === "adjust_board") {
+      const adj = s(form, "adjustedImps");
+      Object.assign(raw, {
+        board: num("board"),
+        ...(s(form, "boardOpen") ? { open: s(form, "boardOpen") } : {}),
+        ...(s(form, "boardClosed") ? { closed: s(form, "boardClosed") } : {}),
+        ...(adj ? { adjustedImps: /^-?\d+$/.test(adj) ? Number(adj) : Number.NaN } : {}),
+        falseResult: form.get("falseResult") === "on",
+      });
+    }
     const p = RulingSchema.safeParse(raw);
     if (!p.success) throw new BadRequest(fieldErrors(p.error));
     await ruleCase(await currentActor(), id, p.data);

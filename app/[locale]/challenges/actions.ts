@@ -21,7 +21,7 @@ import {
   withdrawChallenge,
 } from "@/lib/services/challenges";
 import { slotsFromForm } from "@/lib/validations/slot-form";
-import { PickSlotSchema, ReasonSchema } from "@/lib/validations/challenge";
+import { PickSlotSchema, ReasonSchema, SheetInputSchema } from "@/lib/validations/challenge";
 import { BadRequest, RuleViolation } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";
 
@@ -120,14 +120,19 @@ export async function resultAction(form: FormData) {
         const raw = String(form.get(k) ?? "").trim();
         return /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
       };
+      const lineup = { challenger: lineupOf(form, "challenger"), defender: lineupOf(form, "defender") };
+      const sheetJson = String(form.get("sheet") ?? "").trim();
+      if (sheetJson) {
+        // Issue 6: totals are computed from the boards (typed totals, if any, must agree).
+        const p = SheetInputSchema.safeParse(JSON.parse(sheetJson));
+        if (!p.success) throw new BadRequest(fieldErrors(p.error));
+        const typed = (k: string) => (String(form.get(k) ?? "").trim() === "" ? undefined : imps(k));
+        return submitResult(await currentActor(), id(form), { lineup, ...p.data, challengerImps: typed("challengerImps"), defenderImps: typed("defenderImps") });
+      }
       const c = imps("challengerImps");
       const d = imps("defenderImps");
       if (Number.isNaN(c) || Number.isNaN(d)) throw new RuleViolation("imps_invalid", "M1");
-      return submitResult(await currentActor(), id(form), {
-        challengerImps: c,
-        defenderImps: d,
-        lineup: { challenger: lineupOf(form, "challenger"), defender: lineupOf(form, "defender") },
-      });
+      return submitResult(await currentActor(), id(form), { challengerImps: c, defenderImps: d, lineup });
     },
     "submitted",
   );

@@ -145,13 +145,19 @@ export default async function CasePage({ params, searchParams }: { params: Promi
           <label>
             {t("cases.ruling")}
             <select name="kind" defaultValue="uphold" data-testid="ruling-kind">
-              {["uphold", "replace", "award", "rematch", "invalid"].map((k) => (<option key={k} value={k}>{t(`cases.rulings.${k}`)}</option>))}
+              {["uphold", "replace", "adjust_board", "award", "rematch", "invalid"].map((k) => (<option key={k} value={k}>{t(`cases.rulings.${k}`)}</option>))}
             </select>
           </label>
           <div className="actions">
             <label>{t("cases.newImps", { team: ch?.challenger.name ?? "" })}<input name="challengerImps" inputMode="numeric" data-testid="ruling-c-imps" /></label>
             <label>{t("cases.newImps", { team: ch?.defender.name ?? "" })}<input name="defenderImps" inputMode="numeric" data-testid="ruling-d-imps" /></label>
             <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}><input type="checkbox" name="falseResult" /> {t("cases.falseResult")}</label>
+          </div>
+          <div className="actions">
+            <label>{t("sheet.board")}<input name="board" inputMode="numeric" size={3} defaultValue={c.boards[0] ?? ""} data-testid="ruling-board" /></label>
+            <label>{t("sheet.open")}<input name="boardOpen" placeholder="4S= N" size={9} /></label>
+            <label>{t("sheet.closed")}<input name="boardClosed" placeholder="PASS" size={9} /></label>
+            <label>{t("cases.adjustedImps")}<input name="adjustedImps" placeholder="-3" size={4} data-testid="ruling-adjusted" /></label>
           </div>
           <div className="actions">
             <label>

@@ -17,6 +17,9 @@ import { Countdown } from "@/components/ui/countdown";
 import { SlotPicker } from "@/components/challenge/slot-picker";
 import { RatingStake } from "@/components/challenge/rating-stake";
 import { LineupFields } from "@/components/challenge/lineup-fields";
+import { ScoresheetEditor } from "@/components/challenge/scoresheet-editor";
+import { BoardTable } from "@/components/challenge/board-table";
+import { getBoards } from "@/lib/services/scoresheet";
 import { claimAction } from "../../cases/actions";
 import {
   acceptAction,
@@ -64,6 +67,12 @@ export default async function ChallengePage({ params, searchParams }: { params: 
   const stake = c.state !== "final" ? await ratingStake(c.challenger.id, c.defender.id) : null;
   const rosters = side && c.state === "scheduled" ? { challenger: await getTeam(c.challenger.id), defender: await getTeam(c.defender.id) } : null;
   const proposed = (by: "challenger" | "defender") => c.slots.filter((s) => s.proposedBy === by);
+  const sheet = c.result ? await getBoards(c.id).catch(() => null) : null;
+  const sheetLabels = {
+    title: t("sheet.title"), help: t("sheet.help"), board: t("sheet.board"), open: t("sheet.open"), closed: t("sheet.closed"), imps: "IMP", total: t("sheet.running"),
+    challengerNs: t("sheet.challengerNs", { team: c.challenger.name }), importPbn: t("sheet.importPbn"), importHelp: t("sheet.importHelp"), preview: t("sheet.preview"), vp: "VP",
+    errors: Object.fromEntries(["empty", "syntax", "level", "strain", "result", "declarer_missing", "declarer", "tricks", "missing_board", "missing_room", "missing_contract", "bad_contract", "missing_declarer", "missing_result", "bad_result", "duplicate", "missing_board_results", "missing_room_result", "out_of_range"].map((k) => [k, t(`sheet.errors.${k}`)])),
+  };
   return (
     <>
       <p className="muted">
@@ -129,6 +138,8 @@ export default async function ChallengePage({ params, searchParams }: { params: 
         </div>
         {stake ? <RatingStake stake={stake} challenger={c.challenger.name} defender={c.defender.name} /> : null}
       </div>
+
+      {sheet ? <BoardTable view={sheet} challenger={c.challenger.name} defender={c.defender.name} challengeId={c.id} cases={c.cases} /> : null}
 
       <h2>{t("challenge.slots")}</h2>
       <ul data-testid="slot-list">
@@ -215,13 +226,15 @@ export default async function ChallengePage({ params, searchParams }: { params: 
           <div className="actions">
             <label>
               {t("challenge.impsOf", { team: c.challenger.name })}
-              <input name="challengerImps" inputMode="numeric" pattern="[0-9]*" required data-testid="challenger-imps" />
+              <input name="challengerImps" inputMode="numeric" pattern="[0-9]*" data-testid="challenger-imps" />
             </label>
             <label>
               {t("challenge.impsOf", { team: c.defender.name })}
-              <input name="defenderImps" inputMode="numeric" pattern="[0-9]*" required data-testid="defender-imps" />
+              <input name="defenderImps" inputMode="numeric" pattern="[0-9]*" data-testid="defender-imps" />
             </label>
           </div>
+          <p className="muted">{t("sheet.orTotals")}</p>
+          <ScoresheetEditor boards={settings.boardsPerMatch} challenger={c.challenger.name} defender={c.defender.name} labels={sheetLabels} />
           <div className="grid2">
             <LineupFields side="challenger" team={rosters.challenger} />
             <LineupFields side="defender" team={rosters.defender} />

@@ -1,7 +1,7 @@
 // npm run db:seed: the demo league, when the database is empty (honours DATABASE_URL).
-import { disconnect } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate-database";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, captainEmail, seedDemoLeague } from "./demo-league";
+import { runScript } from "../scripts/lib/run";
 
 async function main() {
   await migrateDatabase();
@@ -16,10 +16,4 @@ async function main() {
   for (let i = 0; i < 8; i++) console.log(`  captain  ${captainEmail(i)}`);
 }
 
-main()
-  .then(() => disconnect())
-  .catch(async (err) => {
-    console.error(err);
-    await disconnect();
-    process.exit(1);
-  });
+runScript(main);

@@ -1,6 +1,7 @@
 // npm run db:migrate: apply prisma/migrations/*.sql to DATABASE_URL, or to the embedded database.
-import { dbHandle, disconnect } from "@/lib/db/client";
+import { dbHandle } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate-database";
+import { runScript } from "./lib/run";
 
 async function main() {
   const applied = await migrateDatabase();
@@ -8,10 +9,4 @@ async function main() {
   console.log(applied.length ? `[migrate] ${kind}: applied ${applied.join(", ")}` : `[migrate] ${kind}: up to date`);
 }
 
-main()
-  .then(() => disconnect())
-  .catch(async (err) => {
-    console.error(err);
-    await disconnect();
-    process.exit(1);
-  });
+runScript(main);

@@ -1,9 +1,9 @@
 // npm run sweep: apply every passed deadline now, for an external scheduler (cron). Idempotent.
 // On the embedded database it needs the app to be stopped (PGlite is one process per folder);
 // the running app sweeps by itself every minute anyway.
-import { disconnect } from "@/lib/db/client";
 import { loadClockOffset } from "@/lib/services/admin";
 import { sweepDeadlines } from "@/lib/services/sweep";
+import { runScript } from "./lib/run";
 
 async function main() {
   await loadClockOffset();
@@ -11,10 +11,4 @@ async function main() {
   console.log(`[sweep] ${r.applied} applied of ${r.due} due`);
 }
 
-main()
-  .then(() => disconnect())
-  .catch(async (err) => {
-    console.error(err);
-    await disconnect();
-    process.exit(1);
-  });
+runScript(main);

@@ -1,6 +1,6 @@
 // npm run verify: rebuild the ladder and the rating board from the event log and compare.
-import { disconnect } from "@/lib/db/client";
 import { verifyLeague } from "@/lib/services/verify";
+import { runScript } from "./lib/run";
 
 async function main() {
   const r = await verifyLeague();
@@ -12,10 +12,4 @@ async function main() {
   } else console.log("[verify] no difference: stored ladder and ratings equal the replay");
 }
 
-main()
-  .then(() => disconnect())
-  .catch(async (err) => {
-    console.error(err);
-    await disconnect();
-    process.exit(1);
-  });
+runScript(main);

@@ -24,6 +24,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body>
+        {/* Links (next-intl navigation) need the locale on the client; no messages are sent. */}
         <NextIntlClientProvider messages={null}>
           <Header actor={actor} />
           <main>{children}</main>

@@ -4,8 +4,10 @@ import { currentActor } from "@/lib/auth/session";
 import { getLadder, getRecentLadderChanges } from "@/lib/services/ladder-read";
 import { LadderTable } from "@/components/ladder/ladder-table";
 import { Time } from "@/components/ui/time";
+import { Pager, pageOf } from "@/components/ui/pager";
+import { localePath } from "@/lib/i18n/routing";
 
-export default async function LadderPage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function LadderPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
@@ -13,6 +15,7 @@ export default async function LadderPage({ params }: { params: Promise<{ locale:
   const [actor, ladder, recent] = [await currentActor(), await getLadder(), await getRecentLadderChanges(6)];
   const names = new Map(ladder.rows.map((r) => [r.team.id, r.team.name]));
   const mine = actor?.captainOf ? ladder.rows.find((r) => r.team.id === actor.captainOf) : undefined;
+  const view = pageOf(ladder.rows.length, (await searchParams).page, ladder.rows.findIndex((r) => r.team.id === actor?.teamId));
   return (
     <>
       <h1>{t("title")}</h1>
@@ -28,7 +31,8 @@ export default async function LadderPage({ params }: { params: Promise<{ locale:
           {mine.mayChallenge.length ? t("youMayChallenge", { positions: mine.mayChallenge.join(", ") }) : t("youMayNotChallenge")}
         </p>
       ) : null}
-      {ladder.rows.length === 0 ? <p>{t("empty")}</p> : <LadderTable rows={ladder.rows} myTeamId={actor?.teamId ?? null} canChallenge={!!actor?.captainOf} timeZone={ladder.settings.timeZone} />}
+      {ladder.rows.length === 0 ? <p>{t("empty")}</p> : <LadderTable rows={ladder.rows.slice(view.start, view.end)} myTeamId={actor?.teamId ?? null} mayChallenge={mine?.mayChallenge ?? []} canChallenge={!!actor?.captainOf} timeZone={ladder.settings.timeZone} />}
+      <Pager page={view.page} pages={view.pages} base={localePath(locale, "/")} />
       {recent.length ? (
         <>
           <h2>{t("recent")}</h2>

@@ -6,7 +6,7 @@ import type { getBoards } from "@/lib/services/scoresheet";
 
 type View = Awaited<ReturnType<typeof getBoards>>;
 
-export async function BoardTable({ view, challenger, defender, challengeId, cases }: { view: View; challenger: string; defender: string; challengeId: string; cases: { id: string; kind: string; number: number }[] }) {
+export async function BoardTable({ view, challenger, defender, challengeId, cases }: { view: View; challenger: string; defender: string; challengeId: string; cases: { id: string; kind: string; number: number; boards?: number[] }[] }) {
   const t = await getTranslations("sheet");
   const disputes = cases.filter((c) => c.kind === "in_match");
   return (
@@ -29,7 +29,7 @@ export async function BoardTable({ view, challenger, defender, challengeId, case
               <td className="num">
                 {r.imps > 0 ? `+${r.imps}` : r.imps}
                 {r.adjusted ? <> <span className="badge lock">{t("adjusted")}</span></> : null}
-                {disputes.length ? disputes.map((d) => <Link key={d.id} href={`/cases/${d.id}`} className="badge" style={{ marginLeft: 4 }}>#{d.number}</Link>) : null}
+                {disputes.filter((d) => !d.boards?.length || d.boards.includes(r.board)).map((d) => <Link key={d.id} href={`/cases/${d.id}`} className="badge" style={{ marginLeft: 4 }}>#{d.number}</Link>)}
               </td>
               <td className="num">{r.runningChallenger}:{r.runningDefender}</td>
             </tr>

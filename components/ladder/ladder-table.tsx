@@ -1,12 +1,13 @@
-import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { localePath } from "@/lib/i18n/routing";
 import type { LadderRow } from "@/lib/services/ladder-read";
 import { Time } from "@/components/ui/time";
 
-export async function LadderTable({ rows, myTeamId, canChallenge, timeZone }: { rows: LadderRow[]; myTeamId: string | null; canChallenge: boolean; timeZone: string }) {
+export async function LadderTable({ rows, myTeamId, mayChallenge, canChallenge, timeZone }: { rows: LadderRow[]; myTeamId: string | null; mayChallenge: number[]; canChallenge: boolean; timeZone: string }) {
   const t = await getTranslations("ladder");
-  const mine = rows.find((r) => r.team.id === myTeamId);
-  const targets = new Set(canChallenge ? (mine?.mayChallenge ?? []) : []);
+  const locale = await getLocale();
+  const href = (p: string) => localePath(locale, p);
+  const targets = new Set(canChallenge ? mayChallenge : []);
   return (
     <table data-testid="ladder-table">
       <thead>
@@ -22,7 +23,7 @@ export async function LadderTable({ rows, myTeamId, canChallenge, timeZone }: { 
           <tr key={r.team.id} className={r.team.id === myTeamId ? "mine" : undefined} data-testid={`ladder-row-${r.position}`}>
             <td className="num pos">{r.position}</td>
             <td>
-              <Link href={`/teams/${r.team.id}`}>{r.team.name}</Link>
+              <a href={href(`/teams/${r.team.id}`)}>{r.team.name}</a>
               {r.team.id === myTeamId ? <> <span className="badge ok">{t("yourTeam")}</span></> : null}
             </td>
             <td>
@@ -31,9 +32,9 @@ export async function LadderTable({ rows, myTeamId, canChallenge, timeZone }: { 
                 .filter((x): x is { l: NonNullable<LadderRow["outgoing"]>; key: "challenging" | "defending" } => !!x)
                 .map(({ l, key }) => (
                   <div key={key}>
-                    <Link href={`/challenges/${l.challengeId}`} className="badge lock">
+                    <a href={href(`/challenges/${l.challengeId}`)} className="badge lock">
                       {t(key, { team: l.otherTeam.name })}
-                    </Link>{" "}
+                    </a>{" "}
                     {l.deadline ? (
                       <span className="muted">
                         {t("until", { time: "" })}
@@ -45,9 +46,9 @@ export async function LadderTable({ rows, myTeamId, canChallenge, timeZone }: { 
             </td>
             <td className="hide-sm">
               {targets.has(r.position) ? (
-                <Link className="primary" href={`/challenges/new?defender=${r.team.id}`} data-testid={`challenge-${r.position}`}>
+                <a className="primary" href={href(`/challenges/new?defender=${r.team.id}`)} data-testid={`challenge-${r.position}`}>
                   {t("challenge")}
-                </Link>
+                </a>
               ) : r.mayChallenge.length ? (
                 <span className="muted">{r.mayChallenge.join(", ")}</span>
               ) : (

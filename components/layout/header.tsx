@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { Actor } from "@/lib/auth/permissions";
 import { LanguageSwitch } from "@/components/layout/language-switch";
@@ -33,7 +33,7 @@ export async function Header({ actor }: { actor: Actor }) {
             {t("nav.signIn")}
           </Link>
         )}
-        <LanguageSwitch label={t("nav.language")} />
+        <LanguageSwitch label={t("nav.language")} locale={await getLocale()} />
       </div>
     </header>
   );

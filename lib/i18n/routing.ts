@@ -26,3 +26,8 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   }
   return "zh-CN";
 }
+
+/** A page path in a locale (plain links for long server-rendered tables: no client component each). */
+export function localePath(locale: string, path: string): string {
+  return locale === routing.defaultLocale ? path : `/${locale}${path === "/" ? "" : path}`;
+}

@@ -1,6 +1,6 @@
 // League setup (admin): users, teams, the initial ranking (T2), settings, the clock override.
 import { db } from "@/lib/db/client";
-import { now as clockNow, setClockOffset } from "@/lib/clock";
+import { clockOffset, now as clockNow, setClockOffset } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
 import { hashPassword } from "@/lib/auth/password";
@@ -8,6 +8,7 @@ import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/events";
 import { getLeague } from "@/lib/services/league";
 import { inTransaction } from "@/lib/services/transaction";
+import { invalidateReads } from "@/lib/read-cache";
 import type { z } from "zod";
 import type { CreateTeamSchema, CreateUserSchema, UpdateLeagueSchema } from "@/lib/validations/admin";
 
@@ -105,6 +106,7 @@ export async function setClock(actor: Actor, at: Date | null) {
   await getLeague(prisma);
   await prisma.league.update({ where: { id: 1 }, data: { clockOffsetMs: at ? BigInt(offset) : null } });
   setClockOffset(offset);
+  invalidateReads();
   return { now: clockNow().toISOString(), overridden: at !== null };
 }
 
@@ -113,7 +115,9 @@ export async function loadClockOffset() {
   if (!env().clockOverrideAllowed) return;
   const prisma = await db();
   const row = await prisma.league.findUnique({ where: { id: 1 }, select: { clockOffsetMs: true } });
-  setClockOffset(row?.clockOffsetMs ? Number(row.clockOffsetMs) : 0);
+  const offset = row?.clockOffsetMs ? Number(row.clockOffsetMs) : 0;
+  if (offset !== clockOffset()) invalidateReads(); // another process moved the clock
+  setClockOffset(offset);
 }
 
 /** api.md Bootstrap: LADDER_ADMIN_EMAIL/LADDER_ADMIN_PASSWORD create that admin if absent. */
@@ -140,7 +144,7 @@ export async function getAdminDesk(actor: Actor) {
     await getLeague(prisma),
     await prisma.emailOutbox.findMany({ orderBy: { createdAt: "desc" }, take: 50 }),
     await prisma.emailOutbox.count({ where: { sentAt: null } }),
-    await prisma.team.findMany({ orderBy: { ladder: { position: "asc" } }, select: { id: true, name: true, ladder: { select: { position: true } }, captain: { select: { email: true } }, _count: { select: { members: true } } } }),
+    await prisma.team.findMany({ orderBy: { ladder: { position: "asc" } }, take: 200, select: { id: true, name: true, captainId: true, ladder: { select: { position: true } }, captain: { select: { email: true } }, members: { select: { user: { select: { id: true, name: true, email: true } } } } } }),
     await prisma.user.count(),
   ];
   return { league: { ...league, clockOffsetMs: league.clockOffsetMs?.toString() ?? null }, outbox, pending, teams, users, clockOverride: env().clockOverrideAllowed };
@@ -167,4 +171,31 @@ export async function createTeamByEmails(actor: Actor, input: { name: string; ca
   if (users.length !== emails.length) throw new NotFound("not_found");
   const id = (email: string) => users.find((u) => u.email === email)!.id;
   return insertTeam({ name: input.name, captainId: id(input.captainEmail.trim().toLowerCase()), memberIds: emails.map(id) }, actor.id, now);
+}
+
+/** T1: the admin names another registered member of the team as its captain. */
+export async function setCaptain(actor: Actor, teamId: string, userId: string, now = clockNow()) {
+  requirePermission(actor, "league.admin");
+  return inTransaction(async (tx) => {
+    const m = await tx.teamMember.findUnique({ where: { userId } });
+    if (!m || m.teamId !== teamId) throw new RuleViolation("captain_not_member", "T1");
+    const before = await tx.team.findUnique({ where: { id: teamId }, select: { captainId: true } });
+    if (!before) throw new NotFound("not_found");
+    await tx.team.update({ where: { id: teamId }, data: { captainId: userId } });
+    await appendEvents(tx, [{ type: "captain_changed", rule: "T1", at: now, actorId: actor.id, teamId, data: { from: before.captainId, to: userId } }]);
+    return { teamId, captainId: userId };
+  });
+}
+
+/** T1: the admin adds a registered member (a user in no team) to a team. */
+export async function addMember(actor: Actor, teamId: string, email: string, now = clockNow()) {
+  requirePermission(actor, "league.admin");
+  return inTransaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true } });
+    if (!user) throw new NotFound("not_found");
+    if (!(await tx.team.findUnique({ where: { id: teamId }, select: { id: true } }))) throw new NotFound("not_found");
+    await tx.teamMember.create({ data: { userId: user.id, teamId, joinedAt: now } });
+    await appendEvents(tx, [{ type: "member_added", rule: "T1", at: now, actorId: actor.id, teamId, data: { userId: user.id } }]);
+    return { teamId, userId: user.id };
+  });
 }

@@ -10,7 +10,7 @@ const detail = {
   slots: { orderBy: { at: "asc" } },
   checkIns: { orderBy: { at: "asc" }, select: { teamId: true, at: true, userId: true } },
   results: { orderBy: { submittedAt: "asc" }, include: { lineup: { orderBy: { seat: "asc" } } } },
-  cases: { select: { id: true, number: true, kind: true, state: true, ruling: true } },
+  cases: { select: { id: true, number: true, kind: true, state: true, ruling: true, boards: true } },
 } as const;
 
 export async function getChallenge(id: string) {

@@ -4,6 +4,7 @@ import { mayChallenge, priorityWindow, type LadderView } from "@/lib/domain/chal
 import { leagueWeekStart } from "@/lib/domain/schedule/window";
 import { getSettings } from "@/lib/services/league";
 import { now as clockNow } from "@/lib/clock";
+import { cached } from "@/lib/read-cache";
 
 export type LockInfo = { challengeId: string; number: number; otherTeam: { id: string; name: string }; state: string; deadline: string | null };
 export type LadderRow = {
@@ -45,8 +46,13 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   return { settings, entries, open, view, decided, priority, weekStart, posOf };
 }
 
-/** The ladder page and GET /api/v1/ladder. */
-export async function getLadder(now: Date = clockNow()) {
+/** The ladder page and GET /api/v1/ladder (cached briefly; see lib/read-cache.ts). */
+export function getLadder(now?: Date) {
+  if (now) return loadLadder(now);
+  return cached("ladder", () => loadLadder(clockNow()));
+}
+
+async function loadLadder(now: Date) {
   const prisma = await db();
   const s = await loadLadderState(prisma, now);
   const lock = (c: (typeof s.open)[number], other: { id: string; name: string }): LockInfo => ({
@@ -73,7 +79,11 @@ export async function getLadder(now: Date = clockNow()) {
 }
 
 /** Recent position changes (swaps and drops), newest first, for the ladder page. */
-export async function getRecentLadderChanges(limit = 8) {
+export function getRecentLadderChanges(limit = 8) {
+  return cached(`recent:${limit}`, () => loadRecentLadderChanges(limit));
+}
+
+async function loadRecentLadderChanges(limit: number) {
   const prisma = await db();
   const evs = await prisma.event.findMany({
     where: { type: { in: ["ladder_swapped", "case_ruled"] } },

@@ -1,8 +1,13 @@
 // Reading the rating board and a team's rating history (rating.md "What users see").
 import { db } from "@/lib/db/client";
 import { getSettings } from "@/lib/services/league";
+import { cached } from "@/lib/read-cache";
 
-export async function getRatings() {
+export function getRatings() {
+  return cached("ratings", loadRatings);
+}
+
+async function loadRatings() {
   const prisma = await db();
   const settings = await getSettings(prisma);
   const rows = await prisma.teamRating.findMany({

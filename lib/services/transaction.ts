@@ -2,6 +2,7 @@
 // violation is a conflict (two racing requests), never a 500.
 import { db, type Tx } from "@/lib/db/client";
 import { AppError, Conflict } from "@/lib/errors";
+import { invalidateReads } from "@/lib/read-cache";
 
 type PrismaLikeError = { code?: string; meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { constraint?: { index?: string } } } } };
 
@@ -32,7 +33,9 @@ export function mapDbError(err: unknown): unknown {
 export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   const prisma = await db();
   try {
-    return await prisma.$transaction(fn, { maxWait: 20_000, timeout: 30_000 });
+    const result = await prisma.$transaction(fn, { maxWait: 20_000, timeout: 30_000 });
+    invalidateReads();
+    return result;
   } catch (err) {
     throw mapDbError(err);
   }

@@ -9,6 +9,7 @@ import { disconnect } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate-database";
 import { stopEmbedded } from "@/lib/db/embedded";
 import { freezeClock } from "@/lib/clock";
+import { invalidateReads } from "@/lib/read-cache";
 
 export type DbKind = "pglite" | "postgresql";
 
@@ -61,6 +62,7 @@ export async function useFreshDatabase(kind: DbKind): Promise<{ url?: string; te
     process.env.LADDER_DATA_DIR = `memory://${name}`;
   }
   resetEnvCache();
+  invalidateReads();
   await migrateDatabase();
   return {
     url: process.env.DATABASE_URL,

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/session";
 import { AppError, BadRequest } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";
-import { createTeamByEmails, createUser, setClock, setInitialLadderFromNames, updateLeague } from "@/lib/services/admin";
+import { addMember, createTeamByEmails, createUser, setCaptain, setClock, setInitialLadderFromNames, updateLeague } from "@/lib/services/admin";
 import { sweepAsAdmin } from "@/lib/services/sweep";
 import { CreateUserSchema, UpdateLeagueSchema } from "@/lib/validations/admin";
 
@@ -83,4 +83,12 @@ export async function clockAction(form: FormData) {
 
 export async function sweepAction(form: FormData) {
   await run(form, async () => sweepAsAdmin(await currentActor()), "sweep");
+}
+
+export async function captainAction(form: FormData) {
+  await run(form, async () => setCaptain(await currentActor(), String(form.get("teamId") ?? ""), String(form.get("userId") ?? "")), "captain");
+}
+
+export async function memberAction(form: FormData) {
+  await run(form, async () => addMember(await currentActor(), String(form.get("teamId") ?? ""), String(form.get("email") ?? "")), "member");
 }

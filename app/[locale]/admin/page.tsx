@@ -5,7 +5,7 @@ import { can } from "@/lib/auth/permissions";
 import { getAdminDesk, loadClockOffset } from "@/lib/services/admin";
 import { now as clockNow } from "@/lib/clock";
 import { Time } from "@/components/ui/time";
-import { clockAction, ladderAction, leagueAction, sweepAction, teamAction, userAction } from "./actions";
+import { captainAction, clockAction, ladderAction, leagueAction, memberAction, sweepAction, teamAction, userAction } from "./actions";
 
 export default async function AdminPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
   const { locale } = await params;
@@ -82,6 +82,37 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
           <div><button className="primary" type="submit">{t("admin.create")}</button></div>
         </form>
       </div>
+
+      <h2>{t("admin.teams")}</h2>
+      <table data-testid="admin-teams">
+        <thead><tr><th className="num">#</th><th>{t("admin.teamName")}</th><th>{t("team.captain")}</th><th>{t("admin.addMember")}</th></tr></thead>
+        <tbody>
+          {desk.teams.map((team) => (
+            <tr key={team.id}>
+              <td className="num">{team.ladder?.position ?? "—"}</td>
+              <td>{team.name} <span className="muted">({team.members.length})</span></td>
+              <td>
+                <form action={captainAction} className="actions">
+                  {hidden}
+                  <input type="hidden" name="teamId" value={team.id} />
+                  <select name="userId" defaultValue={team.captainId}>
+                    {team.members.map((m) => (<option key={m.user.id} value={m.user.id}>{m.user.name}</option>))}
+                  </select>
+                  <button className="secondary" type="submit">{t("admin.save")}</button>
+                </form>
+              </td>
+              <td>
+                <form action={memberAction} className="actions">
+                  {hidden}
+                  <input type="hidden" name="teamId" value={team.id} />
+                  <input name="email" type="email" placeholder="email" size={16} required />
+                  <button className="secondary" type="submit">{t("admin.create")}</button>
+                </form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
 
       <form action={ladderAction} className="card stack" data-testid="ladder-form">
         {hidden}

@@ -1,14 +1,17 @@
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { localePath } from "@/lib/i18n/routing";
+import { Pager, pageOf } from "@/components/ui/pager";
 import { getRatings } from "@/lib/services/ratings-read";
 
-export default async function RatingsPage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function RatingsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
   const t = await getTranslations("ratings");
-  const { entries, provisionalMatches } = await getRatings();
+  const { entries: all, provisionalMatches } = await getRatings();
+  const view = pageOf(all.length, (await searchParams).page);
+  const entries = all.slice(view.start, view.end);
   const sign = (x: number | null) => (x === null ? "—" : `${x >= 0 ? "+" : ""}${x.toFixed(2)}`);
   return (
     <>
@@ -29,9 +32,9 @@ export default async function RatingsPage({ params }: { params: Promise<{ locale
         <tbody>
           {entries.map((e, i) => (
             <tr key={e.team.id}>
-              <td className="num">{i + 1}</td>
+              <td className="num">{view.start + i + 1}</td>
               <td>
-                <Link href={`/teams/${e.team.id}`}>{e.team.name}</Link>
+                <a href={localePath(locale, `/teams/${e.team.id}`)}>{e.team.name}</a>
               </td>
               <td className="num">{e.rating.toFixed(2)}</td>
               <td>
@@ -46,6 +49,7 @@ export default async function RatingsPage({ params }: { params: Promise<{ locale
           ))}
         </tbody>
       </table>
+      <Pager page={view.page} pages={view.pages} base={localePath(locale, "/ratings")} />
     </>
   );
 }

@@ -1,0 +1,57 @@
+// Fills the configured (empty, migrated) database with a large league for the benchmark:
+// BENCH_TEAMS teams with ratings, BENCH_FINAL final challenges with their events, and optionally
+// BENCH_OPEN open challenges (BENCH_DUE of them past their deadline) between extra teams.
+import { dbHandle } from "@/lib/db/client";
+import { migrateDatabase } from "@/lib/db/migrate-database";
+import { runScript } from "./lib/run";
+import { sweepDeadlines } from "@/lib/services/sweep";
+
+const TEAMS = Number(process.env.BENCH_TEAMS ?? 1000);
+const FINAL = Number(process.env.BENCH_FINAL ?? 20000);
+const OPEN = Number(process.env.BENCH_OPEN ?? 0);
+const DUE = Number(process.env.BENCH_DUE ?? 0);
+
+async function main() {
+  await migrateDatabase();
+  const { pool } = await dbHandle();
+  const q = (sql: string) => pool.query(sql);
+  const teams = TEAMS + 2 * OPEN;
+  await q(`INSERT INTO "League"(id, name, "updatedAt") VALUES (1, 'Bench league', now()) ON CONFLICT DO NOTHING`);
+  await q(`INSERT INTO "User"(id, email, name, "passwordHash", role, locale, "createdAt")
+           SELECT 'u' || g, 'u' || g || '@bench.club', '队员 ' || g, '$2b$10$abcdefghijklmnopqrstuv', 'member', 'zh-CN', now() FROM generate_series(1, ${teams}) g`);
+  await q(`INSERT INTO "Team"(id, name, status, "captainId", "createdAt") SELECT 't' || g, '队伍 ' || g, 'approved', 'u' || g, now() FROM generate_series(1, ${teams}) g`);
+  await q(`INSERT INTO "TeamMember"("userId", "teamId", "joinedAt") SELECT 'u' || g, 't' || g, now() FROM generate_series(1, ${teams}) g`);
+  await q(`INSERT INTO "LadderEntry"("teamId", position, since) SELECT 't' || g, g, now() FROM generate_series(1, ${teams}) g`);
+  await q(`INSERT INTO "TeamRating"("teamId", rating, "ratedMatches", wins, losses, "updatedAt") SELECT 't' || g, 1500 + (g * 37 % 300), 20, 10, 10, now() FROM generate_series(1, ${teams}) g`);
+  // Final challenges between neighbours (defender wins: the ladder stays as set).
+  await q(`INSERT INTO "Challenge"(id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "outcomeWinner", "outcomeReason", "finalAt")
+           SELECT 'c' || g, 't' || (2 + g % ${TEAMS - 1}), 't' || (1 + g % ${TEAMS - 1}), 2 + g % ${TEAMS - 1}, 1 + g % ${TEAMS - 1}, 'final',
+                  now() - interval '300 days' + g * interval '10 minutes', now() - interval '297 days' + g * interval '10 minutes', now() - interval '293 days' + g * interval '10 minutes',
+                  'defender', 'played', now() - interval '294 days' + g * interval '10 minutes'
+           FROM generate_series(1, ${FINAL}) g`);
+  await q(`INSERT INTO "Event"(at, type, rule, "teamId", "otherTeamId", "challengeId", data)
+           SELECT now() - interval '300 days' + g * interval '10 minutes', t.type, t.rule, 't' || (2 + g % ${TEAMS - 1}), 't' || (1 + g % ${TEAMS - 1}), 'c' || g, t.data::jsonb
+           FROM generate_series(1, ${FINAL}) g,
+                (VALUES ('challenge_issued', 'C1', '{}'), ('slot_accepted', 'C5', '{}'), ('result_submitted', 'M2', '{}'), ('challenge_final', 'M1', '{"winner":"defender","reason":"played","rated":false}')) AS t(type, rule, data)`);
+  if (OPEN) {
+    // Open challenges between extra teams (pairs), DUE of them past their response deadline.
+    await q(`INSERT INTO "Challenge"(id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt")
+             SELECT 'o' || g, 't' || (${TEAMS} + 2 * g), 't' || (${TEAMS} + 2 * g - 1), ${TEAMS} + 2 * g, ${TEAMS} + 2 * g - 1, 'awaiting_response',
+                    now() - interval '1 day', now() + interval '2 days', now() + interval '6 days', now() + interval '2 days'
+             FROM generate_series(1, ${OPEN}) g`);
+    await q(`UPDATE "Challenge" SET "issuedAt" = now() - interval '4 days', "respondBy" = now() - interval '1 day', "nextDeadlineAt" = now() - interval '1 day'
+             WHERE id IN (SELECT 'o' || g FROM generate_series(1, ${DUE}) g)`);
+  }
+  const n = await q(`SELECT (SELECT count(*) FROM "Team") teams, (SELECT count(*) FROM "Challenge") challenges, (SELECT count(*) FROM "Event") events`);
+  console.log(`[bench-seed] ${JSON.stringify(n.rows[0])}`);
+  if (process.env.BENCH_SWEEP === "1") {
+    const t0 = performance.now();
+    const first = await sweepDeadlines(new Date());
+    const t1 = performance.now();
+    const again = await sweepDeadlines(new Date());
+    const t2 = performance.now();
+    console.log(`[bench-sweep] ${OPEN} open, ${DUE} due: applied ${first.applied} in ${(t1 - t0).toFixed(0)} ms; second sweep applied ${again.applied} in ${(t2 - t1).toFixed(0)} ms`);
+  }
+}
+
+runScript(main);

@@ -1,26 +1,28 @@
 // The one clock of the app (STYLE.md: time is a parameter). Services read it once per call.
 // api.md: with LADDER_ALLOW_CLOCK_OVERRIDE=1 an admin can set it; it then runs on in real time
-// from the set instant. The offset is kept in the league row so every process shares it.
+// from the set instant. The offset is kept in the league row so every process shares it, and on
+// globalThis so that every bundle of one process (route handlers, pages) sees the same value.
 
-let offsetMs = 0;
-let fixed: Date | null = null;
+type ClockState = { offsetMs: number; fixed: Date | null };
+const g = globalThis as unknown as { __ladderClock?: ClockState };
+const state: ClockState = (g.__ladderClock ??= { offsetMs: 0, fixed: null });
 
 /** The current instant for league rules. */
 export function now(): Date {
-  if (fixed) return new Date(fixed.getTime());
-  return new Date(Date.now() + offsetMs);
+  if (state.fixed) return new Date(state.fixed.getTime());
+  return new Date(Date.now() + state.offsetMs);
 }
 
 /** Sets the offset from the real clock (loaded from the league row, or set by the admin). */
 export function setClockOffset(ms: number) {
-  offsetMs = ms;
+  state.offsetMs = ms;
 }
 
 export function clockOffset(): number {
-  return offsetMs;
+  return state.offsetMs;
 }
 
 /** Tests: freeze the clock at an instant (null to release). */
 export function freezeClock(at: Date | null) {
-  fixed = at ? new Date(at.getTime()) : null;
+  state.fixed = at ? new Date(at.getTime()) : null;
 }

@@ -5,6 +5,7 @@ import { NextIntlClientProvider, hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/lib/i18n/routing";
 import { currentActor } from "@/lib/auth/session";
+import { loadClockOffset } from "@/lib/services/admin";
 import { Header } from "@/components/layout/header";
 import "../globals.css";
 
@@ -20,6 +21,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  await loadClockOffset(); // no-op unless LADDER_ALLOW_CLOCK_OVERRIDE=1
   const actor = await currentActor();
   return (
     <html lang={locale}>

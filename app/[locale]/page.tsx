@@ -22,7 +22,7 @@ export default async function LadderPage({ params, searchParams }: { params: Pro
       <p className="intro">{t("intro")}</p>
       {ladder.priority.open ? (
         <p className="notice" data-testid="priority-window">
-          {t("priorityOpen", { time: "" })}
+          {t("priorityOpen")}{" "}
           <Time at={ladder.priority.closesAt} timeZone={ladder.settings.timeZone} />
         </p>
       ) : null}

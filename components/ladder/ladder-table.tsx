@@ -15,7 +15,7 @@ export async function LadderTable({ rows, myTeamId, mayChallenge, canChallenge, 
           <th className="num">{t("position")}</th>
           <th>{t("team")}</th>
           <th>{t("lock")}</th>
-          <th className="hide-sm">{t("mayChallenge")}</th>
+          <th>{t("mayChallenge")}</th>
         </tr>
       </thead>
       <tbody>
@@ -36,7 +36,7 @@ export async function LadderTable({ rows, myTeamId, mayChallenge, canChallenge, 
                       {t(key, { team: l.otherTeam.name })}
                     </a>{" "}
                     {l.deadline ? (
-                      <span className="muted">
+                      <span className="muted hide-sm">
                         {t("until", { time: "" })}
                         <Time at={l.deadline} timeZone={timeZone} />
                       </span>
@@ -44,7 +44,7 @@ export async function LadderTable({ rows, myTeamId, mayChallenge, canChallenge, 
                   </div>
                 ))}
             </td>
-            <td className="hide-sm">
+            <td>
               {targets.has(r.position) ? (
                 <a className="primary" href={href(`/challenges/new?defender=${r.team.id}`)} data-testid={`challenge-${r.position}`}>
                   {t("challenge")}

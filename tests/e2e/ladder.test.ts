@@ -35,6 +35,9 @@ test("a captain sees the ladder with the positions the team may challenge, in zh
   await page.click('[data-testid="lang-zh"]');
   await page.waitForURL((u) => !u.pathname.startsWith("/en"));
   await page.screenshot({ path: "docs/screenshots/ladder-phone-zh-CN.png", fullPage: true });
+  await page.click('[data-testid="sign-out"]');
+  await page.waitForSelector('[data-testid="sign-in-link"]');
+  expect(await page.isVisible('[data-testid="my-challengeable"]')).toBe(false);
   await context.close();
 });
 

@@ -1,25 +1,14 @@
 "use server";
 // Admin page actions: the same services (and validations) as the JSON API.
-import { redirect } from "next/navigation";
+import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
-import { AppError, BadRequest } from "@/lib/errors";
+import { BadRequest } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";
 import { addMember, createTeamByEmails, createUser, setCaptain, setClock, setInitialLadderFromNames, updateLeague } from "@/lib/services/admin";
 import { sweepAsAdmin } from "@/lib/services/sweep";
 import { CreateUserSchema, UpdateLeagueSchema } from "@/lib/validations/admin";
 
-async function run(form: FormData, fn: () => Promise<unknown>, ok: string) {
-  const base = String(form.get("locale") ?? "zh-CN") === "en" ? "/en" : "";
-  let q: URLSearchParams;
-  try {
-    await fn();
-    q = new URLSearchParams({ ok });
-  } catch (err) {
-    if (!(err instanceof AppError)) console.error("[admin action]", err);
-    q = new URLSearchParams(err instanceof AppError ? { error: err.code, ...(err.rule ? { rule: err.rule } : {}), ...(err.fields ? { fields: Object.keys(err.fields).join(", ") } : {}) } : { error: "generic" });
-  }
-  redirect(`${base}/admin?${q}`);
-}
+const run = (form: FormData, fn: () => Promise<unknown>, ok: string) => runAction(form, "/admin", fn, ok);
 
 const int = (form: FormData, k: string) => {
   const v = String(form.get(k) ?? "").trim();

@@ -1,28 +1,13 @@
 "use server";
 // Case actions from the pages: the same services and validations as the JSON API.
-import { redirect } from "next/navigation";
+import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
-import { AppError, BadRequest } from "@/lib/errors";
+import { BadRequest } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";
-import { loadClockOffset } from "@/lib/services/admin";
 import { acknowledgeCase, addAttachment, addStatement, decideReplacement, openClaim, requestReplacement, ruleCase } from "@/lib/services/cases";
 import { ClaimSchema, RulingSchema } from "@/lib/validations/cases";
 
-async function run(form: FormData, back: string, fn: () => Promise<unknown>, ok: string, okPath?: (r: unknown) => string) {
-  const base = String(form.get("locale") ?? "zh-CN") === "en" ? "/en" : "";
-  let target: string;
-  try {
-    await loadClockOffset();
-    const r = await fn();
-    target = `${base}${okPath ? okPath(r) : back}?ok=${ok}`;
-  } catch (err) {
-    if (!(err instanceof AppError)) console.error("[case action]", err);
-    const q = new URLSearchParams(err instanceof AppError ? { error: err.code, ...(err.rule ? { rule: err.rule } : {}) } : { error: "generic" });
-    if (err instanceof AppError) for (const [k, v] of Object.entries(err.params)) q.set(`p_${k}`, String(v));
-    target = `${base}${back}?${q}`;
-  }
-  redirect(target);
-}
+const run = runAction;
 
 const s = (form: FormData, k: string) => String(form.get(k) ?? "").trim();
 

@@ -1,12 +1,10 @@
 "use server";
 // Page actions: each calls the same service as the JSON API, then returns to the page with the
 // outcome (a translated message from its code), so forms work without client JavaScript.
-import { redirect } from "next/navigation";
+import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
-import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import { getSettings } from "@/lib/services/league";
-import { loadClockOffset } from "@/lib/services/admin";
 import {
   acceptSlot,
   appealResult,
@@ -25,29 +23,7 @@ import { PickSlotSchema, ReasonSchema, SheetInputSchema } from "@/lib/validation
 import { BadRequest, RuleViolation } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";
 
-function base(form: FormData) {
-  const locale = String(form.get("locale") ?? "zh-CN");
-  return locale === "zh-CN" ? "" : `/${locale}`;
-}
-
-async function run(form: FormData, path: string, fn: () => Promise<unknown>, okKey: string, okPath?: (r: unknown) => string) {
-  let target: string;
-  try {
-    await loadClockOffset();
-    const r = await fn();
-    target = `${base(form)}${okPath ? okPath(r) : path}?ok=${okKey}`;
-  } catch (err) {
-    if (!(err instanceof AppError)) {
-      console.error("[action] failed", path, err);
-      target = `${base(form)}${path}?error=generic`;
-    } else {
-      const q = new URLSearchParams({ error: err.code, ...(err.rule ? { rule: err.rule } : {}) });
-      for (const [k, v] of Object.entries(err.params)) q.set(`p_${k}`, String(v));
-      target = `${base(form)}${path}?${q}`;
-    }
-  }
-  redirect(target);
-}
+const run = runAction;
 
 const id = (form: FormData) => String(form.get("challengeId") ?? "");
 const slotOf = (form: FormData) => {

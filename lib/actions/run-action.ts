@@ -1,0 +1,26 @@
+// The one way a page action ends: back to a page with ?ok=<key>, or with the error's code, rule,
+// parameters and fields in the query, which the page shows as a translated message.
+import { redirect } from "next/navigation";
+import { AppError } from "@/lib/errors";
+import { loadClockOffset } from "@/lib/services/admin";
+
+export async function runAction(form: FormData, back: string, fn: () => Promise<unknown>, ok: string, okPath?: (result: unknown) => string) {
+  const locale = String(form.get("locale") ?? "zh-CN");
+  const base = locale === "zh-CN" ? "" : `/${locale}`;
+  let target: string;
+  try {
+    await loadClockOffset();
+    const result = await fn();
+    target = `${base}${okPath ? okPath(result) : back}${back.includes("?") && !okPath ? "&" : "?"}ok=${ok}`;
+  } catch (err) {
+    if (!(err instanceof AppError)) {
+      console.error("[action] failed", back, err);
+      target = `${base}${back}${back.includes("?") ? "&" : "?"}error=generic`;
+    } else {
+      const q = new URLSearchParams({ error: err.code, ...(err.rule ? { rule: err.rule } : {}), ...(err.fields ? { fields: Object.keys(err.fields).join(", ") } : {}) });
+      for (const [k, v] of Object.entries(err.params)) q.set(`p_${k}`, String(v));
+      target = `${base}${back}${back.includes("?") ? "&" : "?"}${q}`;
+    }
+  }
+  redirect(target);
+}

@@ -328,3 +328,15 @@ export async function getCaseFile(actor: Actor, caseId: string) {
   const replacement = c.kind === "replacement" && c.teamId ? await prisma.replacementRequest.findFirst({ where: { teamId: c.teamId }, orderBy: { createdAt: "desc" } }) : null;
   return { case: c, role, lateness, names: Object.fromEntries(names), replacement, canRule: role === "referee" && !(actor.teamId && ch && [ch.challengerId, ch.defenderId].includes(actor.teamId)) };
 }
+
+/** An attachment of a case, for the referees and the captains of the case's teams. */
+export async function getAttachment(actor: Actor, caseId: string, attachmentId: string) {
+  requireUser(actor);
+  const prisma = await db();
+  const c = await prisma.case.findUnique({ where: { id: caseId }, include: { challenge: { select: { id: true, number: true, challengerId: true, defenderId: true, state: true } } } });
+  if (!c) throw new NotFound("not_found");
+  if (!caseRole(actor, c)) throw new Forbidden("forbidden");
+  const a = await prisma.attachment.findFirst({ where: { id: attachmentId, caseId } });
+  if (!a) throw new NotFound("not_found");
+  return a;
+}

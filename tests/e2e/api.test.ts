@@ -310,6 +310,10 @@ describe("permission matrix of the case actions (issue 5)", () => {
     form.append("file", new Blob(["[Board \"7\"]\n"], { type: "text/plain" }), "board7.pbn");
     const up = await fetch(`${app.url}/api/v1/cases/${caseId}/attachments`, { method: "POST", headers: { authorization: `Bearer ${t0.captain.token}` }, body: form });
     expect(up.status).toBe(201);
+    const attachmentId = ((await up.json()) as { id: string }).id;
+    const got = await fetch(`${app.url}/api/v1/cases/${caseId}/attachments/${attachmentId}`, { headers: { authorization: `Bearer ${roles.referee.token}` } });
+    expect([got.status, await got.text()]).toEqual([200, '[Board "7"]\n']);
+    expect((await fetch(`${app.url}/api/v1/cases/${caseId}/attachments/${attachmentId}`, { headers: { authorization: `Bearer ${t5.captain.token}` } })).status).toBe(403);
     const bad = new FormData();
     bad.append("file", new Blob(["MZ"], { type: "application/x-msdownload" }), "x.exe");
     const refused = await fetch(`${app.url}/api/v1/cases/${caseId}/attachments`, { method: "POST", headers: { authorization: `Bearer ${t0.captain.token}` }, body: bad });

@@ -195,14 +195,15 @@ export function transition(
     case "appeal": {
       if (ch.state !== "result_submitted" || !ch.result) return wrongState("M2");
       if (action.by === ch.result.bySide) return refuse({ code: "appeal_own_result", rule: "M2", status: 403 });
-      events.push({ type: "result_appealed", rule: "M2", data: { by: action.by, reason: action.reason } });
+      // The reason is kept in the referee case, not in the public log.
+      events.push({ type: "result_appealed", rule: "M2", data: { by: action.by } });
       return { ok: true, challenge: { ...ch, state: "disputed", openCase: true }, events };
     }
     case "request_correction": {
       if ((ch.state !== "result_submitted" && ch.state !== "disputed") || !ch.result) return wrongState("M4");
       if (action.by !== ch.result.bySide) return refuse({ code: "correction_not_submitter", rule: "M4", status: 403 });
       if (ch.result.correctionRequested) return refuse({ code: "correction_already_requested", rule: "M4", status: 409 });
-      events.push({ type: "correction_requested", rule: "M4", data: { by: action.by, reason: action.reason } });
+      events.push({ type: "correction_requested", rule: "M4", data: { by: action.by } });
       return {
         ok: true,
         challenge: { ...ch, state: "disputed", openCase: true, result: { ...ch.result, correctionRequested: true } },
@@ -214,7 +215,7 @@ export function transition(
       // then hold the challenge (no finalisation, no play deadline) until they rule.
       if (ch.state !== "scheduled" && ch.state !== "result_submitted") return wrongState(action.rule);
       if (action.rule === "M5" && now.getTime() >= ch.playBy.getTime()) return refuse({ code: "deadline_passed", rule: "M5", status: 409 });
-      events.push({ type: "claim_raised", rule: action.rule, data: { by: action.by, reason: action.reason } });
+      events.push({ type: "claim_raised", rule: action.rule, data: { by: action.by } });
       return { ok: true, challenge: { ...ch, state: "disputed", openCase: true }, events };
     }
     case "uphold": {

@@ -123,7 +123,7 @@ export default async function CasePage({ params, searchParams }: { params: Promi
           <li key={m.id}><Time at={m.createdAt.toISOString()} timeZone={tz} /> · <strong>{names[m.authorId] ?? ""}</strong> <span className="badge">{t(`cases.messageKinds.${m.kind}`)}</span> {m.body}</li>
         ))}
         {c.attachments.map((a) => (
-          <li key={a.id}>📎 {a.fileName} ({Math.ceil(a.size / 1024)} kB, {a.mimeType})</li>
+          <li key={a.id}>📎 <a href={`/api/v1/cases/${c.id}/attachments/${a.id}`}>{a.fileName}</a> ({Math.ceil(a.size / 1024)} kB, {a.mimeType})</li>
         ))}
       </ol>
       {role && c.state === "open" ? (

@@ -227,7 +227,7 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
 }
 
 /** T5: the captain asks to replace one member by a user who is in no team. */
-export async function requestReplacement(actor: Actor, teamId: string, input: { outUserId: string; inUserId: string; reason: string }, now = clockNow()) {
+export async function requestReplacement(actor: Actor, teamId: string, input: { outUserId: string; inUserId?: string; inEmail?: string; reason: string }, now = clockNow()) {
   requirePermission(actor, "team.captain", teamId);
   return inTransaction(async (tx) => {
     const settings = await getSettings(tx);
@@ -240,7 +240,7 @@ export async function requestReplacement(actor: Actor, teamId: string, input: { 
     const out = await tx.teamMember.findUnique({ where: { userId: input.outUserId } });
     if (!out || out.teamId !== teamId) throw new RuleViolation("replacement_not_member", "T5");
     if (input.outUserId === actor.id) throw new RuleViolation("replacement_captain", "T5");
-    const inUser = await tx.user.findUnique({ where: { id: input.inUserId }, select: { email: true, name: true, membership: true } });
+    const inUser = await tx.user.findUnique({ where: input.inUserId ? { id: input.inUserId } : { email: input.inEmail ?? "" }, select: { id: true, email: true, name: true, membership: true } });
     if (!inUser) throw new NotFound("not_found");
     if (inUser.membership) throw new Conflict("user_in_team");
     const req = await tx.replacementRequest.create({
@@ -248,7 +248,7 @@ export async function requestReplacement(actor: Actor, teamId: string, input: { 
       select: { id: true },
     });
     const c = await tx.case.create({ data: { kind: "replacement", teamId, openedById: actor.id, reason: input.reason, createdAt: now }, select: { id: true } });
-    await appendEvents(tx, [{ type: "replacement_requested", rule: "T5", at: now, actorId: actor.id, teamId, caseId: c.id, data: { requestId: req.id, outUserId: input.outUserId, inUserId: input.inUserId } }]);
+    await appendEvents(tx, [{ type: "replacement_requested", rule: "T5", at: now, actorId: actor.id, teamId, caseId: c.id, data: { requestId: req.id, outUserId: input.outUserId, inUserId: inUser.id } }]);
     return { requestId: req.id, caseId: c.id };
   });
 }

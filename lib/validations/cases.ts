@@ -35,7 +35,9 @@ export const RulingSchema = z.discriminatedUnion("kind", [
 ]);
 export type Ruling = z.output<typeof RulingSchema>;
 
-export const ReplacementSchema = z.object({ outUserId: z.string().min(1), inUserId: z.string().min(1), reason: z.string().trim().min(3).max(2000) });
+export const ReplacementSchema = z
+  .object({ outUserId: z.string().min(1), inUserId: z.string().min(1).optional(), inEmail: z.string().trim().toLowerCase().email().optional(), reason: z.string().trim().min(3).max(2000) })
+  .refine((r) => !!r.inUserId !== !!r.inEmail, { message: "give inUserId or inEmail", path: ["inUserId"] });
 export const DecisionSchema = z.object({ approve: z.boolean(), reason: z.string().trim().min(3).max(2000) });
 
 export const ATTACHMENT_TYPES = ["image/png", "image/jpeg", "application/pdf", "text/plain", "application/x-pbn"] as const;

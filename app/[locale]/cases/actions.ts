@@ -5,7 +5,7 @@ import { currentActor } from "@/lib/auth/session";
 import { BadRequest } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";
 import { acknowledgeCase, addAttachment, addStatement, decideReplacement, openClaim, requestReplacement, ruleCase } from "@/lib/services/cases";
-import { ClaimSchema, RulingSchema } from "@/lib/validations/cases";
+import { ClaimSchema, ReplacementSchema, RulingSchema } from "@/lib/validations/cases";
 
 const run = runAction;
 
@@ -67,7 +67,11 @@ export async function rulingAction(form: FormData) {
 
 export async function replacementAction(form: FormData) {
   const teamId = s(form, "teamId");
-  await run(form, `/teams/${teamId}`, async () => requestReplacement(await currentActor(), teamId, { outUserId: s(form, "outUserId"), inUserId: s(form, "inUserId"), reason: s(form, "reason") }), "replacementRequested");
+  await run(form, `/teams/${teamId}`, async () => {
+    const p = ReplacementSchema.safeParse({ outUserId: s(form, "outUserId"), inEmail: s(form, "inEmail"), reason: s(form, "reason") });
+    if (!p.success) throw new BadRequest(fieldErrors(p.error));
+    return requestReplacement(await currentActor(), teamId, p.data);
+  }, "replacementRequested");
 }
 
 export async function decisionAction(form: FormData) {

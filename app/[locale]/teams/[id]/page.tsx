@@ -77,7 +77,7 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
                 {team.members.filter((m) => !m.captain).map((m) => (<option key={m.id} value={m.id}>{m.name}</option>))}
               </select>
             </label>
-            <label>{t("cases.replacementIn")}<input name="inUserId" required /></label>
+            <label>{t("cases.replacementIn")}<input name="inEmail" type="email" required /></label>
             <label>{t("cases.reason")}<textarea name="reason" rows={2} required minLength={3} /></label>
             <div><button className="secondary" type="submit">{t("cases.replacementSubmit")}</button></div>
           </form>

@@ -1,0 +1,36 @@
+import { describe, expect, test } from "vitest";
+import { translate } from "./messages";
+import { localeFromAcceptLanguage, localePath } from "./routing";
+import zh from "./messages/zh-CN.json";
+import en from "./messages/en.json";
+
+const keys = (o: object, p = ""): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === "object" ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
+
+describe("messages", () => {
+  test("zh-CN and en have exactly the same keys", () => {
+    expect(keys(en).sort()).toEqual(keys(zh).sort());
+  });
+  test.each([
+    ["zh-CN", "errors.slots_count", { count: 3 }, "必须正好提供 4 个比赛时间（C5），现在是 3 个。"],
+    ["en", "errors.slots_count", { count: 5 }, "Propose exactly 4 start times (C5); got 5."],
+    ["en", "errors.not_in_step_table", { from: 8, to: 2 }, "Position 8 may not challenge position 2 (C1: step table)."],
+    ["fr", "nav.ladder", {}, "排名榜"],
+    ["en", "no.such.key", {}, "no.such.key"],
+  ])("%s %s", (locale, key, params, text) => expect(translate(locale, key, params)).toBe(text));
+});
+
+describe("locale from Accept-Language (API messages)", () => {
+  test.each([
+    [null, "zh-CN"],
+    ["en-GB,en;q=0.9", "en"],
+    ["zh-TW,zh;q=0.9,en;q=0.8", "zh-CN"],
+    ["fr-FR,en;q=0.5", "en"],
+    ["de-DE", "zh-CN"],
+    ["en;q=0.3,zh-CN;q=0.8", "zh-CN"],
+  ])("%s → %s", (header, locale) => expect(localeFromAcceptLanguage(header)).toBe(locale));
+  test.each([
+    ["zh-CN", "/", "/"],
+    ["en", "/", "/en"],
+    ["en", "/ratings", "/en/ratings"],
+  ])("localePath(%s, %s) = %s", (l, p, out) => expect(localePath(l, p)).toBe(out));
+});

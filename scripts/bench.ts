@@ -49,18 +49,15 @@ async function mutations(served: { url: string }) {
   await admin.call("POST", "/admin/clock", { now: "2027-06-01T04:00:00Z" }); // a Tuesday noon, league time
   const ids: string[] = [];
   for (let i = 0; i < 4; i++) ids.push((await admin.call("POST", "/users", { email: `m${i}@bench.club`, name: `M${i}`, password: "bench-pass-1" })).body.id);
-  await admin.call("POST", "/teams", { name: "Bench A", captainId: ids[0], memberIds: [ids[0], ids[1]] });
-  const b = await admin.call("POST", "/teams", { name: "Bench B", captainId: ids[2], memberIds: [ids[2], ids[3]] });
-  const capA = await admin.as("m0@bench.club", "bench-pass-1");
-  void b;
-  const ladder = (await admin.call("GET", "/ladder")).body.entries as { position: number; team: { id: string; name: string } }[];
-  const defender = ladder.find((e) => e.team.name === "Bench B") ? ladder.find((e) => e.team.name === "Bench A")! : ladder[ladder.length - 2];
-  const challengerCap = ladder.find((e) => e.team.name === "Bench B")!.position > defender.position ? await admin.as("m2@bench.club", "bench-pass-1") : capA;
+  // T2: teams approved later join at the bottom, so Bench B sits just below Bench A and may challenge it.
+  const defender = (await admin.call("POST", "/teams", { name: "Bench A", captainId: ids[0], memberIds: [ids[0], ids[1]] })).body as { id: string };
+  await admin.call("POST", "/teams", { name: "Bench B", captainId: ids[2], memberIds: [ids[2], ids[3]] });
+  const challengerCap = await admin.as("m2@bench.club", "bench-pass-1");
   const slots = ["2027-06-02T12:00:00Z", "2027-06-03T12:00:00Z", "2027-06-04T12:00:00Z", "2027-06-07T12:00:00Z"];
   const times: number[] = [];
   for (let i = 0; i < 100; i++) {
     let t = performance.now();
-    const r = await challengerCap.call("POST", "/challenges", { defenderId: defender.team.id, slots });
+    const r = await challengerCap.call("POST", "/challenges", { defenderId: defender.id, slots });
     times.push(performance.now() - t);
     if (r.status !== 201) throw new Error(`issue: ${r.status} ${JSON.stringify(r.body)}`);
     t = performance.now();

@@ -184,8 +184,8 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
     if (row.state !== "final") {
       const r = transition(toDomain(row), rulingAction(ruling), now, settings);
       if (!r.ok) throw violationError(r.violation);
+      // A rematch clears the slots and check-ins: writeTransition removes what the new state no longer has.
       await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings });
-      if (ruling.kind === "rematch") await tx.slot.deleteMany({ where: { challengeId: row.id } });
     } else {
       // A ruling on a final challenge revises its outcome in place; the ladder and the board are
       // rebuilt from the events (L4): later challenges stay as played.

@@ -7,7 +7,7 @@ async function main() {
   await migrateDatabase();
   const seeded = await seedDemoLeague(new Date(), (s) => console.log(`[seed] ${s}`));
   if (!seeded) {
-    console.log("[seed] the database already has teams; nothing seeded");
+    console.log("[seed] the database already holds a league: not reseeding (remove the data folder to start over)");
     return;
   }
   console.log("[seed] demo accounts (password for all: %s)", DEMO_PASSWORD);

@@ -1,6 +1,8 @@
 // npm run demo: migrate and seed (when empty) the embedded database, build, and serve at PORT.
 // Each step is its own process: PGlite is one process per data folder.
 import { spawnSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 
 const port = process.env.PORT ?? "3000";
 const env = { ...process.env, LADDER_ALLOW_CLOCK_OVERRIDE: process.env.LADDER_ALLOW_CLOCK_OVERRIDE ?? "1" };
@@ -15,8 +17,28 @@ function step(name: string, cmd: string, args: string[]) {
 }
 
 step("migrate and seed the demo league (when empty)", process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
-step("build", "npx", ["next", "build"]);
+// Issue 13: a second run on the same checkout reuses the build unless a source changed since.
+if (buildIsCurrent()) console.log("\n[demo] build: the production build is up to date; not rebuilding");
+else step("build", "npx", ["next", "build"]);
 console.log(`\n[demo] serving on http://localhost:${port}  (demo accounts: see README; password bridge-demo-2026)`);
 const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
 for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));
+
+/** True when .next holds a production build newer than every source file that goes into it. */
+function buildIsCurrent(): boolean {
+  let built: number;
+  try {
+    built = fs.statSync(path.join(".next", "BUILD_ID")).mtimeMs;
+  } catch {
+    return false;
+  }
+  const newer = (p: string): boolean => {
+    if (!fs.existsSync(p)) return false;
+    const st = fs.statSync(p);
+    if (!st.isDirectory()) return st.mtimeMs > built;
+    return fs.readdirSync(p).some((f) => f !== "generated" && newer(path.join(p, f)));
+  };
+  const sources = ["app", "components", "lib", "public", "types", "proxy.ts", "instrumentation.ts", "next.config.js", "package-lock.json", "tsconfig.json"];
+  return !sources.some(newer);
+}

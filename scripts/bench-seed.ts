@@ -32,7 +32,7 @@ async function main() {
   await q(`INSERT INTO "Event"(at, type, rule, "teamId", "otherTeamId", "challengeId", data)
            SELECT now() - interval '300 days' + g * interval '10 minutes', t.type, t.rule, 't' || (2 + g % ${TEAMS - 1}), 't' || (1 + g % ${TEAMS - 1}), 'c' || g, t.data::jsonb
            FROM generate_series(1, ${FINAL}) g,
-                (VALUES ('challenge_issued', 'C1', '{}'), ('slot_accepted', 'C5', '{}'), ('result_submitted', 'M2', '{}'), ('challenge_final', 'M1', '{"winner":"defender","reason":"played","rated":false}')) AS t(type, rule, data)`);
+                (VALUES ('challenge_issued', 'C1', '{}'), ('slot_accepted', 'C5', '{}'), ('result_submitted', 'M2', '{}'), ('challenge_decided', 'M1', '{"winner":"defender","reason":"played","rated":false}')) AS t(type, rule, data)`);
   if (OPEN) {
     // Open challenges between extra teams (pairs), DUE of them past their response deadline.
     await q(`INSERT INTO "Challenge"(id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt")

@@ -75,7 +75,7 @@ function replay() {
     const evs: HistoryEvent[] = [{ type: "ladder_set", at: new Date(0), teamId: null, otherTeamId: null, challengeId: null, data: { order: teams } }];
     for (let i = 1; i < n; i++) {
       const d = i % 999;
-      evs.push({ type: "challenge_final", at: new Date(i * 60_000), teamId: teams[d + 1], otherTeamId: teams[d], challengeId: `c${i}`, data: { winner: i % 3 ? "defender" : "challenger", rated: true } });
+      evs.push({ type: "challenge_decided", at: new Date(i * 60_000), teamId: teams[d + 1], otherTeamId: teams[d], challengeId: `c${i}`, data: { winner: i % 3 ? "defender" : "challenger", rated: true } });
     }
     return evs;
   };

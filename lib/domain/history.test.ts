@@ -12,7 +12,7 @@ const ev = (type: string, teamId: string | null, otherTeamId: string | null, cha
   challengeId,
   data,
 });
-const final = (id: string, c: string, d: string, winner: "challenger" | "defender" | null, rated = true) => ev("challenge_final", c, d, id, { winner, rated });
+const final = (id: string, c: string, d: string, winner: "challenger" | "defender" | null, rated = true) => ev("challenge_decided", c, d, id, { winner, rated });
 
 describe("replayHistory (L4, rating.md)", () => {
   const base = [ev("ladder_set", null, null, null, { order: ["A", "B", "C", "D"] })];
@@ -57,5 +57,62 @@ describe("replayHistory (L4, rating.md)", () => {
     expect(r.order).toEqual(["B", "C", "D", "A"]);
     expect(r.changes).toEqual([]);
     expect(r.board.get("C")!.rating).toBe(1600);
+  });
+});
+
+describe("property (issue 9): replay equals applying results and rulings one by one", () => {
+  const teams = ["A", "B", "C", "D", "E", "F"];
+  test("incremental application with a rebuild at each ruling gives the replayed ladder and board", async () => {
+    const fc = (await import("fast-check")).default;
+    const { applyLadderEvent } = await import("@/lib/domain/ladder/replay");
+    const { applyRatedResult, freshEntry } = await import("@/lib/domain/rating/board");
+    type Step = { kind: "result"; c: number; d: number; winner: "challenger" | "defender" | null; rated: boolean } | { kind: "revise"; back: number; winner: "challenger" | "defender" | null; rated: boolean } | { kind: "rematch"; back: number };
+    const step: import("fast-check").Arbitrary<Step> = fc.oneof(
+      fc.record({ kind: fc.constant("result" as const), c: fc.integer({ min: 1, max: 5 }), d: fc.integer({ min: 0, max: 4 }), winner: fc.constantFrom("challenger" as const, "defender" as const, null), rated: fc.boolean() }),
+      fc.record({ kind: fc.constant("revise" as const), back: fc.nat(10), winner: fc.constantFrom("challenger" as const, "defender" as const, null), rated: fc.boolean() }),
+      fc.record({ kind: fc.constant("rematch" as const), back: fc.nat(10) }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
+        t = 0;
+        const events: HistoryEvent[] = [ev("ladder_set", null, null, null, { order: teams })];
+        let order = [...teams];
+        let board = new Map(teams.map((x) => [x, freshEntry(S.start)]));
+        const decided: string[] = [];
+        steps.forEach((s, i) => {
+          if (s.kind === "result") {
+            if (s.d >= s.c) return;
+            const id = `c${i}`;
+            const e = final(id, teams[s.c], teams[s.d], s.winner, s.rated && s.winner !== null);
+            events.push(e);
+            decided.push(id);
+            // Applied one by one, as the services do when an outcome takes effect (M2, L1, E1).
+            order = applyLadderEvent(order, { type: "challenge_decided", challengerId: teams[s.c], defenderId: teams[s.d], winner: s.winner });
+            if (s.rated && s.winner) {
+              const [w, l] = s.winner === "challenger" ? [teams[s.c], teams[s.d]] : [teams[s.d], teams[s.c]];
+              applyRatedResult(board, { winnerId: w, loserId: l }, S);
+            }
+            return;
+          }
+          if (!decided.length) return;
+          const id = decided[Math.max(0, decided.length - 1 - s.back)];
+          const last = [...events].reverse().find((e) => e.challengeId === id && e.type === "challenge_decided")!;
+          const revision = s.kind === "revise" ? { winner: s.winner, rated: s.rated && s.winner !== null } : { winner: null, rated: false };
+          events.push(ev("outcome_revised", last.teamId, last.otherTeamId, id, revision));
+          if (s.kind === "rematch") {
+            // R1: the rematch is played later and decided again, as a new decision of the same challenge.
+            events.push(final(id, last.teamId!, last.otherTeamId!, "challenger", true));
+          }
+          // A ruling rebuilds by replay (L4); the next results apply one by one on top of it.
+          const r = replayHistory(events, teams, S);
+          order = r.order;
+          board = r.board;
+        });
+        const replay = replayHistory(events, teams, S);
+        expect(replay.order).toEqual(order);
+        for (const x of teams) expect(replay.board.get(x)!.rating).toBeCloseTo(board.get(x)!.rating, 9);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,6 +1,6 @@
 // L4 and rating.md: the whole league (ladder and rating board) as a pure reduction of the ordered
-// event log. A referee's later ruling ("outcome_revised") replaces an earlier challenge's outcome
-// in place: later challenges stay as they were played, only positions and ratings are recomputed.
+// event log. A referee's later ruling ("outcome_revised") replaces an earlier outcome in place:
+// later challenges stay as they were played, only positions and ratings are recomputed.
 import { applyLadderEvent, type LadderEvent } from "@/lib/domain/ladder/replay";
 import { applyRatedResult, freshEntry, type BoardEntry, type RatingBoard } from "@/lib/domain/rating/board";
 import type { RatingSettings } from "@/lib/domain/rating/elo";
@@ -19,23 +19,34 @@ export type RatedChange = { challengeId: string; at: Date; winnerId: string; los
 
 type Final = { challengeId: string; at: Date; challengerId: string; defenderId: string; winner: Side | null; rated: boolean };
 
-/** Replays the league: the ladder order, the rating board, and each rated match's rating change. */
+/**
+ * Replays the league: the ladder order, the rating board, and each rated match's rating change.
+ * The ladder and the board move at "challenge_decided" (M2: when an outcome takes effect). An
+ * "outcome_revised" (L4) replaces the outcome of that challenge's latest earlier decision, in its
+ * original place in the sequence; later challenges stay as played.
+ */
 export function replayHistory(events: readonly HistoryEvent[], teamIds: readonly string[], settings: RatingSettings & { start: number }) {
-  // A revision applies to the challenge's original place in the sequence: collect the latest first.
-  const revised = new Map<string, { winner: Side | null; rated: boolean }>();
-  for (const e of events) {
-    if (e.type === "outcome_revised" && e.challengeId) revised.set(e.challengeId, { winner: (e.data.winner ?? null) as Side | null, rated: e.data.rated === true });
-  }
+  // Which decision each revision amends: the challenge's latest decision before the revision.
+  const lastDecision = new Map<string, number>();
+  const revised = new Map<number, { winner: Side | null; rated: boolean }>();
+  events.forEach((e, i) => {
+    if (!e.challengeId) return;
+    if (e.type === "challenge_decided") lastDecision.set(e.challengeId, i);
+    else if (e.type === "outcome_revised") {
+      const target = lastDecision.get(e.challengeId);
+      if (target !== undefined) revised.set(target, { winner: (e.data.winner ?? null) as Side | null, rated: e.data.rated === true });
+    }
+  });
   let order: string[] = [];
   const board: RatingBoard = new Map(teamIds.map((t) => [t, freshEntry(settings.start)]));
   const changes: RatedChange[] = [];
-  for (const e of events) {
+  events.forEach((e, i) => {
     let ev: LadderEvent | null = null;
     if (e.type === "ladder_set") ev = { type: "ladder_set", order: e.data.order as string[] };
     else if (e.type === "team_joined" && e.teamId) ev = { type: "team_joined", teamId: e.teamId };
     else if (e.type === "penalty_drop" && e.teamId) ev = { type: "penalty_drop", teamId: e.teamId };
-    else if (e.type === "challenge_final" && e.teamId && e.otherTeamId && e.challengeId) {
-      const r = revised.get(e.challengeId);
+    else if (e.type === "challenge_decided" && e.teamId && e.otherTeamId && e.challengeId) {
+      const r = revised.get(i);
       const f: Final = {
         challengeId: e.challengeId,
         at: e.at,
@@ -44,7 +55,7 @@ export function replayHistory(events: readonly HistoryEvent[], teamIds: readonly
         winner: r ? r.winner : ((e.data.winner ?? null) as Side | null),
         rated: r ? r.rated : e.data.rated === true,
       };
-      ev = { type: "challenge_final", challengerId: f.challengerId, defenderId: f.defenderId, winner: f.winner };
+      ev = { type: "challenge_decided", challengerId: f.challengerId, defenderId: f.defenderId, winner: f.winner };
       if (f.rated && f.winner) {
         const winnerId = f.winner === "challenger" ? f.challengerId : f.defenderId;
         const loserId = f.winner === "challenger" ? f.defenderId : f.challengerId;
@@ -53,6 +64,6 @@ export function replayHistory(events: readonly HistoryEvent[], teamIds: readonly
       }
     }
     if (ev) order = applyLadderEvent(order, ev);
-  }
+  });
   return { order, board, changes };
 }

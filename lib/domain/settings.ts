@@ -4,6 +4,7 @@ export type LeagueSettings = {
   timeZone: string;
   responseHours: number; // C7
   playHours: number; // C8
+  matchHours: number; // C6: every start leaves this much time before the play deadline
   confirmHours: number; // M2
   slotWindowStartMinute: number; // C6, minutes after local midnight
   slotWindowEndMinute: number; // C6, exclusive; 1440 = midnight
@@ -11,6 +12,7 @@ export type LeagueSettings = {
   checkInBeforeMinutes: number; // C11
   checkInAfterMinutes: number; // C11
   lateGraceMinutes: number; // C12
+  rulingHours: number; // R2: a case should be ruled within this time
   priorityWindowEnabled: boolean; // C10
   priorityWindowHours: number; // C10
   maxReplacements: number; // T5
@@ -24,6 +26,7 @@ export const DEFAULT_SETTINGS: LeagueSettings = {
   timeZone: "Asia/Shanghai",
   responseHours: 72,
   playHours: 168,
+  matchHours: 3,
   confirmHours: 48,
   slotWindowStartMinute: 18 * 60,
   slotWindowEndMinute: 24 * 60,
@@ -31,6 +34,7 @@ export const DEFAULT_SETTINGS: LeagueSettings = {
   checkInBeforeMinutes: 30,
   checkInAfterMinutes: 30,
   lateGraceMinutes: 15,
+  rulingHours: 72,
   priorityWindowEnabled: true,
   priorityWindowHours: 24,
   maxReplacements: 2,

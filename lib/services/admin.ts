@@ -187,15 +187,24 @@ export async function setCaptain(actor: Actor, teamId: string, userId: string, n
   });
 }
 
-/** T1: the admin adds a registered member (a user in no team) to a team. */
-export async function addMember(actor: Actor, teamId: string, email: string, now = clockNow()) {
+/**
+ * T1/T5: the admin adds a registered member (a user in no team) to a team. Once the initial ladder
+ * is set, rosters change through T5 replacements; an admin change outside it (a registration
+ * mistake) needs a reason and is logged as an override that does not use the team's quota.
+ */
+export async function addMember(actor: Actor, teamId: string, input: { email?: string; userId?: string; reason?: string }, now = clockNow()) {
   requirePermission(actor, "league.admin");
   return inTransaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true } });
+    const user = await tx.user.findUnique({ where: input.userId ? { id: input.userId } : { email: (input.email ?? "").trim().toLowerCase() }, select: { id: true } });
     if (!user) throw new NotFound("not_found");
     if (!(await tx.team.findUnique({ where: { id: teamId }, select: { id: true } }))) throw new NotFound("not_found");
+    const override = (await tx.ladderEntry.count()) > 0;
+    const reason = input.reason?.trim() ?? "";
+    if (override && reason.length < 3) throw new RuleViolation("override_reason_required", "T5");
     await tx.teamMember.create({ data: { userId: user.id, teamId, joinedAt: now } });
-    await appendEvents(tx, [{ type: "member_added", rule: "T1", at: now, actorId: actor.id, teamId, data: { userId: user.id } }]);
-    return { teamId, userId: user.id };
+    await appendEvents(tx, [
+      { type: "member_added", rule: override ? "T5" : "T1", at: now, actorId: actor.id, teamId, data: override ? { userId: user.id, override: true, reason } : { userId: user.id } },
+    ]);
+    return { teamId, userId: user.id, override };
   });
 }

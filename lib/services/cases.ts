@@ -14,9 +14,10 @@ import { appendEvents } from "@/lib/services/events";
 import { getSettings } from "@/lib/services/league";
 import { notifyTeams } from "@/lib/services/notify";
 import { inTransaction } from "@/lib/services/transaction";
-import { act, captainSide, violationError } from "@/lib/services/challenges";
+import { act, captainSide, openChallengeCase, takeLadderLock, violationError } from "@/lib/services/challenges";
+import { rebuildAfterRevision } from "@/lib/services/rebuild";
+import { HOUR } from "@/lib/domain/settings";
 import { loadChallengeRow, toDomain, writeTransition } from "@/lib/services/challenge-store";
-import { rebuildFromEvents } from "@/lib/services/verify";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Ruling } from "@/lib/validations/cases";
 import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
 import { parseRoomResult } from "@/lib/domain/bridge/notation";
@@ -33,13 +34,8 @@ export async function openClaim(actor: Actor, challengeId: string, input: { kind
     (row, a) => ({ type: "raise_claim", by: captainSide(row, a), rule: CLAIM_RULE[input.kind], reason: input.reason }),
     now,
     async (tx, row) => {
-      const c = await tx.case.create({
-        data: { kind: input.kind, challengeId, teamId: actor!.captainOf, openedById: actor!.id, reason: input.reason, boards: input.boards ?? [], createdAt: now },
-        select: { id: true, number: true },
-      });
+      const c = await openChallengeCase(tx, row, actor!, input.kind, CLAIM_RULE[input.kind], input.reason, now, await getSettings(tx), input.boards ?? []);
       caseId = c.id;
-      await appendEvents(tx, [{ type: "case_opened", rule: CLAIM_RULE[input.kind], at: now, actorId: actor!.id, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId, caseId: c.id, data: { kind: input.kind, number: c.number } }]);
-      await notifyTeams(tx, [row.challengerId, row.defenderId], "case_opened", { number: row.number, kind: input.kind });
     },
   );
   return { caseId };
@@ -50,7 +46,11 @@ export async function openReview(actor: Actor, challengeId: string, reason: stri
   requirePermission(actor, "case.rule");
   return inTransaction(async (tx) => {
     const row = await loadChallengeRow(tx, challengeId);
-    const c = await tx.case.create({ data: { kind: "appeal", challengeId, openedById: actor.id, reason, createdAt: now }, select: { id: true, number: true } });
+    if (actor.teamId && [row.challengerId, row.defenderId].includes(actor.teamId)) throw new Forbidden("conflict_of_interest");
+    const settings = await getSettings(tx);
+    const c = await tx.case.create({ data: { kind: "appeal", challengeId, openedById: actor.id, reason, createdAt: now, dueAt: new Date(now.getTime() + settings.rulingHours * HOUR) }, select: { id: true, number: true } });
+    // M4 (revision 2): from this moment a correction request no longer protects the submitter.
+    await tx.challenge.update({ where: { id: row.id }, data: { refereeLookedAt: row.refereeLookedAt ?? now, version: { increment: 1 } } });
     await appendEvents(tx, [{ type: "case_opened", rule: "M4", at: now, actorId: actor.id, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId, caseId: c.id, data: { kind: "review", number: c.number } }]);
     return { caseId: c.id };
   });
@@ -152,7 +152,7 @@ function rulingAction(r: Exclude<Ruling, { kind: "adjust_board" }>): Action {
     case "invalid":
       return { type: "award", winner: "defender", reason: "invalid" };
     case "rematch":
-      return { type: "order_rematch", playBy: r.playBy };
+      return { type: "order_rematch", at: r.at };
   }
 }
 
@@ -162,6 +162,9 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
   let ruling: Exclude<Ruling, { kind: "adjust_board" }>;
   let adjustedSheet: Sheet | null = null;
   return inTransaction(async (tx) => {
+    await takeLadderLock(tx);
+    // The case is claimed first: of two rulings at once, one applies and the other gets 409.
+    await tx.$queryRaw`SELECT id FROM "Case" WHERE id = ${caseId} FOR UPDATE`;
     const c = await loadCase(tx, caseId);
     if (c.state !== "open") throw new Conflict("case_closed");
     if (c.kind === "replacement") throw new Conflict("wrong_state", "T5");
@@ -178,14 +181,17 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
       ruling = adjusted.replace;
       adjustedSheet = adjusted.sheet;
     } else ruling = input;
+    // M4: a correction request protects the submitter only when it came before any referee look.
     const correctionFirst = row.cases.some((k) => k.kind === "correction");
     let rebuild = false;
+    let effects: Awaited<ReturnType<typeof rebuildAfterRevision>> | null = null;
 
     if (row.state !== "final") {
       const r = transition(toDomain(row), rulingAction(ruling), now, settings);
       if (!r.ok) throw violationError(r.violation);
-      // A rematch clears the slots and check-ins: writeTransition removes what the new state no longer has.
-      await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings });
+      // A rematch clears the slots and check-ins: writeTransition removes what the new state no longer has;
+      // a changed outcome already in effect is rebuilt there (L4, R3).
+      effects = await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings });
     } else {
       // A ruling on a final challenge revises its outcome in place; the ladder and the board are
       // rebuilt from the events (L4): later challenges stay as played.
@@ -195,7 +201,7 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
           ruling.kind === "replace" ? { winner: winnerByImps(ruling.challengerImps, ruling.defenderImps), reason: "played" }
           : ruling.kind === "award" ? { winner: ruling.winner, reason: "awarded" }
           : { winner: null, reason: "invalid" };
-        await tx.challenge.update({ where: { id: row.id }, data: { outcomeWinner: outcome.winner, outcomeReason: outcome.reason, version: { increment: 1 } } });
+        await tx.challenge.update({ where: { id: row.id }, data: { outcomeWinner: outcome.winner, outcomeReason: outcome.reason, holdsLock: false, version: { increment: 1 } } });
         await appendEvents(tx, [{ ...base, type: "outcome_revised", rule: "L4", data: { winner: outcome.winner, reason: outcome.reason, rated: isRated(outcome), previous: { winner: row.outcomeWinner, reason: row.outcomeReason } } }]);
         rebuild = true;
       }
@@ -217,7 +223,7 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
         rebuild = true;
       }
     }
-    const effects = rebuild ? await rebuildFromEvents(tx, now) : null;
+    if (rebuild) effects = await rebuildAfterRevision(tx, row, now);
     // The ruling settles every open case on this challenge.
     await tx.case.updateMany({ where: { challengeId: row.id, state: "open" }, data: { state: "ruled", ruling: input.kind, rulingReason: ruling.reason, ruledById: actor.id, ruledAt: now } });
     await appendEvents(tx, [{ ...base, type: "case_ruled", rule: c.kind === "correction" ? "M4" : c.kind === "in_match" ? "M5" : "M2", data: { ruling: input.kind, reason: ruling.reason, ...(input.kind === "adjust_board" ? { board: input.board } : {}), ...(effects ? { effects } : {}) } }]);

@@ -3,6 +3,8 @@
 import type { Tx } from "@/lib/db/client";
 import type { Challenge as DomainChallenge, DomainEvent, Outcome, Side } from "@/lib/domain/challenge/types";
 import { isRated, nextDeadline, reminderSchedule } from "@/lib/domain/challenge/transition";
+import { holdsLock } from "@/lib/domain/challenge/types";
+import { rebuildAfterRevision } from "@/lib/services/rebuild";
 import { rateMatch } from "@/lib/domain/rating/elo";
 import type { LeagueSettings } from "@/lib/domain/settings";
 import { Conflict, NotFound } from "@/lib/errors";
@@ -48,12 +50,19 @@ export function toDomain(row: ChallengeRow): DomainChallenge {
           submittedAt: r.submittedAt,
           confirmedAt: r.confirmedAt ?? undefined,
           correctionRequested: row.cases.some((c) => c.kind === "correction"),
+          lineupMarked: r.lineupMarked,
         }
       : undefined,
     resultDueAt: row.resultDueAt ?? undefined,
     outcome: row.outcomeReason ? { winner: row.outcomeWinner, reason: row.outcomeReason } : undefined,
+    decidedAt: row.decidedAt ?? undefined,
     finalAt: row.finalAt ?? undefined,
     openCase: row.cases.some((c) => c.state === "open"),
+    refereeLooked: !!row.refereeLookedAt,
+    reschedule:
+      row.rescheduleAt && row.rescheduleBy && row.rescheduleProposedAt
+        ? { at: row.rescheduleAt, proposedBy: row.rescheduleBy, proposedAt: row.rescheduleProposedAt, offWindow: row.rescheduleOffWindow }
+        : undefined,
   };
 }
 
@@ -90,7 +99,14 @@ export async function writeTransition(ctx: WriteContext) {
       nextReminderAt: firstReminder(next, now),
       outcomeWinner: next.outcome?.winner ?? null,
       outcomeReason: next.outcome?.reason ?? null,
+      decidedAt: next.decidedAt ?? null,
       finalAt: next.finalAt ?? null,
+      holdsLock: holdsLock(next),
+      rescheduleAt: next.reschedule?.at ?? null,
+      rescheduleBy: next.reschedule?.proposedBy ?? null,
+      rescheduleProposedAt: next.reschedule?.proposedAt ?? null,
+      rescheduleOffWindow: next.reschedule?.offWindow ?? false,
+      refereeLookedAt: next.refereeLooked ? (row.refereeLookedAt ?? now) : null,
       version: { increment: 1 },
     },
   });
@@ -103,6 +119,7 @@ export async function writeTransition(ctx: WriteContext) {
     await tx.slot.createMany({ data: added.map((s) => ({ challengeId: row.id, at: s.at, proposedBy: s.proposedBy, offWindowAgreed: s.offWindowAgreed })) });
   }
   if (next.checkIns.length === 0 && row.checkIns.length > 0) await tx.checkIn.deleteMany({ where: { challengeId: row.id } });
+  if (!next.result && row.results.length > 0) await tx.result.updateMany({ where: { challengeId: row.id, status: { not: "superseded" } }, data: { status: "superseded" } });
 
   await appendEvents(
     tx,
@@ -113,12 +130,17 @@ export async function writeTransition(ctx: WriteContext) {
       teamId: row.challengerId,
       otherTeamId: row.defenderId,
       challengeId: row.id,
-      data: e.type === "challenge_final" ? { ...e.data, rated: next.outcome ? isRated(next.outcome) : false } : e.data,
     })),
   );
-  if (next.state === "final" && next.outcome && row.state !== "final") {
-    await applyOutcome(tx, row, next.outcome, now, ctx.actorId, ctx.settings);
+  const decided = events.find((e) => e.type === "challenge_decided");
+  // M2 (revision 2): the outcome moves the ladder and the board when it takes effect.
+  if (decided && next.outcome) await applyOutcome(tx, row, next.outcome, now, ctx.actorId, ctx.settings);
+  else if (next.state === "final" && row.state !== "final") {
+    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", { number: row.number, reason: next.outcome?.reason ?? "", winner: next.outcome?.winner ?? "" });
   }
+  // L4: an outcome already in effect changed (a ruling on an appeal, a rematch): rebuild.
+  if (events.some((e) => e.type === "outcome_revised")) return rebuildAfterRevision(tx, row, now);
+  return null;
 }
 
 /** L1/L2 and E1–E4: move the ladder and the rating board for a final outcome, in the same transaction. */
@@ -162,5 +184,5 @@ export async function applyOutcome(tx: Tx, row: { id: string; challengerId: stri
       { ...base, type: "rating_changed", rule: "E1", data: { winnerId, loserId, winner: { before: w.rating, after: next.a }, loser: { before: l.rating, after: next.b } } },
     ]);
   }
-  await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", { number: row.number, reason: outcome.reason, winner: outcome.winner });
+  await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", { number: row.number, reason: outcome.reason, winner: outcome.winner ?? "" });
 }

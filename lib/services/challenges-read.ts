@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
 import { ratingAtStake } from "@/lib/domain/rating/elo";
 import { getSettings } from "@/lib/services/league";
+import { now as clockNow } from "@/lib/clock";
 
 const detail = {
   challenger: { select: { id: true, name: true } },
@@ -13,7 +14,7 @@ const detail = {
   cases: { select: { id: true, number: true, kind: true, state: true, ruling: true, boards: true } },
 } as const;
 
-export async function getChallenge(id: string) {
+export async function getChallenge(id: string, now = clockNow()) {
   const prisma = await db();
   const c = await prisma.challenge.findUnique({ where: { id }, include: detail });
   if (!c) throw new NotFound("not_found");
@@ -34,6 +35,13 @@ export async function getChallenge(id: string) {
     nextDeadlineAt: c.nextDeadlineAt?.toISOString() ?? null,
     slots: c.slots.map((s) => ({ at: s.at.toISOString(), proposedBy: s.proposedBy, offWindowAgreed: s.offWindowAgreed })),
     scheduledAt: c.scheduledAt?.toISOString() ?? null,
+    // C2 (revision 2): the lock is held until the outcome takes effect (again during a rematch, R1).
+    holdsLock: c.holdsLock,
+    // C16: a standing proposal (it lapses when its time passes).
+    reschedule:
+      c.state === "scheduled" && c.rescheduleAt && c.rescheduleBy && c.rescheduleAt.getTime() > now.getTime()
+        ? { at: c.rescheduleAt.toISOString(), proposedBy: c.rescheduleBy, proposedAt: c.rescheduleProposedAt?.toISOString() ?? null, offWindow: c.rescheduleOffWindow }
+        : null,
     checkIns: c.checkIns.map((k) => ({ team: sideName(k.teamId), teamId: k.teamId, at: k.at.toISOString() })),
     result: current
       ? {
@@ -43,6 +51,8 @@ export async function getChallenge(id: string) {
           submittedAt: current.submittedAt.toISOString(),
           confirmedAt: current.confirmedAt?.toISOString() ?? null,
           status: current.status,
+          // C14: a side with fewer than 3 registered players, accepted and marked.
+          lineupMarked: current.lineupMarked,
           lineup: {
             challenger: current.lineup.filter((l) => l.side === "challenger").map((l) => ({ userId: l.userId, name: l.name, registered: l.registered })),
             defender: current.lineup.filter((l) => l.side === "defender").map((l) => ({ userId: l.userId, name: l.name, registered: l.registered })),
@@ -50,6 +60,7 @@ export async function getChallenge(id: string) {
         }
       : null,
     outcome: c.outcomeReason ? { winner: c.outcomeWinner, reason: c.outcomeReason } : null,
+    decidedAt: c.decidedAt?.toISOString() ?? null,
     finalAt: c.finalAt?.toISOString() ?? null,
     cases: c.cases,
     events: events.map((e) => ({ at: e.at.toISOString(), type: e.type, by: e.actorId, rule: e.rule, data: e.data })),
@@ -67,7 +78,7 @@ export async function listChallenges(filter: { state?: "open" | "closed"; teamId
     orderBy: { issuedAt: "desc" },
     take: Math.min(filter.limit ?? 100, 500),
     select: {
-      id: true, number: true, state: true, issuedAt: true, scheduledAt: true, nextDeadlineAt: true, outcomeWinner: true, outcomeReason: true, finalAt: true,
+      id: true, number: true, state: true, holdsLock: true, issuedAt: true, scheduledAt: true, nextDeadlineAt: true, outcomeWinner: true, outcomeReason: true, finalAt: true,
       challenger: { select: { id: true, name: true } }, defender: { select: { id: true, name: true } },
       results: { where: { status: { not: "superseded" } }, orderBy: { submittedAt: "desc" }, take: 1, select: { challengerImps: true, defenderImps: true } },
     },
@@ -78,6 +89,7 @@ export async function listChallenges(filter: { state?: "open" | "closed"; teamId
     challenger: c.challenger,
     defender: c.defender,
     state: c.state,
+    holdsLock: c.holdsLock,
     issuedAt: c.issuedAt.toISOString(),
     scheduledAt: c.scheduledAt?.toISOString() ?? null,
     nextDeadlineAt: c.nextDeadlineAt?.toISOString() ?? null,

@@ -12,6 +12,7 @@ import { readSheet, saveBoards } from "@/lib/services/scoresheet";
 import type { BoardInput } from "@/lib/validations/challenge";
 import { appendEvents } from "@/lib/services/events";
 import { getSettings } from "@/lib/services/league";
+import { HOUR, type LeagueSettings } from "@/lib/domain/settings";
 import { loadLadderState } from "@/lib/services/ladder-read";
 import { firstReminder, loadChallengeRow, toDomain, writeTransition, type ChallengeRow } from "@/lib/services/challenge-store";
 import { inTransaction } from "@/lib/services/transaction";
@@ -34,14 +35,14 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
   return inTransaction(async (tx) => {
     // Issuing is serialised league-wide: positions, locks and the priority window are read and
     // written as one (the C2 partial unique indexes hold even if this lock were bypassed).
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(7302)`;
+    await takeLadderLock(tx);
     const s = await loadLadderState(tx, now);
     const from = s.posOf.get(challengerId);
     const to = s.posOf.get(input.defenderId);
     if (from === undefined) throw new RuleViolation("not_ranked", "T2");
     if (to === undefined) throw new NotFound("not_found");
     const r = domainIssue(
-      { challengerPosition: from, defenderPosition: to, slots: input.slots, ladder: s.view, priority: { decided: s.decided, topLocked: s.view.hasIncoming.has(1) } },
+      { challengerPosition: from, defenderPosition: to, slots: input.slots, ladder: s.view, priority: { decided: s.decided, topLocked: s.view.hasIncoming.has(1), closed: s.priority.closed } },
       now,
       s.settings,
     );
@@ -66,6 +67,8 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     if (s.priority.open && (from === 2 || from === 3) && to === 1) {
       await tx.priorityDecision.create({ data: { weekStart: s.weekStart, teamId: challengerId, decision: "challenge", at: now } });
     }
+    // C10 (revision 2): position 1 is now locked, so the window closes, and stays closed this week.
+    if (s.priority.open && to === 1) await closePriorityWeek(tx, s.weekStart, now, "top_locked");
     await tx.league.updateMany({ where: { id: 1, ladderLockedAt: null }, data: { ladderLockedAt: now } });
     await appendEvents(
       tx,
@@ -82,16 +85,23 @@ export async function passPriority(actor: Actor, now = clockNow()) {
   if (!actor.captainOf) throw new Forbidden("not_captain");
   const teamId = actor.captainOf;
   return inTransaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(7302)`;
+    await takeLadderLock(tx);
     const s = await loadLadderState(tx, now);
     const pos = s.posOf.get(teamId);
     if (pos !== 2 && pos !== 3) throw new RuleViolation("priority_not_eligible", "C10");
     if (!s.priority.open) throw new Conflict("priority_closed", "C10");
     if (s.decided.includes(pos)) throw new Conflict("priority_already_decided", "C10");
     await tx.priorityDecision.create({ data: { weekStart: s.weekStart, teamId, decision: "pass", at: now } });
+    if (s.decided.includes(pos === 2 ? 3 : 2)) await closePriorityWeek(tx, s.weekStart, now, "decided");
     await appendEvents(tx, [{ type: "priority_passed", rule: "C10", at: now, actorId: actor.id, teamId, data: { position: pos } }]);
     return { weekStart: s.weekStart };
   });
+}
+
+/** C10 (revision 2): record that this week's priority window closed early; it stays closed. */
+async function closePriorityWeek(tx: Tx, weekStart: Date, now: Date, cause: "decided" | "top_locked") {
+  const inserted = await tx.$executeRaw`INSERT INTO "PriorityWeek" ("weekStart", "closedAt", cause) VALUES (${weekStart}, ${now}, ${cause}) ON CONFLICT ("weekStart") DO NOTHING`;
+  if (inserted === 1) await appendEvents(tx, [{ type: "priority_closed", rule: "C10", at: now, data: { cause, weekStart: weekStart.toISOString() } }]);
 }
 
 type Decide = (row: ChallengeRow, actor: NonNullable<Actor>, tx: Tx) => Promise<Action> | Action;
@@ -103,9 +113,20 @@ export function captainSide(row: ChallengeRow, actor: NonNullable<Actor>, only?:
   return side;
 }
 
+/**
+ * Every challenge transition may move positions (a result, a forfeit, a concession takes effect at
+ * once), so it takes the same league-wide lock as issuing, before the challenge's row lock: C1 is
+ * never judged against positions another transaction is moving, and the order of locks is the same
+ * everywhere (no deadlock between an issue and a result).
+ */
+export async function takeLadderLock(tx: Tx) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(7302)`;
+}
+
 /** Applies a due deadline to one challenge in its own transaction (idempotent). Returns whether it did. */
 export async function applyDueDeadline(challengeId: string, now = clockNow()): Promise<boolean> {
   return inTransaction(async (tx) => {
+    await takeLadderLock(tx);
     const row = await loadChallengeRow(tx, challengeId);
     const ch = toDomain(row);
     const [kind] = deadlinesDue(ch, now);
@@ -114,6 +135,8 @@ export async function applyDueDeadline(challengeId: string, now = clockNow()): P
     const r = transition(ch, { type: "deadline", kind }, now, settings);
     if (!r.ok) return false;
     await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: null, now, settings });
+    // C8 (revision 2): both sides checked in and nobody reported: the referees decide.
+    if (r.events.some((e) => e.type === "match_unreported")) await openChallengeCase(tx, row, null, "unreported", "C8", "", now, settings);
     return true;
   });
 }
@@ -125,6 +148,7 @@ export async function act(actor: Actor, challengeId: string, decide: Decide, now
     if (!(err instanceof NotFound)) throw err;
   });
   return inTransaction(async (tx) => {
+    await takeLadderLock(tx);
     const row = await loadChallengeRow(tx, challengeId);
     const action = await decide(row, actor, tx);
     const settings = await getSettings(tx);
@@ -154,6 +178,28 @@ export const chooseSlot = (actor: Actor, id: string, slot: Date, now = clockNow(
 /** C4: the challenger withdraws before the defender's first response. */
 export const withdrawChallenge = (actor: Actor, id: string, now = clockNow()) =>
   act(actor, id, (row, a) => ({ type: "withdraw", by: captainSide(row, a, "challenger") }), now);
+
+/** C17: either captain concedes before a result is submitted; the other side wins as by forfeit. */
+export const concedeChallenge = (actor: Actor, id: string, now = clockNow()) =>
+  act(actor, id, (row, a) => ({ type: "concede", by: captainSide(row, a) }), now, async (tx, row) => {
+    // A concession settles whatever claim was open on the match.
+    await tx.case.updateMany({ where: { challengeId: row.id, state: "open" }, data: { state: "withdrawn", ruling: "conceded", ruledAt: now } });
+    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_conceded", { number: row.number });
+  });
+
+/** C16: either captain proposes one new start time for an agreed match. */
+export const proposeReschedule = (actor: Actor, id: string, at: Date, now = clockNow()) =>
+  act(actor, id, (row, a) => ({ type: "propose_reschedule", by: captainSide(row, a), at }), now, notifyAfter("reschedule_proposed"));
+
+/** C16: the other captain accepts the proposed time (the check-in hour moves with it) or declines it. */
+export const answerReschedule = (actor: Actor, id: string, accept: boolean, now = clockNow()) =>
+  act(
+    actor,
+    id,
+    (row, a) => ({ type: accept ? "accept_reschedule" : "decline_reschedule", by: captainSide(row, a) }),
+    now,
+    notifyAfter(accept ? "reschedule_accepted" : "reschedule_declined"),
+  );
 
 /** C11: any member of either team checks in for the team. */
 export async function checkIn(actor: Actor, id: string, now = clockNow()) {
@@ -260,6 +306,7 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
           submittedAt: now,
           challengerImps: imps.challenger!,
           defenderImps: imps.defender!,
+          lineupMarked: seats.filter((x) => x.side === "challenger" && x.registered).length < 3 || seats.filter((x) => x.side === "defender" && x.registered).length < 3,
           lineup: { create: seats },
         },
         select: { id: true },
@@ -289,7 +336,7 @@ export const confirmResult = (actor: Actor, id: string, now = clockNow()) =>
 export const appealResult = (actor: Actor, id: string, reason: string, now = clockNow()) =>
   act(actor, id, (row, a) => ({ type: "appeal", by: captainSide(row, a), reason }), now, async (tx, row) => {
     await markResult(tx, row, { status: "appealed" });
-    await openCase(tx, row, actor!, "appeal", reason, now);
+    await openChallengeCase(tx, row, actor!, "appeal", "M2", reason, now, await getSettings(tx));
   });
 
 /** M4: the submitting captain tells the referees its result was wrong (a correction request). */
@@ -304,16 +351,28 @@ export const requestCorrection = (
       input.challengerImps !== undefined && input.defenderImps !== undefined
         ? ` [${input.challengerImps}:${input.defenderImps}]`
         : "";
-    await openCase(tx, row, actor!, "correction", input.reason + proposal, now);
+    await openChallengeCase(tx, row, actor!, "correction", "M4", input.reason + proposal, now, await getSettings(tx));
   });
 
-async function openCase(tx: Tx, row: ChallengeRow, actor: NonNullable<Actor>, kind: "appeal" | "correction", reason: string, now: Date) {
+/** Opens a referee case on a challenge (R2: due after the league's ruling time) and tells both teams. */
+export async function openChallengeCase(
+  tx: Tx,
+  row: Pick<ChallengeRow, "id" | "number" | "challengerId" | "defenderId">,
+  actor: NonNullable<Actor> | null,
+  kind: "appeal" | "correction" | "unreported" | "lateness" | "disconnection" | "unregistered" | "in_match",
+  rule: string,
+  reason: string,
+  now: Date,
+  settings: Pick<LeagueSettings, "rulingHours">,
+  boards: number[] = [],
+) {
   const c = await tx.case.create({
-    data: { kind, challengeId: row.id, teamId: actor.captainOf, openedById: actor.id, reason, createdAt: now },
+    data: { kind, challengeId: row.id, teamId: actor?.captainOf ?? null, openedById: actor?.id ?? "system", reason, boards, createdAt: now, dueAt: new Date(now.getTime() + settings.rulingHours * HOUR) },
     select: { id: true, number: true },
   });
   await appendEvents(tx, [
-    { type: "case_opened", rule: kind === "appeal" ? "M2" : "M4", at: now, actorId: actor.id, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id, caseId: c.id, data: { kind, number: c.number } },
+    { type: "case_opened", rule, at: now, actorId: actor?.id ?? null, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id, caseId: c.id, data: { kind, number: c.number } },
   ]);
   await notifyTeams(tx, [row.challengerId, row.defenderId], "case_opened", { number: row.number, kind });
+  return c;
 }

@@ -21,7 +21,8 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   // Sequential: inside a transaction the queries share one connection.
   const entries = await tx.ladderEntry.findMany({ orderBy: { position: "asc" }, select: { position: true, team: { select: { id: true, name: true } } } });
   const open = await tx.challenge.findMany({
-      where: { state: { not: "final" } },
+      // C2 (revision 2): only challenges that hold the lock (until the outcome takes effect).
+      where: { holdsLock: true },
       select: {
         id: true,
         number: true,
@@ -35,6 +36,7 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   });
   const weekStart = leagueWeekStart(now, settings.timeZone);
   const decisions = await tx.priorityDecision.findMany({ where: { weekStart }, select: { teamId: true } });
+  const closed = (await tx.priorityWeek.findUnique({ where: { weekStart } })) !== null;
   const posOf = new Map(entries.map((e) => [e.team.id, e.position]));
   const view: LadderView = {
     hasOutgoing: new Set(open.map((c) => posOf.get(c.challengerId)).filter((p): p is number => p !== undefined)),
@@ -42,8 +44,8 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
     size: entries.length,
   };
   const decided = decisions.map((d) => posOf.get(d.teamId)).filter((p): p is number => p === 2 || p === 3);
-  const priority = priorityWindow(now, { decided, topLocked: view.hasIncoming.has(1) }, settings);
-  return { settings, entries, open, view, decided, priority, weekStart, posOf };
+  const priority = priorityWindow(now, { decided, topLocked: view.hasIncoming.has(1), closed }, settings);
+  return { settings, entries, open, view, decided, priority: { ...priority, closed }, weekStart, posOf };
 }
 
 /** The ladder page and GET /api/v1/ladder (cached briefly; see lib/read-cache.ts). */

@@ -12,7 +12,13 @@ export type NotificationType =
   | "deadline_reminder"
   | "match_reminder"
   | "case_opened"
-  | "case_ruled";
+  | "case_ruled"
+  | "case_overdue"
+  | "challenge_conceded"
+  | "challenge_voided"
+  | "reschedule_proposed"
+  | "reschedule_accepted"
+  | "reschedule_declined";
 
 export async function notifyTeams(
   tx: Tx,
@@ -24,6 +30,17 @@ export async function notifyTeams(
     where: { teamId: { in: teamIds } },
     select: { user: { select: { id: true, email: true, locale: true } } },
   });
+  await notifyUsers(tx, members.map((m) => m.user), type, data);
+}
+
+/** The same, to named users (R2: the admin and the referees). */
+export async function notifyUsers(
+  tx: Tx,
+  users: { id: string; email: string; locale: string }[],
+  type: NotificationType,
+  data: Record<string, string | number | null>,
+) {
+  const members = users.map((user) => ({ user }));
   if (members.length === 0) return;
   await tx.notification.createMany({ data: members.map((m) => ({ userId: m.user.id, type, data })) });
   const params = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v ?? ""]));

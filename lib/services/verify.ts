@@ -5,7 +5,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
 import { getSettings } from "@/lib/services/league";
 
-const TYPES = ["ladder_set", "team_joined", "penalty_drop", "challenge_final", "outcome_revised"];
+const TYPES = ["ladder_set", "team_joined", "penalty_drop", "challenge_decided", "outcome_revised"];
 
 async function replay(tx: Tx | Awaited<ReturnType<typeof db>>) {
   const settings = await getSettings(tx);

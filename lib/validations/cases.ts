@@ -20,7 +20,8 @@ export const RulingSchema = z.discriminatedUnion("kind", [
     falseResult: z.boolean().optional(),
   }),
   z.object({ kind: z.literal("award"), reason: z.string().trim().min(3).max(4000), winner: z.enum(["challenger", "defender"]) }),
-  z.object({ kind: z.literal("rematch"), reason: z.string().trim().min(3).max(4000), playBy: Instant }),
+  // R1: a rematch names the new start time (agreed by the referee with both captains).
+  z.object({ kind: z.literal("rematch"), reason: z.string().trim().min(3).max(4000), at: Instant }),
   z.object({ kind: z.literal("invalid"), reason: z.string().trim().min(3).max(4000) }),
   // Issue 6/M5: replace one board's result, or assign it an adjusted IMP score; totals follow.
   z.object({

@@ -19,6 +19,8 @@ export function normaliseSlots(input: z.output<typeof SlotsSchema>) {
 
 export const IssueChallengeSchema = SlotsSchema.extend({ defenderId: Id });
 export const PickSlotSchema = z.object({ slot: Instant });
+/** C16: a proposed new start time; `offWindowAgreed` is accepted for api.md's shape (the other captain's acceptance is the agreement). */
+export const RescheduleSchema = z.object({ at: Instant, offWindowAgreed: z.boolean().optional() });
 export const ReasonSchema = z.object({ reason: z.string().trim().min(3).max(2000) });
 
 const LineupEntry = z.union([Id, z.object({ name: z.string().trim().min(1).max(60) })]);

@@ -54,6 +54,9 @@ describeOnDatabases("challenge lifecycle", kinds, () => {
     await checkIn(await L.actor(L.teams[4].members[2]), id, h(start, 0.1));
     const lineup = { challenger: L.teams[4].members.slice(0, 4), defender: [...L.teams[2].members.slice(0, 3), { name: "外援" }] };
     await submitResult(cap5, id, { challengerImps: 45, defenderImps: 38, lineup }, h(start, 3));
+    // M2 (revision 2): the submitted result takes effect at once: the swap, and the lock opens.
+    expect(await ladderNames()).toEqual(["Team 1", "Team 2", "Team 5", "Team 4", "Team 3", "Team 6", "Team 7", "Team 8"]);
+    expect((await (await db()).challenge.findUniqueOrThrow({ where: { id } })).holdsLock).toBe(false);
     await confirmResult(cap3, id, h(start, 4));
     expect(await ladderNames()).toEqual(["Team 1", "Team 2", "Team 5", "Team 4", "Team 3", "Team 6", "Team 7", "Team 8"]);
     const ratings = await getRatings();
@@ -68,10 +71,11 @@ describeOnDatabases("challenge lifecycle", kinds, () => {
       ["checked_in", "C11"],
       ["checked_in", "C11"],
       ["result_submitted", "M2"],
-      ["result_confirmed", "M2"],
-      ["challenge_final", "M1"],
+      ["challenge_decided", "M2"],
       ["ladder_swapped", "L1"],
       ["rating_changed", "E1"],
+      ["result_confirmed", "M2"],
+      ["challenge_final", "M2"],
     ]);
     const inbox = await prisma.notification.count({ where: { userId: L.teams[2].members[4] } });
     expect(inbox).toBeGreaterThanOrEqual(4);

@@ -65,7 +65,8 @@ describeOnDatabases("scoresheet", kinds, () => {
 
   test("the referee adjusts one board after an in-match dispute: totals, winner and ladder follow", async () => {
     const { caseId } = await openClaim(await L.actor(L.teams[2].captain), id, { kind: "in_match", reason: "board 3 was replayed after a disconnection", boards: [3] }, new Date(SLOTS[0].at.getTime() + 4 * H));
-    expect(await ladderNames()).toEqual(["Team 1", "Team 2", "Team 3", "Team 4"]);
+    // M2 (revision 2): the submitted result (31:27 for Team 4) is already in effect.
+    expect(await ladderNames()).toEqual(["Team 1", "Team 2", "Team 4", "Team 3"]);
     // Board 3 was +15 for the challenger; the referee assigns −6 instead: 16:27 → the defender wins.
     await ruleCase(await L.actor(L.referee), caseId, { kind: "adjust_board", board: 3, adjustedImps: -6, reason: "M5: the replay took a new course" }, new Date(SLOTS[0].at.getTime() + 20 * H));
     const b = await getBoards(id);
@@ -73,6 +74,7 @@ describeOnDatabases("scoresheet", kinds, () => {
     expect(b.rows[2]).toMatchObject({ board: 3, imps: -6, adjusted: true });
     const prisma = await db();
     expect((await prisma.challenge.findUniqueOrThrow({ where: { id } })).outcomeWinner).toBe("defender");
+    // L4: the ruling revised the outcome in effect; the ladder is rebuilt.
     expect(await ladderNames()).toEqual(["Team 1", "Team 2", "Team 3", "Team 4"]);
     expect((await verifyLeague()).differences).toEqual([]);
   });

@@ -79,5 +79,5 @@ export async function captainAction(form: FormData) {
 }
 
 export async function memberAction(form: FormData) {
-  await run(form, async () => addMember(await currentActor(), String(form.get("teamId") ?? ""), String(form.get("email") ?? "")), "member");
+  await run(form, async () => addMember(await currentActor(), String(form.get("teamId") ?? ""), { email: String(form.get("email") ?? ""), reason: String(form.get("reason") ?? "") }), "member");
 }

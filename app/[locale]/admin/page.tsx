@@ -105,7 +105,8 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
                 <form action={memberAction} className="actions">
                   {hidden}
                   <input type="hidden" name="teamId" value={team.id} />
-                  <input name="email" type="email" placeholder="email" size={16} required />
+                  <input name="email" type="email" placeholder="email" size={16} required aria-label={t("admin.addMember")} />
+                  <input name="reason" placeholder={t("admin.overrideReason")} size={18} aria-label={t("admin.overrideReason")} />
                   <button className="secondary" type="submit">{t("admin.create")}</button>
                 </form>
               </td>

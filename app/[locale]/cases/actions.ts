@@ -44,11 +44,11 @@ export async function rulingAction(form: FormData) {
   await run(form, `/cases/${id}`, async () => {
     const kind = s(form, "kind");
     const num = (k: string) => (/^\d+$/.test(s(form, k)) ? Number(s(form, k)) : Number.NaN);
-    const playBy = s(form, "playBy");
+    const rematchAt = s(form, "at");
     const raw: Record<string, unknown> = { kind, reason: s(form, "reason") };
     if (kind === "replace") Object.assign(raw, { challengerImps: num("challengerImps"), defenderImps: num("defenderImps"), falseResult: form.get("falseResult") === "on" });
     if (kind === "award") raw.winner = s(form, "winner");
-    if (kind === "rematch") raw.playBy = playBy ? new Date(playBy).toISOString() : "";
+    if (kind === "rematch") raw.at = rematchAt && !Number.isNaN(new Date(rematchAt).getTime()) ? new Date(rematchAt).toISOString() : "";
     if (kind === "adjust_board") {
       const adj = s(form, "adjustedImps");
       Object.assign(raw, {

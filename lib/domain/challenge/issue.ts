@@ -10,6 +10,8 @@ export type PriorityContext = {
   decided: number[];
   /** Position 1 already has an open incoming challenge. */
   topLocked: boolean;
+  /** C10 (revision 2): the window was recorded as closed earlier this week; it stays closed. */
+  closed?: boolean;
 };
 
 /** C10: whether the weekly priority window is open at `now`, and when it closes at the latest. */
@@ -21,7 +23,7 @@ export function priorityWindow(
   const weekStart = leagueWeekStart(now, settings.timeZone);
   const closesAt = new Date(weekStart.getTime() + settings.priorityWindowHours * HOUR);
   const bothDecided = ctx.decided.includes(2) && ctx.decided.includes(3);
-  const open = settings.priorityWindowEnabled && now < closesAt && !bothDecided && !ctx.topLocked;
+  const open = settings.priorityWindowEnabled && now < closesAt && !bothDecided && !ctx.topLocked && !ctx.closed;
   return { open, closesAt };
 }
 
@@ -71,7 +73,7 @@ export function issueChallenge(
     return { ok: false, violation: { code: "priority_window", rule: "C10", status: 422 } };
   }
   const { respondBy, playBy } = challengeDeadlines(now, settings);
-  const v = checkSlots(input.slots, { now, playBy }, settings);
+  const v = checkSlots(input.slots, { now, playBy, kind: "proposal" }, settings);
   if (v) return { ok: false, violation: v };
   const challenge: Challenge = {
     state: "awaiting_response",

@@ -1,15 +1,47 @@
-// C5 (exactly 4 distinct slots) and C6 (window, future, before the play deadline).
-import { isInSlotWindow } from "@/lib/domain/schedule/window";
-import type { LeagueSettings } from "@/lib/domain/settings";
+// C5 (exactly 4 distinct slots) and C6 (window, future, room to play before the play deadline).
+import { isInSlotWindow, localParts } from "@/lib/domain/schedule/window";
+import { HOUR, type LeagueSettings } from "@/lib/domain/settings";
 import type { SlotInput, Violation } from "@/lib/domain/challenge/types";
 
 export const SLOTS_PER_PROPOSAL = 4;
 
-/** Checks a proposal of slots; returns the first violation, or null when it is valid. */
+type SlotSettings = Pick<LeagueSettings, "timeZone" | "slotWindowStartMinute" | "slotWindowEndMinute" | "slotWeekdays" | "matchHours">;
+
+/** C6 (revision 2): the latest start that leaves the match duration before the play deadline. */
+export function latestStart(playBy: Date, settings: Pick<LeagueSettings, "matchHours">): Date {
+  return new Date(playBy.getTime() - settings.matchHours * HOUR);
+}
+
+/** League wall-clock text of an instant ("2026-12-07 18:00"), for error parameters. */
+export function leagueClock(at: Date, timeZone: string): string {
+  const p = localParts(at, timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}`;
+}
+
+/**
+ * C6: one start time, whatever proposed it (issue, counter, reschedule, rematch): in the future and
+ * no later than the play deadline less the match duration. Null when it is allowed.
+ */
+export function checkStartTime(at: Date, ctx: { now: Date; playBy: Date }, settings: SlotSettings): Violation | null {
+  if (!Number.isFinite(at.getTime())) return { code: "slot_invalid", rule: "C5", status: 422 };
+  if (at.getTime() <= ctx.now.getTime()) return { code: "slot_in_past", rule: "C6", status: 422 };
+  const latest = latestStart(ctx.playBy, settings);
+  if (at.getTime() > latest.getTime()) {
+    return { code: "slot_too_late", rule: "C6", status: 422, params: { latest: leagueClock(latest, settings.timeZone), timeZone: settings.timeZone, hours: settings.matchHours } };
+  }
+  return null;
+}
+
+/**
+ * Checks a proposal of slots; returns the first violation, or null when it is valid. The
+ * challenger's proposal (`kind: "proposal"`) may hold times marked off-window, which the defender
+ * agrees to by accepting one; a counter-proposal holds only in-window times (C6, revision 2).
+ */
 export function checkSlots(
   slots: SlotInput[],
-  ctx: { now: Date; playBy: Date; taken?: Date[] },
-  settings: Pick<LeagueSettings, "timeZone" | "slotWindowStartMinute" | "slotWindowEndMinute" | "slotWeekdays">,
+  ctx: { now: Date; playBy: Date; taken?: Date[]; kind?: "proposal" | "counter" },
+  settings: SlotSettings,
 ): Violation | null {
   if (slots.length !== SLOTS_PER_PROPOSAL) {
     return { code: "slots_count", rule: "C5", status: 422, params: { count: slots.length } };
@@ -20,12 +52,11 @@ export function checkSlots(
   const taken = new Set((ctx.taken ?? []).map((d) => d.getTime()));
   if (times.some((t) => taken.has(t))) return { code: "slots_already_proposed", rule: "C5", status: 422 };
   for (const s of slots) {
-    if (s.at.getTime() <= ctx.now.getTime()) return { code: "slot_in_past", rule: "C6", status: 422 };
-    // C6: both sides can only choose times inside the play deadline.
-    if (s.at.getTime() >= ctx.playBy.getTime()) return { code: "slot_after_play_deadline", rule: "C8", status: 422 };
-    if (!s.offWindowAgreed && !isInSlotWindow(s.at, settings.timeZone, settings)) {
-      return { code: "slot_outside_window", rule: "C6", status: 422 };
-    }
+    const v = checkStartTime(s.at, ctx, settings);
+    if (v) return v;
+    if (isInSlotWindow(s.at, settings.timeZone, settings)) continue;
+    if (ctx.kind === "counter") return { code: "counter_outside_window", rule: "C6", status: 422 };
+    if (!s.offWindowAgreed) return { code: "slot_outside_window", rule: "C6", status: 422 };
   }
   return null;
 }

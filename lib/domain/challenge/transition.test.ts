@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { deadlinesDue, inCheckInWindow, isRated, nextDeadline, reminderSchedule, remindersDue, transition, winnerByImps } from "./transition";
 import { COUNTER, ISSUED, SLOTS, issued, plus, team } from "./fixtures";
 import { DEFAULT_SETTINGS, HOUR, MINUTE } from "@/lib/domain/settings";
-import type { Action, Challenge, TransitionResult } from "./types";
+import { holdsLock, type Action, type Challenge, type TransitionResult } from "./types";
 
 function ok(r: TransitionResult): Challenge {
   if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.violation)}`);
@@ -42,7 +42,7 @@ describe("C4 withdrawal", () => {
     const r = transition(issued(), { type: "withdraw", by: "challenger" }, T0);
     const ch = ok(r);
     expect(ch.outcome).toEqual({ winner: null, reason: "withdrawn" });
-    expect(r.ok && r.events.map((e) => e.type)).toEqual(["challenge_withdrawn", "challenge_final"]);
+    expect(r.ok && r.events.map((e) => e.type)).toEqual(["challenge_withdrawn", "challenge_decided", "challenge_final"]);
   });
   test("the defender cannot withdraw (C3)", () => expect(refused(transition(issued(), { type: "withdraw", by: "defender" }, T0)).status).toBe(403));
   test.each([
@@ -79,15 +79,15 @@ describe("C5 accept / counter / choose", () => {
     ["a duplicate", [COUNTER[0], COUNTER[0], COUNTER[1], COUNTER[2]], "slots_duplicate"],
     ["a slot the challenger proposed", [SLOTS[0], COUNTER[1], COUNTER[2], COUNTER[3]], "slots_already_proposed"],
     ["a past slot", [new Date("2026-11-30T12:00:00Z"), COUNTER[1], COUNTER[2], COUNTER[3]], "slot_in_past"],
-    ["a slot after the play deadline", [new Date("2026-12-08T12:00:00Z"), COUNTER[1], COUNTER[2], COUNTER[3]], "slot_after_play_deadline"],
-    ["a Saturday slot", [new Date("2026-12-05T12:00:00Z"), COUNTER[1], COUNTER[2], COUNTER[3]], "slot_outside_window"],
-    ["an afternoon slot", [new Date("2026-12-02T06:00:00Z"), COUNTER[1], COUNTER[2], COUNTER[3]], "slot_outside_window"],
+    ["a slot after the play deadline", [new Date("2026-12-08T12:00:00Z"), COUNTER[1], COUNTER[2], COUNTER[3]], "slot_too_late"],
+    ["a Saturday slot", [new Date("2026-12-05T12:00:00Z"), COUNTER[1], COUNTER[2], COUNTER[3]], "counter_outside_window"],
+    ["an afternoon slot", [new Date("2026-12-02T06:00:00Z"), COUNTER[1], COUNTER[2], COUNTER[3]], "counter_outside_window"],
   ])("a counter-proposal with %s is refused", (_n, slots, code) => {
     expect(refused(transition(issued(), { type: "counter", by: "defender", slots: slots.map((at) => ({ at })) }, T0)).code).toBe(code);
   });
-  test("C6: an off-window slot marked as agreed with the opponent is allowed", () => {
+  test("C6 (revision 2): the defender cannot mark its counter-slots off-window alone", () => {
     const slots = [{ at: new Date("2026-12-05T12:00:00Z"), offWindowAgreed: true }, ...COUNTER.slice(1).map((at) => ({ at }))];
-    expect(ok(transition(issued(), { type: "counter", by: "defender", slots }, T0)).slots[4].offWindowAgreed).toBe(true);
+    expect(refused(transition(issued(), { type: "counter", by: "defender", slots }, T0))).toMatchObject({ code: "counter_outside_window", rule: "C6" });
   });
   test("the challenger chooses a counter slot: scheduled", () => {
     const ch = ok(transition(countered(), { type: "choose", by: "challenger", slot: COUNTER[1] }, plus(T0, HOUR)));
@@ -209,7 +209,6 @@ describe("M1, M2, T3 result submission", () => {
     ["negative IMPs", { challengerImps: -1 }, "imps_invalid", "M1"],
     ["fractional IMPs", { defenderImps: 2.5 }, "imps_invalid", "M1"],
     ["3 players", { lineup: { challenger: team("c").slice(0, 3), defender: team("d") } }, "lineup_size", "T3"],
-    ["2 unregistered players", { lineup: { challenger: team("c", 2), defender: team("d") } }, "lineup_unregistered", "T3"],
     ["a player twice", { lineup: { challenger: [...team("c").slice(0, 3), team("c")[0]], defender: team("d") } }, "lineup_duplicate", "T3"],
     ["a substitute without a name", { lineup: { challenger: [...team("c").slice(0, 3), { name: " ", registered: false as const }], defender: team("d") } }, "lineup_name_missing", "T3"],
   ])("%s is refused", (_n, patch, code, rule) => {
@@ -277,8 +276,13 @@ describe("referee actions", () => {
     expect(ok(transition(disputed(), { type: "uphold" }, AFTER_MATCH)).outcome).toEqual({ winner: "challenger", reason: "played" });
     expect(refused(transition(scheduled(), { type: "uphold" }, AFTER_MATCH)).status).toBe(409);
   });
-  test.each(["C12", "C13", "C14", "M5"] as const)("a %s claim holds a scheduled match for the referees", (rule) => {
-    const d = ok(transition(scheduled(), { type: "raise_claim", by: "defender", rule, reason: "x" }, plus(SLOTS[0], 20 * MINUTE)));
+  test.each([
+    ["C12", 20],
+    ["C13", 20],
+    ["C14", 10],
+    ["M5", 20],
+  ] as const)("a %s claim holds a scheduled match for the referees", (rule, minutes) => {
+    const d = ok(transition(scheduled(), { type: "raise_claim", by: "defender", rule, reason: "x" }, plus(SLOTS[0], minutes * MINUTE)));
     expect(d.state).toBe("disputed");
     expect(deadlinesDue(d, plus(d.playBy, HOUR))).toEqual([]);
   });
@@ -290,19 +294,26 @@ describe("referee actions", () => {
     expect(ok(transition(r, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, plus(r.playBy, -1))).state).toBe("disputed");
     expect(refused(transition(issued(), { type: "raise_claim", by: "defender", rule: "C12", reason: "x" }, T0)).rule).toBe("C12");
   });
-  test("rematch: back to awaiting a time, with a new play deadline", () => {
-    const playBy = plus(AFTER_MATCH, 7 * 24 * HOUR);
-    const r = ok(transition(disputed(), { type: "order_rematch", playBy }, AFTER_MATCH));
-    expect(r.state).toBe("awaiting_response");
-    expect(r.playBy).toEqual(playBy);
-    expect(r.respondBy).toEqual(plus(AFTER_MATCH, 72 * HOUR));
-    expect(refused(transition(disputed(), { type: "order_rematch", playBy: AFTER_MATCH }, AFTER_MATCH)).status).toBe(422);
+  test("R1 rematch: scheduled at the named time, play deadline 7 days from the ruling, the lock held again", () => {
+    const at = plus(AFTER_MATCH, 2 * 24 * HOUR);
+    const r = ok(transition(disputed(), { type: "order_rematch", at }, AFTER_MATCH));
+    expect(r.state).toBe("scheduled");
+    expect(r.scheduledAt).toEqual(at);
+    expect(r.playBy).toEqual(plus(AFTER_MATCH, 7 * 24 * HOUR));
+    expect(r.outcome).toBeUndefined();
+    expect(holdsLock(r)).toBe(true);
+    expect(refused(transition(r, { type: "withdraw", by: "challenger" }, plus(AFTER_MATCH, HOUR))).rule).toBe("C4");
+    expect(refused(transition(disputed(), { type: "order_rematch", at: AFTER_MATCH }, AFTER_MATCH)).rule).toBe("R1");
+    // C6 margin applies to the rematch time too: the latest start is the new deadline less 3 h.
+    expect(ok(transition(disputed(), { type: "order_rematch", at: plus(AFTER_MATCH, 7 * 24 * HOUR - 3 * HOUR) }, AFTER_MATCH)).state).toBe("scheduled");
+    const late = refused(transition(disputed(), { type: "order_rematch", at: plus(AFTER_MATCH, 7 * 24 * HOUR - 3 * HOUR + 1) }, AFTER_MATCH));
+    expect([late.code, late.rule]).toEqual(["slot_too_late", "R1"]);
   });
   test("no award before a time is agreed; no replaced result before one exists", () => {
     expect(refused(transition(issued(), { type: "award", winner: "defender", reason: "awarded" }, T0)).status).toBe(409);
     expect(refused(transition(scheduled(), { type: "replace_result", challengerImps: 1, defenderImps: 2 }, AFTER_MATCH)).status).toBe(409);
     expect(refused(transition(disputed(), { type: "replace_result", challengerImps: -1, defenderImps: 2 }, AFTER_MATCH)).rule).toBe("M1");
-    expect(refused(transition(issued(), { type: "order_rematch", playBy: plus(T0, 9e8) }, T0)).status).toBe(409);
+    expect(refused(transition(issued(), { type: "order_rematch", at: plus(T0, 9e8) }, T0)).status).toBe(409);
   });
 });
 

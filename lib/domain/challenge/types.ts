@@ -15,7 +15,9 @@ export type OutcomeReason =
   | "withdrawn"
   | "abandoned"
   | "awarded"
-  | "invalid";
+  | "invalid"
+  | "conceded" // C17
+  | "voided"; // R3: voided without fault after a ruling rebuilt the ladder
 export type Outcome = { winner: Side | null; reason: OutcomeReason };
 
 export type Slot = { at: Date; proposedBy: Side; offWindowAgreed: boolean };
@@ -31,7 +33,12 @@ export type SubmittedResult = {
   submittedAt: Date;
   confirmedAt?: Date;
   correctionRequested?: boolean;
+  /** C14: a side had fewer than 3 registered players; accepted and marked. */
+  lineupMarked?: boolean;
 };
+
+/** C16: a proposed new start time awaiting the other captain. */
+export type RescheduleProposal = { at: Date; proposedBy: Side; proposedAt: Date; offWindow: boolean };
 
 export type Challenge = {
   state: ChallengeState;
@@ -46,7 +53,13 @@ export type Challenge = {
   result?: SubmittedResult;
   resultDueAt?: Date;
   outcome?: Outcome;
+  /** M2: when the outcome took effect (a submitted result, a forfeit, a concession, a ruling). */
+  decidedAt?: Date;
   finalAt?: Date;
+  /** C16: the pending reschedule proposal, if any. */
+  reschedule?: RescheduleProposal;
+  /** M4: a referee has looked at the result (the other side's appeal, or a referee review). */
+  refereeLooked?: boolean;
   /** A referee case on this challenge is open (the sweep must not finalise it). */
   openCase?: boolean;
 };
@@ -56,6 +69,10 @@ export type Action =
   | { type: "counter"; by: Side; slots: SlotInput[] }
   | { type: "choose"; by: Side; slot: Date }
   | { type: "withdraw"; by: Side }
+  | { type: "concede"; by: Side }
+  | { type: "propose_reschedule"; by: Side; at: Date }
+  | { type: "accept_reschedule"; by: Side }
+  | { type: "decline_reschedule"; by: Side }
   | { type: "check_in"; by: Side }
   | {
       type: "submit_result";
@@ -72,7 +89,8 @@ export type Action =
   | { type: "deadline"; kind: DeadlineKind }
   | { type: "award"; winner: Side; reason: "awarded" | "invalid" | "played" }
   | { type: "replace_result"; challengerImps: number; defenderImps: number }
-  | { type: "order_rematch"; playBy: Date };
+  | { type: "order_rematch"; at: Date }
+  | { type: "void"; reason: "R3" };
 
 export type DeadlineKind = "respond" | "choose" | "play" | "finalise";
 
@@ -85,6 +103,15 @@ export type Violation = { code: string; rule?: string; status: 403 | 409 | 422; 
 export type TransitionResult =
   | { ok: true; challenge: Challenge; events: DomainEvent[] }
   | { ok: false; violation: Violation };
+
+/**
+ * C2 (revision 2): a challenge holds the lock from issue until its outcome takes effect (a result
+ * is submitted, a side concedes or forfeits, the challenger withdraws or abandons). A rematch (R1)
+ * clears the outcome and so holds the lock again.
+ */
+export function holdsLock(ch: Pick<Challenge, "state" | "outcome">): boolean {
+  return ch.state !== "final" && !ch.outcome;
+}
 
 export const OPEN_STATES: ChallengeState[] = [
   "awaiting_response",

@@ -6,10 +6,10 @@ const start = ["A", "B", "C", "D", "E"];
 
 describe("ladder effects", () => {
   test.each<[string, LadderEvent, string[]]>([
-    ["L1: the challenger wins, the two swap", { type: "challenge_final", challengerId: "D", defenderId: "B", winner: "challenger" }, ["A", "D", "C", "B", "E"]],
-    ["L2: the defender wins, nothing moves", { type: "challenge_final", challengerId: "D", defenderId: "B", winner: "defender" }, start],
-    ["L2: withdrawn/abandoned, nothing moves", { type: "challenge_final", challengerId: "D", defenderId: "B", winner: null }, start],
-    ["L1 only upwards: a challenger already above does not drop", { type: "challenge_final", challengerId: "B", defenderId: "D", winner: "challenger" }, start],
+    ["L1: the challenger wins, the two swap", { type: "challenge_decided", challengerId: "D", defenderId: "B", winner: "challenger" }, ["A", "D", "C", "B", "E"]],
+    ["L2: the defender wins, nothing moves", { type: "challenge_decided", challengerId: "D", defenderId: "B", winner: "defender" }, start],
+    ["L2: withdrawn/abandoned, nothing moves", { type: "challenge_decided", challengerId: "D", defenderId: "B", winner: null }, start],
+    ["L1 only upwards: a challenger already above does not drop", { type: "challenge_decided", challengerId: "B", defenderId: "D", winner: "challenger" }, start],
     ["L3: drop to last, the rest move up", { type: "penalty_drop", teamId: "B" }, ["A", "C", "D", "E", "B"]],
     ["L3: an unknown team changes nothing", { type: "penalty_drop", teamId: "Z" }, start],
     ["T2: a new team joins at the bottom", { type: "team_joined", teamId: "F" }, [...start, "F"]],
@@ -25,7 +25,7 @@ describe("ladder effects", () => {
 const teams = ["t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8"];
 const event: fc.Arbitrary<LadderEvent> = fc.oneof(
   fc.tuple(fc.constantFrom(...teams), fc.constantFrom(...teams), fc.constantFrom("challenger" as const, "defender" as const, null)).map(
-    ([challengerId, defenderId, winner]) => ({ type: "challenge_final" as const, challengerId, defenderId, winner }),
+    ([challengerId, defenderId, winner]) => ({ type: "challenge_decided" as const, challengerId, defenderId, winner }),
   ),
   fc.constantFrom(...teams).map((teamId) => ({ type: "penalty_drop" as const, teamId })),
   fc.constantFrom("t9", "t10").map((teamId) => ({ type: "team_joined" as const, teamId })),

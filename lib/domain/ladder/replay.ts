@@ -4,7 +4,7 @@ import type { Side } from "@/lib/domain/challenge/types";
 export type LadderEvent =
   | { type: "ladder_set"; order: string[] } // T2: the initial ranking
   | { type: "team_joined"; teamId: string } // T2: a team approved later joins at the bottom
-  | { type: "challenge_final"; challengerId: string; defenderId: string; winner: Side | null } // L1, L2
+  | { type: "challenge_decided"; challengerId: string; defenderId: string; winner: Side | null } // L1, L2
   | { type: "penalty_drop"; teamId: string }; // L3
 
 /** Applies one event to the ladder (team ids, top first); returns a new array. */
@@ -14,11 +14,11 @@ export function applyLadderEvent(order: readonly string[], ev: LadderEvent): str
       return [...ev.order];
     case "team_joined":
       return order.includes(ev.teamId) ? [...order] : [...order, ev.teamId];
-    case "challenge_final": {
+    case "challenge_decided": {
       const next = [...order];
       const c = next.indexOf(ev.challengerId);
       const d = next.indexOf(ev.defenderId);
-      // L1: swap their positions at the moment the result is final; only ever upwards
+      // L1: swap their positions at the moment the outcome takes effect (M2); only ever upwards
       // (a defender dropped below by L3 meanwhile is not swapped back above).
       if (ev.winner === "challenger" && c > d && d >= 0) {
         next[c] = ev.defenderId;

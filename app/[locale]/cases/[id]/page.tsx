@@ -167,7 +167,7 @@ export default async function CasePage({ params, searchParams }: { params: Promi
                 <option value="defender">{ch?.defender.name}</option>
               </select>
             </label>
-            <label>{t("cases.rematchBy")}<input name="playBy" placeholder="2026-12-10T23:59:00+08:00" /></label>
+            <label>{t("cases.rematchAt")}<input name="at" placeholder="2026-12-10T20:00:00+08:00" /></label>
           </div>
           <label>{t("cases.reasonRequired")}<textarea name="reason" rows={3} required minLength={3} data-testid="ruling-reason" /></label>
           <div><button className="primary" type="submit" data-testid="ruling-submit">{t("cases.rule")}</button></div>

@@ -1,8 +1,10 @@
 // npm run season: a whole season through the JSON API with the clock override, on a fresh
 // embedded database served by the production build (run `npm run build` first). A new league of
 // 8 teams is set up through the API; then, week after week, captains challenge within the step
-// table, answer (accept or counter), check in, report and confirm, and some defenders never
-// answer (C7 forfeit by the sweep). Prints the final ladder and rating board; any rerun with the
+// table, answer (accept or counter), move an agreed time by agreement (C16), check in, report and
+// confirm; some defenders never answer (C7 forfeit by the sweep), some captains concede (C17), one
+// defender never shows up while the challenger checked in (C8 by check-ins: the defender forfeits),
+// and one result is appealed and corrected by a referee (M2, L4). Prints the final ladder and rating board; any rerun with the
 // same seed prints the same season.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -45,7 +47,11 @@ async function main() {
       members.set(team.id, ids);
     }
 
+    await must(admin.call("POST", "/users", { email: "referee@season.club", name: "裁判", password: "season-referee-1", role: "referee" }), "referee");
+    const referee = await base.as("referee@season.club", "season-referee-1");
     let issued = 0;
+    let appealed = false;
+    
     for (let week = 0; week < WEEKS; week++) {
       const tuesday = START.getTime() + week * 7 * 24 * H;
       await clock(tuesday);
@@ -66,12 +72,20 @@ async function main() {
         issued++;
         busy.add(e.team.id).add(d);
         const roll = random();
-        open.push({ id: r.body.id, c: e.team.id, d, mode: roll < 0.12 ? "no-answer" : roll < 0.45 ? "counter" : "accept" });
+        const mode = roll < 0.1 ? "no-answer" : roll < 0.35 ? "counter" : roll < 0.47 ? "reschedule" : roll < 0.55 ? "concede" : roll < 0.6 ? "no-show" : "accept";
+        open.push({ id: r.body.id, c: e.team.id, d, mode });
       }
       await clock(tuesday + 2 * H);
       for (const o of open) {
         const dc = captains.get(o.d)!;
-        if (o.mode === "accept") await must(dc.call("POST", `/challenges/${o.id}/accept`, { slot: iso(tuesday + 24 * H + 8 * H) }), "accept");
+        if (o.mode !== "no-answer" && o.mode !== "counter") await must(dc.call("POST", `/challenges/${o.id}/accept`, { slot: iso(tuesday + 24 * H + 8 * H) }), "accept");
+        // C16: the challenger asks for Thursday 21:00 instead; the defender agrees.
+        if (o.mode === "reschedule") {
+          await must(captains.get(o.c)!.call("POST", `/challenges/${o.id}/reschedule`, { at: iso(tuesday + 2 * 24 * H + 13 * H) }), "reschedule");
+          await must(dc.call("POST", `/challenges/${o.id}/reschedule/accept`), "reschedule accept");
+        }
+        // C17: the defender concedes rather than play.
+        if (o.mode === "concede") await must(dc.call("POST", `/challenges/${o.id}/concede`), "concede");
         if (o.mode === "counter") {
           const counter = [1, 2, 3, 6].map((day) => iso(tuesday + day * 24 * H + (day === 6 ? 7.5 : 8.5) * H));
           await must(dc.call("POST", `/challenges/${o.id}/counter`, { slots: counter }), "counter");
@@ -80,16 +94,29 @@ async function main() {
       }
       // Play: Thursday night covers both agreed times; then report and confirm (or let 48 h pass).
       await clock(tuesday + 2 * 24 * H + 8.5 * H);
-      for (const o of open.filter((x) => x.mode !== "no-answer")) {
+      const played = open.filter((x) => x.mode === "accept" || x.mode === "counter" || x.mode === "reschedule");
+      for (const o of played) {
         await captains.get(o.d)!.call("POST", `/challenges/${o.id}/check-in`);
       }
+      // C8 by check-ins: only the challenger checks in (Wednesday 20:05); the defender never shows.
+      await clock(tuesday + 24 * H + 8 * H + 5 * 60_000);
+      for (const o of open.filter((x) => x.mode === "no-show")) await must(captains.get(o.c)!.call("POST", `/challenges/${o.id}/check-in`), "check-in");
+      await clock(tuesday + 2 * 24 * H + 8.5 * H);
       await clock(tuesday + 2 * 24 * H + 12 * H);
-      for (const o of open.filter((x) => x.mode !== "no-answer")) {
+      for (const o of played) {
         const lineup = { challenger: members.get(o.c)!.slice(0, 4), defender: members.get(o.d)!.slice(0, 4) };
         const ci = Math.floor(random() * 60) + 5;
         const di = Math.floor(random() * 60) + 5;
         await must(captains.get(o.c)!.call("POST", `/challenges/${o.id}/result`, { challengerImps: ci, defenderImps: di, lineup }), "result");
-        if (random() < 0.75) await must(captains.get(o.d)!.call("POST", `/challenges/${o.id}/confirm`), "confirm");
+        if (!appealed && week >= 2 && ci > di) {
+          // M2: the defender appeals; the referee finds the totals swapped and corrects them (L4 rebuild).
+          appealed = true;
+          await must(captains.get(o.d)!.call("POST", `/challenges/${o.id}/appeal`, { reason: "两个房间的 IMP 记反了" }), "appeal");
+          const c = await must(base.call("GET", `/challenges/${o.id}`), "challenge");
+          const caseId = (c.cases as { id: string; kind: string }[]).find((k) => k.kind === "appeal")!.id;
+          await must(referee.call("POST", `/cases/${caseId}/ruling`, { kind: "replace", challengerImps: di, defenderImps: ci, reason: "牌谱核实：IMP 记反" }), "ruling");
+          console.log(`  appeal on #${c.number}: ${ci}:${di} corrected to ${di}:${ci}`);
+        } else if (random() < 0.75) await must(captains.get(o.d)!.call("POST", `/challenges/${o.id}/confirm`), "confirm");
       }
       // Saturday: the 48 h confirmations and the unanswered challenges' C7 deadlines have passed.
       await clock(tuesday + 5 * 24 * H);
@@ -97,9 +124,16 @@ async function main() {
       console.log(`week ${week + 1}: ${open.length} challenge(s) (${open.map((o) => o.mode).join(", ")})`);
     }
 
-    const closed = (await must(base.call("GET", "/challenges?state=closed"), "list")).challenges as { outcome: { reason: string } }[];
+    // The last week's matches reach their deadlines (C8 by check-ins, M2 finalisation).
+    await clock(START.getTime() + WEEKS * 7 * 24 * H);
+    await must(admin.call("POST", "/admin/sweep"), "sweep");
+    const closed = (await must(base.call("GET", "/challenges?state=closed&limit=500"), "list")).challenges as { id: string; outcome: { reason: string } }[];
     const reasons = closed.reduce<Record<string, number>>((m, c) => ((m[c.outcome.reason] = (m[c.outcome.reason] ?? 0) + 1), m), {});
+    const events = (await must(base.call("GET", "/events?limit=5000"), "events")) as { events: { type: string; rule: string | null }[] };
+    const count = (type: string, rule?: string) => events.events.filter((e) => e.type === type && (!rule || e.rule === rule)).length;
     console.log(`\n${issued} challenges issued, ${closed.length} final: ${JSON.stringify(reasons)}`);
+    console.log(`reschedules agreed (C16): ${count("reschedule_accepted", "C16")}, concessions (C17): ${count("challenge_conceded", "C17")}, appeals (M2): ${count("result_appealed", "M2")}, outcomes revised (L4): ${count("outcome_revised", "L4")}, C8 forfeits by check-ins: ${count("challenge_decided", "C8")}`);
+    if (!count("reschedule_accepted") || !count("challenge_conceded") || !count("outcome_revised") || !count("challenge_decided", "C8")) throw new Error("the season did not exercise every revision-2 path");
     const ladder = (await must(base.call("GET", "/ladder"), "ladder")).entries as { position: number; team: { name: string } }[];
     console.log("\nFinal ladder");
     for (const e of ladder) console.log(`  ${String(e.position).padStart(2)}  ${e.team.name}`);

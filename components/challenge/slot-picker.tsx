@@ -1,18 +1,28 @@
-// C6: a slot calendar that offers only the league window, in league time, from now to the play
-// deadline, in 30-minute steps; a custom time is possible only marked "agreed with the opponent".
+// C6: a slot calendar that offers only the allowed times: the league window, in league time, from
+// now to the latest start (the play deadline less the match duration), in 30-minute steps. The
+// challenger's own proposal may add a custom time marked "agreed with the opponent"; a counter-
+// proposal (`counter`) offers window times only (rules revision 2).
 import { getLocale, getTranslations } from "next-intl/server";
 import { windowSlots } from "@/lib/domain/schedule/window";
+import { latestStart, leagueClock } from "@/lib/domain/challenge/slots";
 import type { LeagueSettings } from "@/lib/domain/settings";
 import { formatLeagueTime } from "@/components/ui/time";
 
-export async function SlotPicker({ from, until, settings, exclude = [] }: { from: Date; until: Date; settings: LeagueSettings; exclude?: string[] }) {
+const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+
+export async function SlotPicker({ from, playBy, settings, exclude = [], counter = false }: { from: Date; playBy: Date; settings: LeagueSettings; exclude?: string[]; counter?: boolean }) {
   const t = await getTranslations("challenge");
   const locale = await getLocale();
-  const options = windowSlots(from, until, settings).filter((d) => !exclude.includes(d.toISOString()));
+  const latest = latestStart(playBy, settings);
+  const options = windowSlots(from, new Date(latest.getTime() + 1), settings).filter((d) => !exclude.includes(d.toISOString()));
   return (
     <fieldset className="card" data-testid="slot-picker">
       <legend>{t("slotsLegend")}</legend>
-      <p className="muted">{t("slotsHelp")}</p>
+      <p className="muted">
+        {counter
+          ? t("counterHelp")
+          : t("slotsHelp", { from: hhmm(settings.slotWindowStartMinute), to: hhmm(settings.slotWindowEndMinute), latest: leagueClock(latest, settings.timeZone) })}
+      </p>
       {[0, 1, 2, 3].map((i) => (
         <div className="actions" key={i} style={{ marginBottom: "0.5rem" }}>
           <label>
@@ -26,13 +36,17 @@ export async function SlotPicker({ from, until, settings, exclude = [] }: { from
               ))}
             </select>
           </label>
-          <label>
-            {t("customTime")}
-            <input type="datetime-local" name={`custom${i}`} step={1800} />
-          </label>
-          <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
-            <input type="checkbox" name={`agreed${i}`} /> {t("agreed")}
-          </label>
+          {counter ? null : (
+            <>
+              <label>
+                {t("customTime")}
+                <input type="datetime-local" name={`custom${i}`} step={1800} max={leagueClock(latest, settings.timeZone).replace(" ", "T")} />
+              </label>
+              <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
+                <input type="checkbox" name={`agreed${i}`} /> {t("agreed")}
+              </label>
+            </>
+          )}
         </div>
       ))}
     </fieldset>

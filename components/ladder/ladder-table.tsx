@@ -20,7 +20,7 @@ export async function LadderTable({ rows, myTeamId, mayChallenge, canChallenge, 
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.team.id} className={r.team.id === myTeamId ? "mine" : undefined} data-testid={`ladder-row-${r.position}`}>
+          <tr key={r.team.id} className={r.team.id === myTeamId ? "mine" : undefined} data-testid={`ladder-row-${r.position}`} data-position={r.position}>
             <td className="num pos">{r.position}</td>
             <td>
               <a href={href(`/teams/${r.team.id}`)}>{r.team.name}</a>

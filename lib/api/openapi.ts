@@ -2,7 +2,7 @@
 // zod schemas the routes parse with (so the document cannot drift from validation).
 import { z } from "zod";
 import { CreateTeamSchema, CreateUserSchema, SetLadderSchema, UpdateLeagueSchema, ClockSchema } from "@/lib/validations/admin";
-import { CorrectionSchema, IssueChallengeSchema, PickSlotSchema, ReasonSchema, SlotsSchema, SubmitResultSchema } from "@/lib/validations/challenge";
+import { CorrectionSchema, IssueChallengeSchema, PickSlotSchema, ReasonSchema, RescheduleSchema, SlotsSchema, SubmitResultSchema } from "@/lib/validations/challenge";
 import { ClaimSchema, DecisionSchema, ReplacementSchema, RulingSchema, StatementSchema } from "@/lib/validations/cases";
 
 type Op = { method: "get" | "post" | "put" | "patch"; path: string; summary: string; body?: z.ZodType; status?: number; auth?: string };
@@ -19,16 +19,20 @@ const OPS: Op[] = [
   { method: "patch", path: "/league", summary: "Change league settings", body: UpdateLeagueSchema, auth: "admin" },
   { method: "get", path: "/challenges", summary: "Challenges (?state=open|closed, ?team=)", auth: "none" },
   { method: "post", path: "/challenges", summary: "Issue a challenge with exactly 4 slots (C1, C2, C5, C6, C10)", body: IssueChallengeSchema, status: 201, auth: "challenger captain" },
-  { method: "get", path: "/challenges/{id}", summary: "One challenge with slots, check-ins, result, outcome and its events", auth: "none" },
+  { method: "get", path: "/challenges/{id}", summary: "One challenge with slots, check-ins, result (with lineupMarked, C14), outcome (present from submission, M2), holdsLock (C2), reschedule (C16) and its events", auth: "none" },
   { method: "post", path: "/challenges/{id}/accept", summary: "Accept one of the challenger's slots (C5)", body: PickSlotSchema, auth: "defender captain" },
-  { method: "post", path: "/challenges/{id}/counter", summary: "Counter-propose exactly 4 other slots (C5, C6)", body: SlotsSchema, auth: "defender captain" },
+  { method: "post", path: "/challenges/{id}/counter", summary: "Counter-propose exactly 4 other slots, all inside the window, each starting by the play deadline less the match duration (C5, C6)", body: SlotsSchema, auth: "defender captain" },
   { method: "post", path: "/challenges/{id}/choose", summary: "Choose one of the counter slots (C5, C9)", body: PickSlotSchema, auth: "challenger captain" },
   { method: "post", path: "/challenges/{id}/withdraw", summary: "Withdraw before the defender's first response (C4)", auth: "challenger captain" },
-  { method: "post", path: "/challenges/{id}/check-in", summary: "Check in within 30 min of the start (C11)", auth: "member of either team" },
-  { method: "post", path: "/challenges/{id}/result", summary: "Submit IMP totals and lineups (M1, M2, T3)", body: SubmitResultSchema, auth: "either captain" },
+  { method: "post", path: "/challenges/{id}/check-in", summary: "Check in within the check-in hour around the start, also while a claim is open (C11)", auth: "member of either team" },
+  { method: "post", path: "/challenges/{id}/result", summary: "Submit IMP totals and lineups; takes effect at once and opens the lock (M1, M2, T3, C14)", body: SubmitResultSchema, auth: "either captain" },
+  { method: "post", path: "/challenges/{id}/concede", summary: "Concede before a result is submitted: the other side wins as by forfeit, unrated (C17)", auth: "either captain" },
+  { method: "post", path: "/challenges/{id}/reschedule", summary: "Propose one new start time for the agreed match (C16, C6 margin)", body: RescheduleSchema, status: 201, auth: "either captain" },
+  { method: "post", path: "/challenges/{id}/reschedule/accept", summary: "Accept the other captain's new time; the check-in hour moves with it (C16)", auth: "the other captain" },
+  { method: "post", path: "/challenges/{id}/reschedule/decline", summary: "Decline the other captain's new time (C16)", auth: "the other captain" },
   { method: "post", path: "/challenges/{id}/confirm", summary: "Confirm the other side's result (M2)", auth: "other captain" },
   { method: "post", path: "/challenges/{id}/appeal", summary: "Appeal the other side's result (M2)", body: ReasonSchema, auth: "other captain" },
-  { method: "post", path: "/challenges/{id}/correction", summary: "Request a correction of one's own result (M4)", body: CorrectionSchema, auth: "submitting captain" },
+  { method: "post", path: "/challenges/{id}/correction", summary: "Request a correction of one's own result, before any appeal or referee review, also after it became final (M4)", body: CorrectionSchema, auth: "submitting captain" },
   { method: "post", path: "/priority/pass", summary: "Pass this week's priority challenge of position 1 (C10)", auth: "captain at 2 or 3" },
   { method: "get", path: "/events", summary: "The audit log, oldest first (?since=, ?team=, ?challenge=, ?type=)", auth: "none" },
   { method: "get", path: "/challenges/{id}/calendar.ics", summary: "iCalendar file of a scheduled match", auth: "none" },
@@ -44,7 +48,7 @@ const OPS: Op[] = [
   { method: "post", path: "/cases/{id}/acknowledge", summary: "Acknowledge an in-match dispute (M5)", auth: "other captain" },
   { method: "post", path: "/cases/{id}/statements", summary: "Add a statement (captains) or comment (referees)", body: StatementSchema, status: 201, auth: "captains of the teams, referees" },
   { method: "post", path: "/cases/{id}/attachments", summary: "Attach a screenshot or hand record (multipart 'file'; png, jpeg, pdf, txt, pbn; ≤ 2 MB)", status: 201, auth: "captains of the teams, referees" },
-  { method: "post", path: "/cases/{id}/ruling", summary: "Rule: uphold, replace (optionally as a false result, M4/L3), award, rematch, invalid (T3)", body: RulingSchema, auth: "referee (not of the teams involved)" },
+  { method: "post", path: "/cases/{id}/ruling", summary: "Rule: uphold, replace (optionally as a false result, M4/L3), award, rematch at a named time `at` (R1), invalid (T3); a changed outcome rebuilds the league and voids open challenges it no longer allows (L4, R3)", body: RulingSchema, auth: "referee (not of the teams involved)" },
   { method: "post", path: "/teams/{id}/replacements", summary: "Request a member replacement (T5)", body: ReplacementSchema, status: 201, auth: "team captain" },
   { method: "post", path: "/replacements/{id}/decision", summary: "Approve or reject a replacement (T5)", body: DecisionSchema, auth: "referee" },
   { method: "get", path: "/events.csv", summary: "The audit log as CSV (same filters)", auth: "none" },

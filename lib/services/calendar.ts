@@ -22,7 +22,7 @@ async function events(where: object, locale: Locale, origin: string): Promise<Ca
     start: c.scheduledAt!,
     minutes: MATCH_MINUTES,
     summary: translate(locale, "calendar.summary", { number: c.number, challenger: c.challenger.name, defender: c.defender.name }),
-    description: translate(locale, "calendar.description", { venue: settings.venue }),
+    description: translate(locale, "calendar.description", { venue: settings.venue, before: settings.checkInBeforeMinutes, after: settings.checkInAfterMinutes }),
     location: settings.venue,
     url: `${origin}${locale === "zh-CN" ? "" : `/${locale}`}/challenges/${c.id}`,
     stamp: c.issuedAt,

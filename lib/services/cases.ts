@@ -253,7 +253,7 @@ export async function requestReplacement(actor: Actor, teamId: string, input: { 
       data: { teamId, outUserId: input.outUserId, inEmail: inUser.email, inName: inUser.name, reason: input.reason, requestedById: actor.id, createdAt: now },
       select: { id: true },
     });
-    const c = await tx.case.create({ data: { kind: "replacement", teamId, openedById: actor.id, reason: input.reason, createdAt: now }, select: { id: true } });
+    const c = await tx.case.create({ data: { kind: "replacement", teamId, openedById: actor.id, reason: input.reason, createdAt: now, dueAt: new Date(now.getTime() + settings.rulingHours * HOUR) }, select: { id: true } });
     await appendEvents(tx, [{ type: "replacement_requested", rule: "T5", at: now, actorId: actor.id, teamId, caseId: c.id, data: { requestId: req.id, outUserId: input.outUserId, inUserId: inUser.id } }]);
     return { requestId: req.id, caseId: c.id };
   });
@@ -291,11 +291,12 @@ export async function decideReplacement(actor: Actor, requestId: string, input: 
 export async function listCases(actor: Actor, state: "open" | "all" = "open") {
   requirePermission(actor, "case.rule");
   const prisma = await db();
+  // R2: the desk is sorted by the time each case is due.
   const cases = await prisma.case.findMany({
     where: state === "open" ? { state: "open" } : {},
-    orderBy: { createdAt: "asc" },
+    orderBy: [{ dueAt: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }],
     take: 200,
-    select: { id: true, number: true, kind: true, state: true, reason: true, createdAt: true, challenge: { select: { id: true, number: true, challenger: { select: { name: true } }, defender: { select: { name: true } }, playBy: true } }, teamId: true },
+    select: { id: true, number: true, kind: true, state: true, reason: true, createdAt: true, dueAt: true, challenge: { select: { id: true, number: true, challenger: { select: { name: true } }, defender: { select: { name: true } }, playBy: true } }, teamId: true },
   });
   return cases;
 }

@@ -74,7 +74,7 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
       tx,
       r.events.map((e) => ({ ...e, at: now, actorId: actor.id, teamId: challengerId, otherTeamId: input.defenderId, challengeId: created.id })),
     );
-    await notifyTeams(tx, [input.defenderId], "challenge_received", { number: created.number });
+    await notifyTeams(tx, [input.defenderId], "challenge_received", { number: created.number, hours: s.settings.responseHours });
     return created;
   });
 }
@@ -314,6 +314,7 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
       if (sheet) await saveBoards(tx, result.id, sheet);
       await notifyTeams(tx, [row.challengerId, row.defenderId], "result_submitted", {
         number: row.number,
+        hours: (await getSettings(tx)).confirmHours,
         challengerImps: imps.challenger!,
         defenderImps: imps.defender!,
       });

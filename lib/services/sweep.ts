@@ -10,9 +10,10 @@ import { Conflict } from "@/lib/errors";
 import { remindersDue } from "@/lib/domain/challenge/transition";
 import { inTransaction } from "@/lib/services/transaction";
 import { loadChallengeRow, toDomain } from "@/lib/services/challenge-store";
-import { notifyTeams } from "@/lib/services/notify";
+import { notifyTeams, notifyUsers } from "@/lib/services/notify";
+import { appendEvents } from "@/lib/services/events";
 
-export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ applied: number; due: number; reminders: number }> {
+export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ applied: number; due: number; reminders: number; overdueCases: number }> {
   const prisma = await db();
   const due = await prisma.challenge.findMany({
     where: { state: { not: "final" }, nextDeadlineAt: { lte: now } },
@@ -30,7 +31,29 @@ export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ a
     }
   }
   const reminders = await sendReminders(now, batch);
-  return { applied, due: due.length, reminders };
+  const overdueCases = await notifyOverdueCases(now);
+  return { applied, due: due.length, reminders, overdueCases };
+}
+
+/**
+ * R2: a case not ruled by its due time notifies the admin and every referee, once (the claim on
+ * `overdueNotifiedAt` makes two sweepers at once send it once).
+ */
+export async function notifyOverdueCases(now = clockNow()): Promise<number> {
+  const prisma = await db();
+  const overdue = await prisma.case.findMany({ where: { state: "open", dueAt: { lte: now }, overdueNotifiedAt: null }, select: { id: true, number: true }, take: 100 });
+  let sent = 0;
+  for (const c of overdue) {
+    sent += await inTransaction(async (tx) => {
+      const claimed = await tx.case.updateMany({ where: { id: c.id, overdueNotifiedAt: null }, data: { overdueNotifiedAt: now } });
+      if (claimed.count !== 1) return 0;
+      const staff = await tx.user.findMany({ where: { role: { in: ["admin", "referee"] } }, select: { id: true, email: true, locale: true } });
+      await notifyUsers(tx, staff, "case_overdue", { number: c.number });
+      await appendEvents(tx, [{ type: "case_overdue", rule: "R2", at: now, caseId: c.id, data: { number: c.number } }]);
+      return 1;
+    });
+  }
+  return sent;
 }
 
 /**

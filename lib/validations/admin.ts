@@ -31,6 +31,8 @@ export const UpdateLeagueSchema = z
     }, "unknown time zone"),
     responseHours: z.number().int().min(1).max(24 * 14),
     playHours: z.number().int().min(1).max(24 * 30),
+    matchHours: z.number().int().min(1).max(12),
+    rulingHours: z.number().int().min(1).max(24 * 14),
     confirmHours: z.number().int().min(1).max(24 * 14),
     slotWindowStartMinute: z.number().int().min(0).max(1439),
     slotWindowEndMinute: z.number().int().min(1).max(1440),

@@ -162,10 +162,14 @@ describe("permission matrix", () => {
       expect({ role, status: (await as.call("POST", `/challenges/${c2}/confirm`)).status }).toEqual({ role, status });
     }
     await matrix((as) => as.call("POST", `/challenges/${c2}/appeal`, { reason: "board 5 was misrecorded" }), others(t3.captain), [t2.captain, 200]);
-    await matrix((as) => as.call("POST", `/challenges/${c2}/correction`, { reason: "we swapped the totals" }), others(t2.captain), [t3.captain, 200]);
+    // M4 (revision 2): after the other side's appeal a correction request no longer counts.
+    await matrix((as) => as.call("POST", `/challenges/${c2}/correction`, { reason: "we swapped the totals" }), others(t2.captain), [t3.captain, 409]);
+    const late = await t3.captain.call("POST", `/challenges/${c2}/correction`, { reason: "we swapped the totals" });
+    expect(late.body.error).toMatchObject({ code: "correction_too_late", rule: "M4" });
     const c = (await app.api.call("GET", `/challenges/${c2}`)).body;
     expect(c.state).toBe("disputed");
-    expect(c.cases.map((k: { kind: string }) => k.kind).sort()).toEqual(["appeal", "correction"]);
+    expect(c.holdsLock).toBe(false);
+    expect(c.cases.map((k: { kind: string }) => k.kind).sort()).toEqual(["appeal"]);
   });
 
   test("confirm: the other captain makes c1 final (after its result)", async () => {
@@ -217,7 +221,7 @@ describe("bad input: a clear 4xx with the rule id, nothing changed", () => {
     ["5 slots", "5", 422, "C5"],
     ["a duplicate slot", "dup", 422, "C5"],
     ["a past slot", "past", 422, "C6"],
-    ["a slot past the play deadline", "late", 422, "C8"],
+    ["a slot past the play deadline", "late", 422, "C6"],
     ["a weekend slot", "weekend", 422, "C6"],
     ["a slot without an offset", "nooffset", 400, undefined],
     ["an unknown defender", "unknown", 404, undefined],

@@ -133,8 +133,17 @@ test("a captain appeals, a referee rules from the desk, the ladder and the ratin
   await setClock("2027-03-17T15:00:00Z");
   const roster = async (teamId: string) => ((await app.api.call("GET", `/teams/${teamId}`)).body.members as { id: string }[]).slice(0, 4).map((m) => m.id);
   const lineup = { challenger: await roster(challenger.team.id), defender: await roster(defender.team.id) };
-  expect((await capD.call("POST", `/challenges/${issued.id}/result`, { challengerImps: 20, defenderImps: 30, lineup })).status).toBe(200);
   const ratedBefore = ((await app.api.call("GET", "/ratings")).body.entries as { team: { id: string }; ratedMatches: number }[]).find((e) => e.team.id === challenger.team.id)!.ratedMatches;
+  expect((await capD.call("POST", `/challenges/${issued.id}/result`, { challengerImps: 20, defenderImps: 30, lineup })).status).toBe(200);
+  // M2 (revision 2): the submitted result is in effect at once (rated, defender stays above).
+  const ratedAtSubmission = ((await app.api.call("GET", "/ratings")).body.entries as { team: { id: string }; ratedMatches: number }[]).find((e) => e.team.id === challenger.team.id)!.ratedMatches;
+  expect(ratedAtSubmission).toBe(ratedBefore + 1);
+  const ladderPage = await newPage(app, "en");
+  await ladderPage.page.goto("/en");
+  const rowOf = (name: string) => ladderPage.page.locator('[data-testid="ladder-table"] tbody tr', { hasText: name }).first().getAttribute("data-position");
+  expect(Number(await rowOf(defender.team.name))).toBe(defender.position);
+  expect(Number(await rowOf(challenger.team.name))).toBe(challenger.position);
+  await ladderPage.page.screenshot({ path: "docs/screenshots/ladder-before-ruling-en.png", fullPage: true });
 
   // The challenger's captain appeals from the match page.
   const c = await newPage(app, "zh-CN");
@@ -161,9 +170,14 @@ test("a captain appeals, a referee rules from the desk, the ladder and the ratin
   await r.page.screenshot({ path: "docs/screenshots/case-ruled-en.png", fullPage: true });
 
   const after = await ladder();
-  expect(after.find((x) => x.team.id === challenger.team.id)!.position).toBe(defender.position); // L1 after the ruling
+  expect(after.find((x) => x.team.id === challenger.team.id)!.position).toBe(defender.position); // L1 after the ruling (L4 rebuild)
+  await ladderPage.page.goto("/en");
+  expect(Number(await rowOf(challenger.team.name))).toBe(defender.position);
+  expect(Number(await rowOf(defender.team.name))).toBe(challenger.position);
+  await ladderPage.page.screenshot({ path: "docs/screenshots/ladder-after-ruling-en.png", fullPage: true });
+  await ladderPage.context.close();
   const ratings = (await app.api.call("GET", "/ratings")).body.entries as { team: { id: string }; ratedMatches: number }[];
-  expect(ratings.find((e) => e.team.id === challenger.team.id)!.ratedMatches).toBe(ratedBefore + 1);
+  expect(ratings.find((e) => e.team.id === challenger.team.id)!.ratedMatches).toBe(ratedBefore + 1); // revised, not counted twice
   await c.page.goto(`/challenges/${issued.id}`);
   expect(await c.page.textContent('[data-testid="challenge-outcome"]')).toContain(`胜方：${challenger.team.name}`);
   await c.context.close();
@@ -212,4 +226,76 @@ test("a captain enters a 16-board scoresheet by keyboard; totals, winner and VPs
   expect(await c.page.textContent('[data-testid="board-totals"]')).toContain("VP");
   await c.page.locator('[data-testid="board-table"]').screenshot({ path: "docs/screenshots/scoresheet-en.png" });
   await c.context.close();
+});
+
+test("C16: a new time proposed and accepted through the pages; the check-in hour follows it (zh-CN)", async () => {
+  await setClock("2027-03-30T04:00:00Z"); // Tuesday noon, league time
+  await admin.call("POST", "/admin/sweep");
+  const { challenger, defender } = await freePair();
+  const capC = await app.api.as(await captainEmailOf(challenger.team.name));
+  const capD = await app.api.as(await captainEmailOf(defender.team.name));
+  const slots = ["2027-03-31T12:00:00Z", "2027-04-01T12:00:00Z", "2027-04-02T12:00:00Z", "2027-04-05T12:00:00Z"];
+  const { body: issued } = await capC.call("POST", "/challenges", { defenderId: defender.team.id, slots });
+  expect((await capD.call("POST", `/challenges/${issued.id}/accept`, { slot: slots[0] })).status).toBe(200);
+
+  const c = await newPage(app, "zh-CN");
+  const d = await newPage(app, "zh-CN");
+  await signIn(c.page, await captainEmailOf(challenger.team.name));
+  await signIn(d.page, await captainEmailOf(defender.team.name));
+  await c.page.goto(`/challenges/${issued.id}`);
+  await c.page.click('[data-testid="reschedule-panel"] summary');
+  const options = c.page.locator('[data-testid="reschedule-select"] option');
+  expect(await options.count()).toBeGreaterThan(10);
+  const chosen = (await options.nth(5).getAttribute("value"))!;
+  await c.page.selectOption('[data-testid="reschedule-select"]', chosen);
+  await c.page.click('[data-testid="reschedule-submit"]');
+  await c.page.waitForSelector('[data-testid="flash-ok"]');
+  expect(await c.page.textContent('[data-testid="reschedule-pending"]')).toContain("等待对方队长回复");
+
+  await d.page.goto(`/challenges/${issued.id}`);
+  expect(await d.page.textContent('[data-testid="reschedule-pending"]')).toContain("提议改为");
+  await d.page.screenshot({ path: "docs/screenshots/reschedule-zh-CN.png", fullPage: true });
+  await d.page.click('[data-testid="reschedule-accept"]');
+  await d.page.waitForSelector('[data-testid="flash-ok"]');
+  expect(await d.page.textContent('[data-testid="flash-ok"]')).toContain("改期已同意");
+  const after = (await app.api.call("GET", `/challenges/${issued.id}`)).body;
+  expect(new Date(after.scheduledAt).toISOString()).toBe(chosen);
+  expect(after.reschedule).toBeNull();
+  expect(after.events.map((e: { type: string; rule: string }) => `${e.type}:${e.rule}`)).toEqual(expect.arrayContaining(["reschedule_proposed:C16", "reschedule_accepted:C16"]));
+  // The check-in hour moved: check-in at the old time is refused, at the new time it is open.
+  await setClock(new Date(new Date(slots[0]).getTime() - 10 * 60_000).toISOString());
+  const member = await app.api.as(await captainEmailOf(challenger.team.name));
+  expect((await member.call("POST", `/challenges/${issued.id}/check-in`)).body.error).toMatchObject({ rule: "C11" });
+  await setClock(new Date(new Date(chosen).getTime() - 10 * 60_000).toISOString());
+  expect((await member.call("POST", `/challenges/${issued.id}/check-in`)).status).toBe(200);
+  await c.context.close();
+  await d.context.close();
+});
+
+test("C17: a captain concedes through the page; the other side wins, unrated, and the ladder follows (en)", async () => {
+  await setClock("2027-04-13T04:00:00Z");
+  await admin.call("POST", "/admin/sweep");
+  const { challenger, defender } = await freePair();
+  const capC = await app.api.as(await captainEmailOf(challenger.team.name));
+  const capD = await app.api.as(await captainEmailOf(defender.team.name));
+  const slots = ["2027-04-14T12:00:00Z", "2027-04-15T12:00:00Z", "2027-04-16T12:00:00Z", "2027-04-19T12:00:00Z"];
+  const { body: issued } = await capC.call("POST", "/challenges", { defenderId: defender.team.id, slots });
+  expect((await capD.call("POST", `/challenges/${issued.id}/accept`, { slot: slots[1] })).status).toBe(200);
+  const ratingsBefore = JSON.stringify((await app.api.call("GET", "/ratings")).body.entries);
+
+  const d = await newPage(app, "en");
+  await signIn(d.page, await captainEmailOf(defender.team.name), undefined, "/en");
+  await d.page.goto(`/en/challenges/${issued.id}`);
+  await d.page.click('[data-testid="concede-panel"] summary');
+  await d.page.check('[data-testid="concede-confirm"]');
+  await d.page.click('[data-testid="concede-submit"]');
+  await d.page.waitForSelector('[data-testid="flash-ok"]');
+  expect(await d.page.textContent('[data-testid="challenge-outcome"]')).toContain(`Conceded · winner: ${challenger.team.name}`);
+  await d.page.screenshot({ path: "docs/screenshots/conceded-en.png", fullPage: true });
+  const after = await ladder();
+  expect(after.find((x) => x.team.id === challenger.team.id)!.position).toBe(defender.position);
+  expect(JSON.stringify((await app.api.call("GET", "/ratings")).body.entries)).toBe(ratingsBefore); // E4: unrated
+  const c = (await app.api.call("GET", `/challenges/${issued.id}`)).body;
+  expect([c.state, c.holdsLock, c.outcome]).toEqual(["final", false, { winner: "challenger", reason: "conceded" }]);
+  await d.context.close();
 });

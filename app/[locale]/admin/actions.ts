@@ -23,6 +23,8 @@ export async function leagueAction(form: FormData) {
       timeZone: String(form.get("timeZone") ?? "").trim() || undefined,
       responseHours: int(form, "responseHours"),
       playHours: int(form, "playHours"),
+      matchHours: int(form, "matchHours"),
+      rulingHours: int(form, "rulingHours"),
       confirmHours: int(form, "confirmHours"),
       slotWindowStartMinute: int(form, "slotWindowStartMinute"),
       slotWindowEndMinute: int(form, "slotWindowEndMinute"),

@@ -47,6 +47,8 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
           {num("checkInBeforeMinutes", t("admin.checkInBefore"))}
           {num("checkInAfterMinutes", t("admin.checkInAfter"))}
           {num("lateGraceMinutes", t("admin.lateGrace"))}
+          {num("matchHours", t("admin.matchHours"))}
+          {num("rulingHours", t("admin.rulingHours"))}
           {num("priorityWindowHours", t("admin.priorityHours"))}
           {num("maxReplacements", t("admin.maxReplacements"))}
           <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>

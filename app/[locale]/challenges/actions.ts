@@ -7,18 +7,21 @@ import { db } from "@/lib/db/client";
 import { getSettings } from "@/lib/services/league";
 import {
   acceptSlot,
+  answerReschedule,
   appealResult,
   checkIn,
   chooseSlot,
+  concedeChallenge,
   confirmResult,
   counterPropose,
   issueChallenge,
   passPriority,
+  proposeReschedule,
   requestCorrection,
   submitResult,
   withdrawChallenge,
 } from "@/lib/services/challenges";
-import { slotsFromForm } from "@/lib/validations/slot-form";
+import { leagueTimeFromForm, slotsFromForm } from "@/lib/validations/slot-form";
 import { PickSlotSchema, ReasonSchema, SheetInputSchema } from "@/lib/validations/challenge";
 import { BadRequest, RuleViolation } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";
@@ -128,4 +131,39 @@ export async function correctionAction(form: FormData) {
 
 export async function passAction(form: FormData) {
   await run(form, `/`, async () => passPriority(await currentActor()), "passed");
+}
+
+/** C17: a captain concedes (the form asks for an explicit confirmation). */
+export async function concedeAction(form: FormData) {
+  await run(
+    form,
+    `/challenges/${id(form)}`,
+    async () => {
+      if (form.get("confirm") !== "on") throw new BadRequest({ confirm: ["required"] });
+      return concedeChallenge(await currentActor(), id(form));
+    },
+    "conceded",
+  );
+}
+
+/** C16: a window time from the list, or a custom league-time date and time agreed with the other captain. */
+export async function rescheduleAction(form: FormData) {
+  await run(
+    form,
+    `/challenges/${id(form)}`,
+    async () => {
+      const settings = await getSettings(await db());
+      const custom = leagueTimeFromForm(String(form.get("custom") ?? ""), settings.timeZone);
+      const picked = String(form.get("slot") ?? "").trim();
+      const at = custom ?? (picked ? slotOf(form) : null);
+      if (!at || Number.isNaN(at.getTime())) throw new BadRequest({ at: ["required"] });
+      return proposeReschedule(await currentActor(), id(form), at);
+    },
+    "rescheduleProposed",
+  );
+}
+
+export async function rescheduleAnswerAction(form: FormData) {
+  const accept = form.get("answer") === "accept";
+  await run(form, `/challenges/${id(form)}`, async () => answerReschedule(await currentActor(), id(form), accept), accept ? "rescheduleAccepted" : "rescheduleDeclined");
 }

@@ -7,6 +7,8 @@ import { listCases } from "@/lib/services/cases";
 import { getSettings } from "@/lib/services/league";
 import { db } from "@/lib/db/client";
 import { Time } from "@/components/ui/time";
+import { loadClockOffset } from "@/lib/services/admin";
+import { now as clockNow } from "@/lib/clock";
 
 export default async function RefereeDesk({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ state?: string }> }) {
   const { locale } = await params;
@@ -18,6 +20,8 @@ export default async function RefereeDesk({ params, searchParams }: { params: Pr
   const state = (await searchParams).state === "all" ? "all" : "open";
   const cases = await listCases(actor, state);
   const tz = (await getSettings(await db())).timeZone;
+  await loadClockOffset();
+  const now = clockNow();
   return (
     <>
       <h1>{t("cases.desk")}</h1>
@@ -27,7 +31,7 @@ export default async function RefereeDesk({ params, searchParams }: { params: Pr
       {cases.length === 0 ? <p className="muted">{t("cases.none")}</p> : null}
       <table data-testid="case-list">
         <thead>
-          <tr><th>#</th><th>{t("cases.kind")}</th><th>{t("cases.subject")}</th><th>{t("cases.state")}</th><th className="hide-sm">{t("cases.opened")}</th></tr>
+          <tr><th>#</th><th>{t("cases.kind")}</th><th>{t("cases.subject")}</th><th>{t("cases.state")}</th><th>{t("cases.due")}</th><th className="hide-sm">{t("cases.opened")}</th></tr>
         </thead>
         <tbody>
           {cases.map((c) => (
@@ -36,6 +40,10 @@ export default async function RefereeDesk({ params, searchParams }: { params: Pr
               <td>{t(`cases.kinds.${c.kind}`)}</td>
               <td>{c.challenge ? `#${c.challenge.number} ${c.challenge.challenger.name} → ${c.challenge.defender.name}` : "—"}<div className="muted">{c.reason.slice(0, 80)}</div></td>
               <td>{t(`cases.states.${c.state}`)}</td>
+              <td data-testid="case-due">
+                {c.dueAt ? <Time at={c.dueAt.toISOString()} timeZone={tz} /> : "—"}
+                {c.state === "open" && c.dueAt && c.dueAt <= now ? <> <span className="badge warn" data-testid="case-overdue">{t("cases.overdue")}</span></> : null}
+              </td>
               <td className="hide-sm"><Time at={c.createdAt.toISOString()} timeZone={tz} /></td>
             </tr>
           ))}

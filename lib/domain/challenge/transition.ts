@@ -166,7 +166,7 @@ export function transition(ch: Challenge, action: Action, now: Date, settings: L
     case "check_in": {
       // C11: the whole hour, also while a claim about the match is open (revision 2).
       if ((ch.state !== "scheduled" && !(ch.state === "disputed" && !ch.result)) || !ch.scheduledAt) return wrongState("C11");
-      if (!inCheckInWindow(ch.scheduledAt, now, settings)) return refuse({ code: "check_in_window", rule: "C11", status: 422 });
+      if (!inCheckInWindow(ch.scheduledAt, now, settings)) return refuse({ code: "check_in_window", rule: "C11", status: 422, params: { before: settings.checkInBeforeMinutes, after: settings.checkInAfterMinutes } });
       if (ch.checkIns.some((c) => c.side === action.by)) return refuse({ code: "already_checked_in", rule: "C11", status: 409 });
       events.push({ type: "checked_in", rule: "C11", data: { side: action.by } });
       return { ok: true, challenge: { ...ch, checkIns: [...ch.checkIns, { side: action.by, at: now }] }, events };

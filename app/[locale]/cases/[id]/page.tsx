@@ -27,7 +27,8 @@ export default async function CasePage({ params, searchParams }: { params: Promi
     throw e;
   }
   const { case: c, role, lateness, names, replacement, canRule } = file;
-  const tz = (await getSettings(await db())).timeZone;
+  const settings = await getSettings(await db());
+  const tz = settings.timeZone;
   const loc = await getLocale();
   const ch = c.challenge;
   const hidden = (
@@ -65,7 +66,7 @@ export default async function CasePage({ params, searchParams }: { params: Promi
             </ul>
             {lateness ? (
               <p className={lateness.finding === "claim_presumed" ? "notice" : "muted"} data-testid="lateness-presumption">
-                {t(`cases.lateness.${lateness.finding}`)} (<Time at={lateness.cutoff.toISOString()} timeZone={tz} />)
+                {t(`cases.lateness.${lateness.finding}`, { grace: settings.lateGraceMinutes })} (<Time at={lateness.cutoff.toISOString()} timeZone={tz} />)
               </p>
             ) : null}
           </div>

@@ -11,6 +11,8 @@ import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
 import { now as clockNow } from "@/lib/clock";
 import { inCheckInWindow } from "@/lib/domain/challenge/transition";
+import { latestStart, leagueClock } from "@/lib/domain/challenge/slots";
+import { windowSlots } from "@/lib/domain/schedule/window";
 import { Flash } from "@/components/ui/flash";
 import { Time, formatLeagueTime } from "@/components/ui/time";
 import { Countdown } from "@/components/ui/countdown";
@@ -26,8 +28,11 @@ import {
   appealAction,
   checkInAction,
   chooseAction,
+  concedeAction,
   confirmAction,
   correctionAction,
+  rescheduleAction,
+  rescheduleAnswerAction,
   counterAction,
   resultAction,
   withdrawAction,
@@ -131,11 +136,13 @@ export default async function ChallengePage({ params, searchParams }: { params: 
                 <dt>{t("challenge.result")}</dt>
                 <dd data-testid="result-line">
                   {c.challenger.name} {c.result.challengerImps} : {c.result.defenderImps} {c.defender.name} IMP
+                  {c.result.lineupMarked ? <div><span className="badge warn" data-testid="lineup-marked">{t("challenge.lineupMarked")}</span></div> : null}
                 </dd>
               </>
             ) : null}
           </dl>
         </div>
+        {!c.holdsLock && c.state !== "final" ? <p className="muted" data-testid="lock-open">{t("challenge.lockOpen")}</p> : null}
         {stake ? <RatingStake stake={stake} challenger={c.challenger.name} defender={c.defender.name} /> : null}
       </div>
 
@@ -170,7 +177,7 @@ export default async function ChallengePage({ params, searchParams }: { params: 
           <h3>{t("challenge.orCounter")}</h3>
           <form action={counterAction}>
             {hidden}
-            <SlotPicker from={now} until={new Date(c.playBy)} settings={settings} exclude={c.slots.map((s) => s.at)} />
+            <SlotPicker from={now} playBy={new Date(c.playBy)} settings={settings} exclude={c.slots.map((s) => s.at)} counter />
             <button className="secondary" type="submit" data-testid="counter-submit">{t("challenge.counter")}</button>
           </form>
         </div>
@@ -199,10 +206,10 @@ export default async function ChallengePage({ params, searchParams }: { params: 
         </form>
       ) : null}
 
-      {c.state === "scheduled" ? (
+      {c.state === "scheduled" || (c.state === "disputed" && !c.result && c.scheduledAt) ? (
         <div className="card" data-testid="check-in-panel">
           <h2 style={{ marginTop: 0 }}>{t("challenge.checkIn")}</h2>
-          <p className="muted">{t("challenge.checkInHelp")}</p>
+          <p className="muted">{t("challenge.checkInHelp", { before: settings.checkInBeforeMinutes, after: settings.checkInAfterMinutes, grace: settings.lateGraceMinutes })}</p>
           <ul data-testid="check-ins">
             {c.checkIns.map((k) => (
               <li key={k.teamId}>
@@ -217,6 +224,69 @@ export default async function ChallengePage({ params, searchParams }: { params: 
             </form>
           ) : null}
         </div>
+      ) : null}
+
+      {c.reschedule ? (
+        <div className="card" data-testid="reschedule-pending">
+          <p>
+            {t("challenge.reschedulePending", { team: c.reschedule.proposedBy === "challenger" ? c.challenger.name : c.defender.name, at: formatLeagueTime(c.reschedule.at, loc, tz) })}
+            {c.reschedule.offWindow ? <> <span className="badge">{t("challenge.offWindow")}</span></> : null}
+          </p>
+          {side && side !== c.reschedule.proposedBy ? (
+            <div className="actions">
+              <form action={rescheduleAnswerAction}>
+                {hidden}
+                <input type="hidden" name="answer" value="accept" />
+                <button className="primary" type="submit" data-testid="reschedule-accept">{t("challenge.rescheduleAccept")}</button>
+              </form>
+              <form action={rescheduleAnswerAction}>
+                {hidden}
+                <input type="hidden" name="answer" value="decline" />
+                <button className="secondary" type="submit" data-testid="reschedule-decline">{t("challenge.rescheduleDecline")}</button>
+              </form>
+            </div>
+          ) : side ? <p className="muted">{t("challenge.rescheduleWaiting")}</p> : null}
+        </div>
+      ) : null}
+
+      {c.state === "scheduled" && side ? (
+        <details className="card" data-testid="reschedule-panel">
+          <summary>{t("challenge.reschedule")}</summary>
+          <form action={rescheduleAction} className="stack">
+            {hidden}
+            <p className="muted">{t("challenge.rescheduleHelp", { latest: leagueClock(latestStart(new Date(c.playBy), settings), tz) })}</p>
+            <label>
+              {t("challenge.rescheduleWindow")}
+              <select name="slot" data-testid="reschedule-select" defaultValue="">
+                <option value="">—</option>
+                {windowSlots(now, new Date(latestStart(new Date(c.playBy), settings).getTime() + 1), settings)
+                  .filter((d) => d.toISOString() !== c.scheduledAt)
+                  .map((d) => (
+                    <option key={d.toISOString()} value={d.toISOString()}>{formatLeagueTime(d.toISOString(), loc, tz)}</option>
+                  ))}
+              </select>
+            </label>
+            <label>
+              {t("challenge.rescheduleCustom")}
+              <input type="datetime-local" name="custom" step={900} data-testid="reschedule-custom" max={leagueClock(latestStart(new Date(c.playBy), settings), tz).replace(" ", "T")} />
+            </label>
+            <div><button className="secondary" type="submit" data-testid="reschedule-submit">{t("challenge.rescheduleSubmit")}</button></div>
+          </form>
+        </details>
+      ) : null}
+
+      {side && c.holdsLock && !c.result && c.state !== "final" ? (
+        <details className="card" data-testid="concede-panel">
+          <summary>{t("challenge.concede")}</summary>
+          <form action={concedeAction} className="stack">
+            {hidden}
+            <p className="muted">{t("challenge.concedeHelp")}</p>
+            <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
+              <input type="checkbox" name="confirm" required data-testid="concede-confirm" /> {t("challenge.concedeConfirm")}
+            </label>
+            <div><button className="secondary" type="submit" data-testid="concede-submit">{t("challenge.concede")}</button></div>
+          </form>
+        </details>
       ) : null}
 
       {c.state === "scheduled" && side && rosters && c.scheduledAt && new Date(c.scheduledAt) <= now ? (
@@ -261,7 +331,7 @@ export default async function ChallengePage({ params, searchParams }: { params: 
         </div>
       ) : null}
 
-      {(c.state === "result_submitted" || c.state === "disputed") && side && c.result && side === c.result.submittedBy ? (
+      {side && c.result && side === c.result.submittedBy && c.outcome?.reason === "played" && !c.cases.some((k) => k.kind === "appeal" || k.kind === "correction") ? (
         <form action={correctionAction} className="card stack">
           {hidden}
           <label>

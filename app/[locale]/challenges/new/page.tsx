@@ -61,7 +61,7 @@ export default async function NewChallengePage({ params, searchParams }: { param
       <form action={issueAction} data-testid="issue-form">
         <input type="hidden" name="locale" value={await getLocale()} />
         <input type="hidden" name="defenderId" value={defender.team.id} />
-        <SlotPicker from={now} until={playBy} settings={ladder.settings} />
+        <SlotPicker from={now} playBy={playBy} settings={ladder.settings} />
         <button className="primary" type="submit" data-testid="issue-submit">
           {t("issue")}
         </button>

@@ -8,6 +8,27 @@ const nextConfig = {
   // STACK.md: the database drivers stay outside the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "@prisma/adapter-pg", "bcryptjs"],
   poweredByHeader: false,
+  // Issue 10: page uploads have the API's limit (2 MB attachment + envelope, lib/api/body.ts).
+  experimental: { serverActions: { bodySizeLimit: "2112kb" } },
+  // Issue 10: headers on every response (pages add a nonce-based CSP in proxy.ts).
+  async headers() {
+    const common = [
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+      { key: "X-Frame-Options", value: "DENY" },
+      { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+      { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    ];
+    return [
+      { source: "/:path*", headers: common },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

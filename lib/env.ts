@@ -16,6 +16,10 @@ const EnvSchema = z.object({
   LADDER_ADMIN_EMAIL: z.string().email().optional(),
   LADDER_ADMIN_PASSWORD: z.string().min(8).optional(),
   LADDER_ALLOW_CLOCK_OVERRIDE: z.enum(["0", "1"]).default("0"),
+  // Issue 10: the clock override runs in production only for a demo (npm run demo sets it).
+  LADDER_DEMO: z.enum(["0", "1"]).default("0"),
+  // Issue 10: X-Forwarded-For is read only behind this many trusted proxies (0: the socket address).
+  LADDER_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   LADDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default("ladder@localhost"),
@@ -33,6 +37,11 @@ export function env(): Env {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  if (parsed.data.NODE_ENV === "production" && parsed.data.LADDER_ALLOW_CLOCK_OVERRIDE === "1" && parsed.data.LADDER_DEMO !== "1") {
+    throw new Error(
+      "LADDER_ALLOW_CLOCK_OVERRIDE=1 lets an admin move the league clock and so every deadline: it refuses to run with NODE_ENV=production unless LADDER_DEMO=1 says this is a demo (npm run demo).",
+    );
   }
   cached = {
     ...parsed.data,

@@ -53,8 +53,26 @@ export class RuleViolation extends AppError {
     super(code, 422, params, rule);
   }
 }
+/** 429 with the seconds to wait (Retry-After). */
 export class TooManyRequests extends AppError {
-  constructor() {
-    super("too_many_requests", 429);
+  constructor(readonly retryAfterSeconds = 60) {
+    super("too_many_requests", 429, { seconds: retryAfterSeconds });
   }
+}
+/** 413: a body over the shared limit (issue 10). */
+export class PayloadTooLarge extends AppError {
+  constructor(maxBytes: number) {
+    super("payload_too_large", 413, { max: maxBytes });
+  }
+}
+/** 503: the database is busy (pool timeout); the client may retry after `retryAfterSeconds`. */
+export class ServiceUnavailable extends AppError {
+  constructor(readonly retryAfterSeconds = 2) {
+    super("service_unavailable", 503, { seconds: retryAfterSeconds });
+  }
+}
+
+/** Seconds for a Retry-After header, when the error carries one. */
+export function retryAfter(err: AppError): number | null {
+  return err instanceof TooManyRequests || err instanceof ServiceUnavailable ? err.retryAfterSeconds : null;
 }

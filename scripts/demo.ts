@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const port = process.env.PORT ?? "3000";
-const env = { ...process.env, LADDER_ALLOW_CLOCK_OVERRIDE: process.env.LADDER_ALLOW_CLOCK_OVERRIDE ?? "1" };
+const env = { ...process.env, LADDER_ALLOW_CLOCK_OVERRIDE: process.env.LADDER_ALLOW_CLOCK_OVERRIDE ?? "1", LADDER_DEMO: "1" };
 
 function step(name: string, cmd: string, args: string[]) {
   console.log(`\n[demo] ${name}`);
@@ -21,7 +21,7 @@ step("migrate and seed the demo league (when empty)", process.execPath, ["--impo
 if (buildIsCurrent()) console.log("\n[demo] build: the production build is up to date; not rebuilding");
 else step("build", "npx", ["next", "build"]);
 console.log(`\n[demo] serving on http://localhost:${port}  (demo accounts: see README; password bridge-demo-2026)`);
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+const server = spawn(process.execPath, ["server.mjs"], { stdio: "inherit", env: { ...env, PORT: port } });
 for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));
 

@@ -81,7 +81,7 @@ async function main() {
         if (o.mode !== "no-answer" && o.mode !== "counter") await must(dc.call("POST", `/challenges/${o.id}/accept`, { slot: iso(tuesday + 24 * H + 8 * H) }), "accept");
         // C16: the challenger asks for Thursday 21:00 instead; the defender agrees.
         if (o.mode === "reschedule") {
-          await must(captains.get(o.c)!.call("POST", `/challenges/${o.id}/reschedule`, { at: iso(tuesday + 2 * 24 * H + 13 * H) }), "reschedule");
+          await must(captains.get(o.c)!.call("POST", `/challenges/${o.id}/reschedule`, { at: iso(tuesday + 2 * 24 * H + 9 * H) }), "reschedule");
           await must(dc.call("POST", `/challenges/${o.id}/reschedule/accept`), "reschedule accept");
         }
         // C17: the defender concedes rather than play.

@@ -5,5 +5,7 @@ declare module "next-auth/jwt" {
     uid?: string;
     role?: string;
     teamId?: string | null;
+    /** The user's session version when the session began (issue 10). */
+    sv?: number;
   }
 }

@@ -7,6 +7,8 @@ import { routing } from "@/lib/i18n/routing";
 import { currentActor } from "@/lib/auth/session";
 import { loadClockOffset } from "@/lib/services/admin";
 import { Header } from "@/components/layout/header";
+import { DemoClockBanner } from "@/components/layout/demo-clock-banner";
+import { clockOffset } from "@/lib/clock";
 import "../globals.css";
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
@@ -29,6 +31,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         {/* Links (next-intl navigation) need the locale on the client; no messages are sent. */}
         <NextIntlClientProvider messages={null}>
           <Header actor={actor} />
+          {clockOffset() !== 0 ? <DemoClockBanner /> : null}
           <main>{children}</main>
         </NextIntlClientProvider>
       </body>

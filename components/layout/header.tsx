@@ -23,9 +23,9 @@ export async function Header({ actor }: { actor: Actor }) {
       <div className="account">
         {actor ? (
           <>
-            <span className="who" data-testid="signed-in-as">
+            <Link href="/account" className="who" data-testid="signed-in-as">
               {t("nav.signedInAs", { name: actor.name, role: role ?? "" })}
-            </span>
+            </Link>
             <SignOutButton label={t("nav.signOut")} />
           </>
         ) : (

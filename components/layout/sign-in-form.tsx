@@ -18,8 +18,9 @@ export function SignInForm({ labels, callbackUrl }: { labels: Labels; callbackUr
         const f = new FormData(e.currentTarget);
         const res = await signIn("credentials", { redirect: false, email: String(f.get("email")), password: String(f.get("password")) });
         setBusy(false);
-        if (res?.ok && !res.error) window.location.assign(callbackUrl);
-        else setError(res?.error === "too_many_requests" ? labels.tooMany : labels.failed);
+        // The server page passed a checked same-site path (lib/auth/safe-redirect.ts); check again here.
+        if (res?.ok && !res.error) window.location.assign(callbackUrl.startsWith("/") && !/^\/[\\/]/.test(callbackUrl) ? callbackUrl : "/");
+        else setError(res?.error?.startsWith("too_many_requests") ? labels.tooMany : labels.failed);
       }}
     >
       <label>

@@ -1,7 +1,7 @@
 // The one way a page action ends: back to a page with ?ok=<key>, or with the error's code, rule,
 // parameters and fields in the query, which the page shows as a translated message.
 import { redirect } from "next/navigation";
-import { AppError } from "@/lib/errors";
+import { AppError, BadRequest } from "@/lib/errors";
 import { loadClockOffset } from "@/lib/services/admin";
 
 export async function runAction(form: FormData, back: string, fn: () => Promise<unknown>, ok: string, okPath?: (result: unknown) => string) {
@@ -9,6 +9,8 @@ export async function runAction(form: FormData, back: string, fn: () => Promise<
   const base = locale === "zh-CN" ? "" : `/${locale}`;
   let target: string;
   try {
+    // Issue 10: a NUL in any form field is refused before it can reach the database.
+    if ([...form.values()].some((v) => typeof v === "string" && v.includes("\u0000"))) throw new BadRequest({ form: ["NUL characters are not allowed"] });
     await loadClockOffset();
     const result = await fn();
     target = `${base}${okPath ? okPath(result) : back}${back.includes("?") && !okPath ? "&" : "?"}ok=${ok}`;

@@ -3,12 +3,34 @@
 // client sends produces a 500; an unexpected error is logged with context and answered generically.
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { AppError, BadRequest, Unauthorized } from "@/lib/errors";
+import { AppError, BadRequest, Forbidden, NotFound, Unauthorized, retryAfter } from "@/lib/errors";
+import { mapDbError } from "@/lib/services/transaction";
+import { JSON_MAX_BYTES, hasNul, readBody } from "@/lib/api/body";
 import { currentActor } from "@/lib/auth/session";
 import type { Actor } from "@/lib/auth/permissions";
 import { localeFromAcceptLanguage, type Locale } from "@/lib/i18n/routing";
 import { translate } from "@/lib/i18n/messages";
 import { loadClockOffset } from "@/lib/services/admin";
+
+/**
+ * Whether a cookie-carrying request comes from this site: Origin (or, without it, Referer) must
+ * name the host the request was sent to. A request with neither and no cookie is a script's.
+ */
+export function sameOrigin(req: Request): boolean {
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  const from = req.headers.get("origin") ?? req.headers.get("referer");
+  if (!from) return !req.headers.get("cookie");
+  try {
+    return new URL(from).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Every id in a path: cuid-like, or a short file name such as "boards.csv". */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export type Ctx<P> = { req: Request; params: P; actor: Actor; locale: Locale };
 
@@ -24,8 +46,12 @@ export function errorBody(err: AppError, locale: Locale) {
   };
 }
 
-export function errorResponse(err: unknown, locale: Locale, context: string) {
-  if (err instanceof AppError) return NextResponse.json(errorBody(err, locale), { status: err.status });
+export function errorResponse(raw: unknown, locale: Locale, context: string) {
+  const err = mapDbError(raw);
+  if (err instanceof AppError) {
+    const wait = retryAfter(err);
+    return NextResponse.json(errorBody(err, locale), { status: err.status, headers: wait ? { "retry-after": String(wait) } : undefined });
+  }
   console.error(`[api] ${context} failed`, err);
   return NextResponse.json({ error: { code: "internal", message: translate(locale, "errors.generic") } }, { status: 500 });
 }
@@ -33,12 +59,13 @@ export function errorResponse(err: unknown, locale: Locale, context: string) {
 /** Parses a JSON body against a schema; 400 with field errors when it does not fit. */
 export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   let raw: unknown;
+  const text = (await readBody(req, JSON_MAX_BYTES)).toString("utf8");
   try {
-    const text = await req.text();
     raw = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
     throw new BadRequest({ body: ["malformed JSON"] }, "invalid_input");
   }
+  if (hasNul(raw)) throw new BadRequest({ body: ["NUL characters are not allowed"] });
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new BadRequest(fieldErrors(parsed.error));
   return parsed.data;
@@ -63,9 +90,16 @@ export function route<P = Record<string, string>>(
     try {
       await loadClockOffset();
       const params = (await context?.params) ?? ({} as P);
+      // Issue 10: ids are checked before any query ("%00", "../", 5 kB strings answer 404, not 500).
+      for (const v of Object.values(params as Record<string, unknown>)) {
+        if (typeof v === "string" && !ID_PATTERN.test(v)) throw new NotFound("not_found");
+      }
+      // Issue 10: a write authenticated by the session cookie must come from this site (the same
+      // check Next makes for server actions); bearer-token clients are not browsers.
+      if (!SAFE_METHODS.has(req.method) && !req.headers.get("authorization") && !sameOrigin(req)) throw new Forbidden("cross_origin");
       const actor = await currentActor();
       // Every change needs a signed-in user; reads are public (the league is public).
-      if (!actor && req.method !== "GET" && !opts.public) throw new Unauthorized();
+      if (!actor && !SAFE_METHODS.has(req.method) && !opts.public) throw new Unauthorized();
       const result = await fn({ req, params, actor, locale });
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true }, { status: opts.status ?? 200 });

@@ -2,13 +2,19 @@
 import { db } from "@/lib/db/client";
 import type { Actor, Role } from "@/lib/auth/permissions";
 
-export async function loadActor(userId: string | null | undefined): Promise<Actor> {
+/**
+ * The actor, or null when the account is unknown or disabled, or when `sessionVersion` (from the
+ * session or token) is older than the user's: a password change, an admin disable or a sign-out
+ * everywhere ended it (issue 10). The same one query as before: no extra cost per request.
+ */
+export async function loadActor(userId: string | null | undefined, sessionVersion?: number): Promise<Actor> {
   if (!userId) return null;
   const prisma = await db();
   const u = await prisma.user.findUnique({
     where: { id: userId },
-    select: { id: true, name: true, role: true, locale: true, membership: { select: { teamId: true } }, captainOf: { select: { id: true } } },
+    select: { id: true, name: true, role: true, locale: true, sessionVersion: true, disabledAt: true, membership: { select: { teamId: true } }, captainOf: { select: { id: true } } },
   });
-  if (!u) return null;
+  if (!u || u.disabledAt) return null;
+  if (sessionVersion !== undefined && sessionVersion !== u.sessionVersion) return null;
   return { id: u.id, name: u.name, role: u.role as Role, locale: u.locale, teamId: u.membership?.teamId ?? null, captainOf: u.captainOf?.id ?? null };
 }

@@ -5,6 +5,17 @@ import { authSecret } from "@/lib/auth/secret";
 import { verifyCredentials } from "@/lib/services/auth";
 import { loadActor } from "@/lib/auth/actor";
 import { TooManyRequests } from "@/lib/errors";
+import { clientAddress } from "@/lib/auth/client-address";
+import { DEVICE_COOKIE } from "@/lib/services/sign-in-throttle";
+
+/** One cookie's value from a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return undefined;
+}
 
 // Self-hosted behind a known proxy: take the host from the request when NEXTAUTH_URL is not set.
 process.env.AUTH_TRUST_HOST ??= "1";
@@ -20,12 +31,12 @@ export function authOptions(): NextAuthOptions {
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, req) {
           if (!credentials?.email || !credentials.password) return null;
-          const fwd = (req?.headers?.["x-forwarded-for"] as string | undefined)?.split(",")[0]?.trim();
+          const headers = (req?.headers ?? {}) as Record<string, string | undefined>;
           try {
-            const u = await verifyCredentials(credentials.email, credentials.password, fwd ?? "local");
-            return { id: u.id, name: u.name, email: u.email };
+            const u = await verifyCredentials(credentials.email, credentials.password, { address: clientAddress(headers), deviceCookie: readCookie(headers.cookie, DEVICE_COOKIE) });
+            return { id: u.id, name: u.name, email: u.email, sv: u.sessionVersion };
           } catch (err) {
-            if (err instanceof TooManyRequests) throw new Error("too_many_requests");
+            if (err instanceof TooManyRequests) throw new Error(`too_many_requests:${err.retryAfterSeconds}`);
             return null;
           }
         },
@@ -36,13 +47,14 @@ export function authOptions(): NextAuthOptions {
         if (user) {
           const actor = await loadActor(user.id);
           token.uid = user.id;
+          token.sv = (user as { sv?: number }).sv ?? 0;
           token.role = actor?.role;
           token.teamId = actor?.teamId ?? null;
         }
         return token;
       },
       async session({ session, token }) {
-        return { ...session, user: { ...session.user, id: token.uid, role: token.role, teamId: token.teamId } };
+        return { ...session, user: { ...session.user, id: token.uid, role: token.role, teamId: token.teamId, sv: token.sv } };
       },
     },
   };

@@ -11,6 +11,7 @@ export async function currentActor(): Promise<Actor> {
   const auth = h.get("authorization");
   if (auth?.toLowerCase().startsWith("bearer ")) return actorFromToken(auth.slice(7).trim());
   const session = await getServerSession(authOptions());
-  const uid = (session?.user as { id?: string } | undefined)?.id;
-  return loadActor(uid);
+  const user = session?.user as { id?: string; sv?: number } | undefined;
+  // A session without a version (issued before issue 10) counts as version 0.
+  return loadActor(user?.id, user?.sv ?? 0);
 }

@@ -24,18 +24,25 @@ export async function startBackground() {
   const tick = async () => {
     if (running) return;
     running = true;
-    try {
-      await loadClockOffset();
+    // Each step on its own: a failure of one never skips the others (issue 10).
+    const step = async (name: string, fn: () => Promise<unknown>) => {
+      try {
+        await fn();
+      } catch (err) {
+        console.error(`[background] ${name} failed`, err);
+      }
+    };
+    await step("clock", loadClockOffset);
+    await step("sweep", async () => {
       const r = await sweepDeadlines();
       if (r.applied) console.log(`[sweep] applied ${r.applied} deadline(s)`);
-      await verifyDaily(clockNow());
+    });
+    await step("verify", () => verifyDaily(clockNow()));
+    await step("mail", async () => {
       const m = await deliverOutbox();
       if (m.failed) console.warn(`[mail] ${m.failed} message(s) failed; will retry`);
-    } catch (err) {
-      console.error("[sweep] failed", err);
-    } finally {
-      running = false;
-    }
+    });
+    running = false;
   };
   setInterval(tick, every * 1000).unref();
   void tick();

@@ -19,6 +19,7 @@ import { rebuildAfterRevision } from "@/lib/services/rebuild";
 import { HOUR } from "@/lib/domain/settings";
 import { loadChallengeRow, toDomain, writeTransition } from "@/lib/services/challenge-store";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Ruling } from "@/lib/validations/cases";
+import { detectAttachmentType } from "@/lib/services/attachment-type";
 import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
 import { parseRoomResult } from "@/lib/domain/bridge/notation";
 import { saveBoards, sheetFromRows } from "@/lib/services/scoresheet";
@@ -62,10 +63,15 @@ async function loadCase(tx: Tx, caseId: string) {
   return c;
 }
 
-/** Who may take part in a case: its teams' captains (statements) and referees/admins. */
-function caseRole(actor: NonNullable<Actor>, c: Awaited<ReturnType<typeof loadCase>>): "referee" | Side | "team" | null {
-  if (can(actor, "case.rule")) return "referee";
+/**
+ * Who may take part in a case: its teams' captains (statements) and referees/admins. Issue 10:
+ * a referee who belongs to one of the case's teams has no referee role in it (conflict of
+ * interest, for every case action: reading, commenting, attaching, ruling); as a captain of that
+ * team they take part as a party.
+ */
+function caseRole(actor: NonNullable<Actor>, c: Pick<Awaited<ReturnType<typeof loadCase>>, "challenge" | "teamId">): "referee" | Side | "team" | null {
   const teams = c.challenge ? [c.challenge.challengerId, c.challenge.defenderId] : c.teamId ? [c.teamId] : [];
+  if (can(actor, "case.rule") && !(actor.teamId && teams.includes(actor.teamId))) return "referee";
   if (actor.captainOf && teams.includes(actor.captainOf)) {
     if (!c.challenge) return "team";
     return actor.captainOf === c.challenge.challengerId ? "challenger" : "defender";
@@ -94,7 +100,8 @@ export async function addStatement(actor: Actor, caseId: string, body: string, n
   return inTransaction(async (tx) => {
     const c = await loadCase(tx, caseId);
     const role = caseRole(actor, c);
-    if (!role) throw new Forbidden("forbidden");
+    if (!role) throw new Forbidden(conflicted(actor, c) ? "conflict_of_interest" : "forbidden");
+    if (c.state !== "open") throw new Conflict("case_closed");
     const m = await tx.caseMessage.create({ data: { caseId, authorId: actor.id, kind: role === "referee" ? "comment" : "statement", body, createdAt: now }, select: { id: true } });
     await appendEvents(tx, [{ type: "case_statement", at: now, actorId: actor.id, challengeId: c.challengeId, caseId, data: { kind: role === "referee" ? "comment" : "statement" } }]);
     return m;
@@ -104,18 +111,27 @@ export async function addStatement(actor: Actor, caseId: string, body: string, n
 /** Screenshots or a hand-record file, size- and type-limited, stored in the database. */
 export async function addAttachment(actor: Actor, caseId: string, file: { fileName: string; mimeType: string; data: Buffer }, now = clockNow()) {
   requireUser(actor);
-  if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.mimeType)) throw new RuleViolation("attachment_type", "D", { types: ATTACHMENT_TYPES.join(", ") });
   if (file.data.length === 0 || file.data.length > ATTACHMENT_MAX_BYTES) throw new RuleViolation("attachment_size", "D", { max: ATTACHMENT_MAX_BYTES });
+  // Issue 10: the type is read from the content (file-type), not taken from the client's claim.
+  const mimeType = await detectAttachmentType(file.data, file.mimeType);
+  if (!mimeType) throw new RuleViolation("attachment_type", "D", { types: ATTACHMENT_TYPES.join(", ") });
   return inTransaction(async (tx) => {
     const c = await loadCase(tx, caseId);
-    if (!caseRole(actor, c)) throw new Forbidden("forbidden");
+    if (!caseRole(actor, c)) throw new Forbidden(conflicted(actor, c) ? "conflict_of_interest" : "forbidden");
+    if (c.state !== "open") throw new Conflict("case_closed");
     const a = await tx.attachment.create({
-      data: { caseId, authorId: actor.id, fileName: file.fileName.slice(0, 200), mimeType: file.mimeType, size: file.data.length, data: new Uint8Array(file.data), createdAt: now },
+      data: { caseId, authorId: actor.id, fileName: file.fileName.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "file", mimeType, size: file.data.length, data: new Uint8Array(file.data), createdAt: now },
       select: { id: true },
     });
     await appendEvents(tx, [{ type: "case_attachment", at: now, actorId: actor.id, challengeId: c.challengeId, caseId, data: { fileName: file.fileName, size: file.data.length } }]);
     return a;
   });
+}
+
+/** A referee (or admin) of one of the case's teams. */
+function conflicted(actor: NonNullable<Actor>, c: Pick<Awaited<ReturnType<typeof loadCase>>, "challenge" | "teamId">) {
+  const teams = c.challenge ? [c.challenge.challengerId, c.challenge.defenderId] : c.teamId ? [c.teamId] : [];
+  return can(actor, "case.rule") && !!actor.teamId && teams.includes(actor.teamId);
 }
 
 type Replace = Extract<Ruling, { kind: "replace" }>;
@@ -292,8 +308,12 @@ export async function listCases(actor: Actor, state: "open" | "all" = "open") {
   requirePermission(actor, "case.rule");
   const prisma = await db();
   // R2: the desk is sorted by the time each case is due.
+  // Conflict of interest (issue 10): a referee does not see the cases of their own team here.
+  const own = actor.teamId
+    ? { NOT: { OR: [{ teamId: actor.teamId }, { challenge: { challengerId: actor.teamId } }, { challenge: { defenderId: actor.teamId } }] } }
+    : {};
   const cases = await prisma.case.findMany({
-    where: state === "open" ? { state: "open" } : {},
+    where: { ...(state === "open" ? { state: "open" as const } : {}), ...own },
     orderBy: [{ dueAt: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }],
     take: 200,
     select: { id: true, number: true, kind: true, state: true, reason: true, createdAt: true, dueAt: true, challenge: { select: { id: true, number: true, challenger: { select: { name: true } }, defender: { select: { name: true } }, playBy: true } }, teamId: true },
@@ -322,7 +342,7 @@ export async function getCaseFile(actor: Actor, caseId: string) {
   });
   if (!c) throw new NotFound("not_found");
   const role = caseRole(actor, { ...c, challenge: c.challenge ? { id: c.challenge.id, number: c.challenge.number, challengerId: c.challenge.challengerId, defenderId: c.challenge.defenderId, state: c.challenge.state } : null });
-  if (!role) throw new Forbidden("forbidden");
+  if (!role) throw new Forbidden(conflicted(actor, { challenge: c.challenge ? { id: c.challenge.id, number: c.challenge.number, challengerId: c.challenge.challengerId, defenderId: c.challenge.defenderId, state: c.challenge.state } : null, teamId: c.teamId }) ? "conflict_of_interest" : "forbidden");
   const settings = await getSettings(prisma);
   const ch = c.challenge;
   let lateness: ReturnType<typeof latenessPresumption> | null = null;
@@ -333,7 +353,7 @@ export async function getCaseFile(actor: Actor, caseId: string) {
   }
   const names = new Map((await prisma.user.findMany({ where: { id: { in: [...c.messages.map((m) => m.authorId), c.openedById, ...(c.ruledById ? [c.ruledById] : [])] } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]));
   const replacement = c.kind === "replacement" && c.teamId ? await prisma.replacementRequest.findFirst({ where: { teamId: c.teamId }, orderBy: { createdAt: "desc" } }) : null;
-  return { case: c, role, lateness, names: Object.fromEntries(names), replacement, canRule: role === "referee" && !(actor.teamId && ch && [ch.challengerId, ch.defenderId].includes(actor.teamId)) };
+  return { case: c, role, lateness, names: Object.fromEntries(names), replacement, canRule: role === "referee" && c.state === "open" };
 }
 
 /** An attachment of a case, for the referees and the captains of the case's teams. */

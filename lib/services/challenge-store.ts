@@ -8,6 +8,7 @@ import { rebuildAfterRevision } from "@/lib/services/rebuild";
 import { rateMatch } from "@/lib/domain/rating/elo";
 import type { LeagueSettings } from "@/lib/domain/settings";
 import { Conflict, NotFound } from "@/lib/errors";
+import { ID_PATTERN } from "@/lib/validations/ids";
 import { appendEvents } from "@/lib/services/events";
 import { notifyTeams } from "@/lib/services/notify";
 
@@ -21,6 +22,8 @@ export const challengeInclude = {
 } as const;
 
 export async function loadChallengeRow(tx: Tx, id: string, lock = true) {
+  // Issue 10: an id that cannot be one (a NUL, 5 kB) is unknown, before any query.
+  if (!ID_PATTERN.test(id)) throw new NotFound("not_found");
   // Row lock: concurrent transitions of one challenge queue behind each other (PostgreSQL).
   if (lock) await tx.$queryRaw`SELECT id FROM "Challenge" WHERE id = ${id} FOR UPDATE`;
   const row = await tx.challenge.findUnique({ where: { id }, include: challengeInclude });

@@ -4,6 +4,7 @@ import { NotFound } from "@/lib/errors";
 import { ratingAtStake } from "@/lib/domain/rating/elo";
 import { getSettings } from "@/lib/services/league";
 import { now as clockNow } from "@/lib/clock";
+import { publicEventData } from "@/lib/services/event-privacy";
 
 const detail = {
   challenger: { select: { id: true, name: true } },
@@ -14,7 +15,7 @@ const detail = {
   cases: { select: { id: true, number: true, kind: true, state: true, ruling: true, boards: true } },
 } as const;
 
-export async function getChallenge(id: string, now = clockNow()) {
+export async function getChallenge(id: string, now = clockNow(), opts: { fullRecord?: boolean } = {}) {
   const prisma = await db();
   const c = await prisma.challenge.findUnique({ where: { id }, include: detail });
   if (!c) throw new NotFound("not_found");
@@ -63,7 +64,7 @@ export async function getChallenge(id: string, now = clockNow()) {
     decidedAt: c.decidedAt?.toISOString() ?? null,
     finalAt: c.finalAt?.toISOString() ?? null,
     cases: c.cases,
-    events: events.map((e) => ({ at: e.at.toISOString(), type: e.type, by: e.actorId, rule: e.rule, data: e.data })),
+    events: events.map((e) => ({ at: e.at.toISOString(), type: e.type, by: e.actorId, rule: e.rule, data: opts.fullRecord ? e.data : publicEventData(e.data) })),
   };
 }
 export type ChallengeView = Awaited<ReturnType<typeof getChallenge>>;
@@ -110,7 +111,7 @@ export async function ratingStake(challengerId: string, defenderId: string) {
 }
 
 /** GET /api/v1/events: the audit log, oldest first. */
-export async function listEvents(filter: { since?: Date; teamId?: string; challengeId?: string; type?: string; limit?: number; newestFirst?: boolean }) {
+export async function listEvents(filter: { since?: Date; teamId?: string; challengeId?: string; type?: string; limit?: number; newestFirst?: boolean; fullRecord?: boolean }) {
   const prisma = await db();
   const rows = await prisma.event.findMany({
     where: {
@@ -122,5 +123,5 @@ export async function listEvents(filter: { since?: Date; teamId?: string; challe
     orderBy: { id: filter.newestFirst ? "desc" : "asc" },
     take: Math.min(filter.limit ?? 1000, 5000),
   });
-  return rows.map((e) => ({ id: e.id.toString(), at: e.at.toISOString(), type: e.type, by: e.actorId, rule: e.rule, teamId: e.teamId, otherTeamId: e.otherTeamId, challengeId: e.challengeId, caseId: e.caseId, data: e.data }));
+  return rows.map((e) => ({ id: e.id.toString(), at: e.at.toISOString(), type: e.type, by: e.actorId, rule: e.rule, teamId: e.teamId, otherTeamId: e.otherTeamId, challengeId: e.challengeId, caseId: e.caseId, data: filter.fullRecord ? e.data : publicEventData(e.data) }));
 }

@@ -27,12 +27,30 @@ export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ a
       if (await applyDueDeadline(id, now)) applied++;
     } catch (err) {
       if (err instanceof Conflict) continue; // another sweep or request got there first
-      console.error("[sweep] failed on challenge", id, err);
+      await recordSweepFailure("deadline", id, err, now);
     }
   }
   const reminders = await sendReminders(now, batch);
-  const overdueCases = await notifyOverdueCases(now);
+  const overdueCases = await notifyOverdueCases(now).catch(async (err) => {
+    await recordSweepFailure("overdue_cases", null, err, now);
+    return 0;
+  });
   return { applied, due: due.length, reminders, overdueCases };
+}
+
+/**
+ * Issue 10: one failing item never stops the sweep; it is logged and recorded in the audit log
+ * (`sweep_failed`, for the admin), and the next sweep tries it again.
+ */
+async function recordSweepFailure(step: string, challengeId: string | null, err: unknown, now: Date) {
+  console.error(`[sweep] ${step} failed`, challengeId ?? "", err);
+  try {
+    const prisma = await db();
+    const message = err instanceof Error ? err.message.slice(0, 300) : String(err).slice(0, 300);
+    await prisma.event.create({ data: { at: now, type: "sweep_failed", challengeId, data: { step, message } } });
+  } catch (again) {
+    console.error("[sweep] could not record the failure", again);
+  }
 }
 
 /**
@@ -70,7 +88,17 @@ export async function sendReminders(now = clockNow(), batch = 500): Promise<numb
   });
   let sent = 0;
   for (const { id } of due) {
-    sent += await inTransaction(async (tx) => {
+    sent += await remindOne(id, now).catch(async (err) => {
+      await recordSweepFailure("reminder", id, err, now);
+      return 0;
+    });
+  }
+  return sent;
+}
+
+async function remindOne(id: string, now: Date): Promise<number> {
+  {
+    return inTransaction(async (tx) => {
       const row = await loadChallengeRow(tx, id);
       const { due: reminders, next } = remindersDue(toDomain(row), now);
       let n = 0;
@@ -89,7 +117,6 @@ export async function sendReminders(now = clockNow(), batch = 500): Promise<numb
       return n;
     });
   }
-  return sent;
 }
 
 /** POST /api/v1/admin/sweep. */

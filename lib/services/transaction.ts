@@ -1,7 +1,7 @@
 // One transaction per state change, with database errors mapped to the app's errors: a unique
 // violation is a conflict (two racing requests), never a 500.
 import { db, type Tx } from "@/lib/db/client";
-import { AppError, Conflict } from "@/lib/errors";
+import { AppError, Conflict, ServiceUnavailable } from "@/lib/errors";
 import { invalidateReads } from "@/lib/read-cache";
 
 type PrismaLikeError = { code?: string; meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { constraint?: { index?: string } } } } };
@@ -26,6 +26,12 @@ export function mapDbError(err: unknown): unknown {
     return new Conflict(code, rule);
   }
   if (e?.code === "P2034") return new Conflict("conflict");
+  // Issue 10: a transaction that could not start or finish in time (PGlite's single connection
+  // busy, a pool timeout) is a 503 the client may retry, never a 500.
+  if (e?.code === "P2028" || e?.code === "P1001" || e?.code === "P2024") return new ServiceUnavailable();
+  // A deadlock or serialisation failure reported by PostgreSQL: the other request won.
+  const pgCode = (err as { cause?: { code?: string }; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } })?.meta?.driverAdapterError?.cause?.originalCode;
+  if (pgCode === "40P01" || pgCode === "40001") return new Conflict("conflict");
   return err;
 }
 

@@ -71,9 +71,11 @@ export async function rebuildFromEvents(tx: Tx, now: Date) {
 export async function verifyDaily(now: Date) {
   const prisma = await db();
   const key = `verify:${now.toISOString().slice(0, 10)}`;
-  const inserted = await prisma.$executeRaw`INSERT INTO "OnceKey" (key, at) VALUES (${key}, ${now}) ON CONFLICT (key) DO NOTHING`;
-  if (inserted !== 1) return null;
+  if (await prisma.onceKey.findUnique({ where: { key } })) return null;
+  // Issue 10: the day is marked done only after the check ran (a failing check is tried again).
   const r = await verifyLeague();
+  const inserted = await prisma.$executeRaw`INSERT INTO "OnceKey" (key, at) VALUES (${key}, ${now}) ON CONFLICT (key) DO NOTHING`;
+  if (inserted !== 1) return null; // another process finished first and recorded it
   await prisma.event.create({ data: { at: now, type: "verify_completed", rule: "L4", data: { events: r.events, differences: r.differences } } });
   if (r.differences.length) console.error(`[verify] ${r.differences.length} difference(s) between the stored ladder/ratings and the replay`, r.differences);
   return r;

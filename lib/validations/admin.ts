@@ -1,13 +1,20 @@
 // Shared by the admin forms and the JSON API.
 import { z } from "zod";
+import { checkPassword } from "@/lib/auth/password-policy";
 
-export const CreateUserSchema = z.object({
-  email: z.string().trim().toLowerCase().email(),
-  name: z.string().trim().min(1).max(60),
-  password: z.string().min(8).max(200),
-  role: z.enum(["admin", "referee", "member"]).default("member"),
-  locale: z.enum(["zh-CN", "en"]).default("zh-CN"),
-});
+export const CreateUserSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().email(),
+    name: z.string().trim().min(1).max(60),
+    password: z.string().max(200),
+    role: z.enum(["admin", "referee", "member"]).default("member"),
+    locale: z.enum(["zh-CN", "en"]).default("zh-CN"),
+  })
+  // Issue 10: ≥ 10 characters, ≤ 72 bytes (no silent bcrypt truncation), not common.
+  .superRefine((u, ctx) => {
+    const weak = checkPassword(u.password, [u.email, u.name]);
+    if (weak) ctx.addIssue({ code: "custom", path: ["password"], message: weak });
+  });
 
 export const CreateTeamSchema = z.object({
   name: z.string().trim().min(1).max(40),

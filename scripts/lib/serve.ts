@@ -42,6 +42,7 @@ export async function serve(opts: { prepare?: string[]; env?: Record<string, str
     DATABASE_URL: "",
     ...(dataDir ? { LADDER_DATA_DIR: dataDir } : {}),
     LADDER_ALLOW_CLOCK_OVERRIDE: "1",
+    LADDER_DEMO: "1", // a throwaway league for tests, the season and the bench
     LADDER_SWEEP_INTERVAL_SECONDS: "0",
     NEXTAUTH_URL: url,
     NODE_ENV: "production",
@@ -49,7 +50,8 @@ export async function serve(opts: { prepare?: string[]; env?: Record<string, str
   };
   if (opts.prepare) await run(process.execPath, ["--import", "tsx", ...opts.prepare], env);
   // No -H: with a hostname, Next 16 rewrites proxy paths to another origin and loops.
-  const server: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
+  // server.mjs is `npm start`: Next's handler behind the small server that fixes the client address (issue 10).
+  const server: ChildProcess = spawn(process.execPath, ["server.mjs"], { env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   server.stdout?.on("data", (d) => (log += d));
   server.stderr?.on("data", (d) => (log += d));

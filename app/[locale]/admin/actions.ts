@@ -2,7 +2,9 @@
 // Admin page actions: the same services (and validations) as the JSON API.
 import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
-import { BadRequest } from "@/lib/errors";
+import { BadRequest, NotFound } from "@/lib/errors";
+import { db } from "@/lib/db/client";
+import { setUserDisabled } from "@/lib/services/auth";
 import { fieldErrors } from "@/lib/api/handler";
 import { addMember, createTeamByEmails, createUser, setCaptain, setClock, setInitialLadderFromNames, updateLeague } from "@/lib/services/admin";
 import { sweepAsAdmin } from "@/lib/services/sweep";
@@ -82,4 +84,18 @@ export async function captainAction(form: FormData) {
 
 export async function memberAction(form: FormData) {
   await run(form, async () => addMember(await currentActor(), String(form.get("teamId") ?? ""), { email: String(form.get("email") ?? ""), reason: String(form.get("reason") ?? "") }), "member");
+}
+
+/** Issue 10: disable (or enable) an account; it is signed out everywhere at once. */
+export async function disableUserAction(form: FormData) {
+  await run(
+    form,
+    async () => {
+      const prisma = await db();
+      const u = await prisma.user.findUnique({ where: { email: String(form.get("email") ?? "").trim().toLowerCase() }, select: { id: true } });
+      if (!u) throw new NotFound("not_found");
+      return setUserDisabled(await currentActor(), u.id, form.get("disabled") === "1");
+    },
+    "userDisabled",
+  );
 }

@@ -5,7 +5,7 @@ import { can } from "@/lib/auth/permissions";
 import { getAdminDesk, loadClockOffset } from "@/lib/services/admin";
 import { now as clockNow } from "@/lib/clock";
 import { Time } from "@/components/ui/time";
-import { captainAction, clockAction, ladderAction, leagueAction, memberAction, sweepAction, teamAction, userAction } from "./actions";
+import { captainAction, clockAction, disableUserAction, ladderAction, leagueAction, memberAction, sweepAction, teamAction, userAction } from "./actions";
 
 export default async function AdminPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
   const { locale } = await params;
@@ -59,6 +59,15 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
       </form>
 
       <div className="grid2">
+        <form action={disableUserAction} className="card stack" data-testid="disable-form">
+          {hidden}
+          <h2 style={{ marginTop: 0 }}>{t("admin.disableUser")}</h2>
+          <label>{t("signin.email")}<input name="email" type="email" required /></label>
+          <div className="actions">
+            <button className="secondary" type="submit" name="disabled" value="1">{t("admin.disable")}</button>
+            <button className="secondary" type="submit" name="disabled" value="0">{t("admin.enable")}</button>
+          </div>
+        </form>
         <form action={userAction} className="card stack" data-testid="user-form">
           {hidden}
           <h2 style={{ marginTop: 0 }}>{t("admin.newUser")}</h2>

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SignInForm } from "@/components/layout/sign-in-form";
+import { safeCallbackPath } from "@/lib/auth/safe-redirect";
 
 export default async function SignInPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ callbackUrl?: string }> }) {
   const { locale } = await params;
@@ -7,7 +8,7 @@ export default async function SignInPage({ params, searchParams }: { params: Pro
   const t = await getTranslations("signin");
   const { callbackUrl } = await searchParams;
   // Only same-site paths: never redirect off the site after sign-in.
-  const back = callbackUrl && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : locale === "zh-CN" ? "/" : `/${locale}`;
+  const back = safeCallbackPath(callbackUrl, locale === "zh-CN" ? "/" : `/${locale}`);
   return (
     <>
       <h1>{t("title")}</h1>

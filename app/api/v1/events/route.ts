@@ -1,8 +1,9 @@
 import { BadRequest } from "@/lib/errors";
 import { route } from "@/lib/api/handler";
 import { listEvents } from "@/lib/services/challenges-read";
+import { seesFullRecord } from "@/lib/services/event-privacy";
 
-export const GET = route(async ({ req }) => {
+export const GET = route(async ({ req, actor }) => {
   const u = new URL(req.url);
   const since = u.searchParams.get("since");
   const sinceDate = since ? new Date(since) : undefined;
@@ -13,6 +14,10 @@ export const GET = route(async ({ req }) => {
       teamId: u.searchParams.get("team") ?? undefined,
       challengeId: u.searchParams.get("challenge") ?? undefined,
       type: u.searchParams.get("type") ?? undefined,
+      fullRecord: seesFullRecord(actor),
+      // ?order=desc&limit=1: the newest event (scripts and tests compare it before and after a call).
+      newestFirst: u.searchParams.get("order") === "desc",
+      limit: Math.max(1, Math.min(5000, Number(u.searchParams.get("limit")) || 1000)),
     }),
   };
 });

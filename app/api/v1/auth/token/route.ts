@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { parseBody, route } from "@/lib/api/handler";
 import { createApiToken } from "@/lib/services/auth";
+import { clientAddress } from "@/lib/auth/client-address";
 
-const TokenSchema = z.object({ email: z.string().email(), password: z.string().min(1) });
+// Issue 10: tokens expire (default 90 days, at most 365); sign-in limits apply as to the pages.
+const TokenSchema = z.object({ email: z.string().email(), password: z.string().min(1).max(200), expiresInDays: z.number().int().min(1).max(365).optional(), name: z.string().max(80).optional() });
 
 export const POST = route(async ({ req }) => {
   const body = await parseBody(req, TokenSchema);
-  return createApiToken(body.email, body.password, req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "api");
+  return createApiToken(body.email, body.password, { address: clientAddress(req.headers), expiresInDays: body.expiresInDays, name: body.name });
 }, { status: 201, public: true });

@@ -1,4 +1,5 @@
 import { route } from "@/lib/api/handler";
 import { getChallenge } from "@/lib/services/challenges-read";
+import { seesFullRecord } from "@/lib/services/event-privacy";
 
-export const GET = route<{ id: string }>(async ({ params }) => getChallenge(params.id));
+export const GET = route<{ id: string }>(async ({ params, actor }) => getChallenge(params.id, undefined, { fullRecord: seesFullRecord(actor) }));

@@ -1,0 +1,75 @@
+// My account (issue 10): change the password, sign out everywhere, and personal API tokens (listed
+// with expiry and last use, never the secret; revocable; a new one is shown once).
+import { connection } from "next/server";
+import { redirect } from "next/navigation";
+import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { currentActor } from "@/lib/auth/session";
+import { listTokens } from "@/lib/services/auth";
+import { getSettings } from "@/lib/services/league";
+import { db } from "@/lib/db/client";
+import { Flash } from "@/components/ui/flash";
+import { Time } from "@/components/ui/time";
+import { NewToken } from "@/components/account/new-token";
+import { changePasswordAction, revokeTokenAction, signOutEverywhereAction } from "./actions";
+
+export default async function AccountPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const actor = await currentActor();
+  const prefix = locale === "zh-CN" ? "" : `/${locale}`;
+  if (!actor) redirect(`${prefix}/signin?callbackUrl=${prefix}/account`);
+  const t = await getTranslations();
+  const loc = await getLocale();
+  const { tokens } = await listTokens(actor);
+  const tz = (await getSettings(await db())).timeZone;
+  const hidden = <input type="hidden" name="locale" value={loc} />;
+  return (
+    <>
+      <h1>{t("account.title")}</h1>
+      <Flash query={await searchParams} />
+      <div className="grid2">
+        <form action={changePasswordAction} className="card stack" data-testid="password-form">
+          {hidden}
+          <h2 style={{ marginTop: 0 }}>{t("account.password")}</h2>
+          <label>{t("account.currentPassword")}<input name="currentPassword" type="password" autoComplete="current-password" required /></label>
+          <label>{t("account.newPassword")}<input name="newPassword" type="password" autoComplete="new-password" required minLength={10} /></label>
+          <p className="muted">{t("account.passwordHelp")}</p>
+          <div><button className="primary" type="submit" data-testid="password-submit">{t("account.change")}</button></div>
+        </form>
+        <form action={signOutEverywhereAction} className="card stack">
+          <h2 style={{ marginTop: 0 }}>{t("account.sessions")}</h2>
+          <p className="muted">{t("account.everywhereHelp")}</p>
+          <div><button className="secondary" type="submit" data-testid="sign-out-everywhere">{t("account.everywhere")}</button></div>
+        </form>
+      </div>
+      <h2>{t("account.tokens")}</h2>
+      <p className="muted">{t("account.tokensHelp")}</p>
+      <div className="table-scroll">
+        <table data-testid="token-list">
+          <thead><tr><th>{t("account.tokenName")}</th><th>{t("account.created")}</th><th>{t("account.expires")}</th><th>{t("account.lastUsed")}</th><th /></tr></thead>
+          <tbody>
+            {tokens.map((k) => (
+              <tr key={k.id}>
+                <td>{k.name || "—"}</td>
+                <td><Time at={k.createdAt} timeZone={tz} /></td>
+                <td><Time at={k.expiresAt} timeZone={tz} />{k.expired ? <> <span className="badge warn">{t("account.expired")}</span></> : null}</td>
+                <td>{k.lastUsedAt ? <Time at={k.lastUsedAt} timeZone={tz} /> : "—"}</td>
+                <td>
+                  <form action={revokeTokenAction}>
+                    {hidden}
+                    <input type="hidden" name="tokenId" value={k.id} />
+                    <button className="link-button" type="submit">{t("account.revoke")}</button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="card">
+        <NewToken labels={{ name: t("account.tokenName"), days: t("account.days"), create: t("account.createToken"), shown: t("account.shownOnce"), failed: t("errors.generic") }} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { z } from "zod";
+import { parseBody, route } from "@/lib/api/handler";
+import { changePassword } from "@/lib/services/auth";
+import { clientAddress } from "@/lib/auth/client-address";
+
+export const PasswordChangeSchema = z.object({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
+
+export const POST = route(async ({ req, actor }) => changePassword(actor, await parseBody(req, PasswordChangeSchema), { address: clientAddress(req.headers) }));

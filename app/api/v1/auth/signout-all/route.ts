@@ -1,0 +1,4 @@
+import { route } from "@/lib/api/handler";
+import { signOutEverywhere } from "@/lib/services/auth";
+
+export const POST = route(async ({ actor }) => signOutEverywhere(actor));

@@ -1,0 +1,4 @@
+import { route } from "@/lib/api/handler";
+import { revokeToken } from "@/lib/services/auth";
+
+export const DELETE = route<{ id: string }>(async ({ params, actor }) => revokeToken(actor, params.id));

@@ -11,12 +11,18 @@ import { DemoClockBanner } from "@/components/layout/demo-clock-banner";
 import { clockOffset } from "@/lib/clock";
 import "../globals.css";
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1f6b4a" };
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "app" });
-  return { title: t("name"), description: t("tagline") };
+  return {
+    title: t("name"),
+    description: t("tagline"),
+    // Issue 12: what a browser and a phone ask for (public/): favicons, touch icon, web app manifest.
+    icons: { icon: [{ url: "/favicon.ico", sizes: "32x32" }, { url: "/icon.svg", type: "image/svg+xml" }], apple: "/apple-touch-icon.png" },
+    manifest: "/manifest.webmanifest",
+  };
 }
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

@@ -1,51 +1,34 @@
-// iCalendar (RFC 5545) for scheduled matches: one file per match, one feed per team.
+// iCalendar (RFC 5545) for scheduled matches: one file per match, one feed per team. Issue 12: the
+// text is produced by the maintained `ics` package (escaping, folding, CRLF), not by hand.
+import { createEvents, type EventAttributes } from "ics";
 
 export type CalendarEvent = { uid: string; start: Date; minutes: number; summary: string; description: string; location: string; url?: string; stamp: Date };
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-const escape = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-
-/** Folds a content line at 75 octets (RFC 5545 §3.1), counting UTF-8 bytes. */
-function fold(line: string): string {
-  const out: string[] = [];
-  let cur = "";
-  let bytes = 0;
-  for (const ch of line) {
-    const b = Buffer.byteLength(ch);
-    if (bytes + b > (out.length ? 74 : 75)) {
-      out.push(cur);
-      cur = "";
-      bytes = 0;
-    }
-    cur += ch;
-    bytes += b;
-  }
-  out.push(cur);
-  return out.join("\r\n ");
-}
+/** Free text for a calendar field: a bare CR or a NUL would break the file's lines. */
+const clean = (s: string) => s.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 
 /** A calendar with the given events. */
 export function icsCalendar(name: string, events: CalendarEvent[]): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//bridge-ladder//league//ZH", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${escape(name)}`];
-  for (const e of events) {
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:${e.uid}`,
-      `DTSTAMP:${stamp(e.stamp)}`,
-      `DTSTART:${stamp(e.start)}`,
-      `DTEND:${stamp(new Date(e.start.getTime() + e.minutes * 60_000))}`,
-      `SUMMARY:${escape(e.summary)}`,
-      `DESCRIPTION:${escape(e.description)}`,
-      `LOCATION:${escape(e.location)}`,
-      ...(e.url ? [`URL:${e.url}`] : []),
-      "BEGIN:VALARM",
-      "TRIGGER:-PT1H",
-      "ACTION:DISPLAY",
-      `DESCRIPTION:${escape(e.summary)}`,
-      "END:VALARM",
-      "END:VEVENT",
-    );
+  const attrs: EventAttributes[] = events.map((e) => ({
+    uid: e.uid,
+    start: e.start.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    duration: { minutes: e.minutes },
+    timestamp: e.stamp.getTime(),
+    title: clean(e.summary),
+    description: clean(e.description),
+    location: clean(e.location),
+    ...(e.url ? { url: e.url } : {}),
+    productId: "bridge-ladder/league",
+    calName: clean(name),
+    alarms: [{ action: "display", description: clean(e.summary), trigger: { hours: 1, before: true } }],
+  }));
+  if (attrs.length === 0) {
+    // ics needs at least one event for the calendar's own fields; an empty feed is still valid.
+    return ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:bridge-ladder/league", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${clean(name).replace(/([,;\\])/g, "\\$1").replace(/\n/g, "\\n")}`, "END:VCALENDAR", ""].join("\r\n");
   }
-  lines.push("END:VCALENDAR");
-  return lines.map(fold).join("\r\n") + "\r\n";
+  const { error, value } = createEvents(attrs);
+  if (error || !value) throw error ?? new Error("calendar could not be written");
+  return value;
 }

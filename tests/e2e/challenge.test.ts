@@ -158,7 +158,8 @@ test("a captain appeals, a referee rules from the desk, the ladder and the ratin
   const r = await newPage(app, "en");
   await signIn(r.page, "referee@demo.club", undefined, "/en");
   await r.page.goto("/en/referee");
-  await r.page.click('[data-testid="case-list"] tbody tr a');
+  // The desk also holds the demo's own open cases: open this challenge's appeal.
+  await r.page.locator('[data-testid="case-list"] tbody tr', { hasText: `#${issued.number} ` }).locator("a").first().click();
   await r.page.waitForSelector('[data-testid="ruling-form"]');
   await r.page.selectOption('[data-testid="ruling-kind"]', "replace");
   await r.page.fill('[data-testid="ruling-c-imps"]', "40");

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { getLadder, getRecentLadderChanges } from "@/lib/services/ladder-read";
 import { LadderTable } from "@/components/ladder/ladder-table";
+import { NextSteps } from "@/components/ladder/next-steps";
 import { Time } from "@/components/ui/time";
 import { Pager, pageOf } from "@/components/ui/pager";
 import { localePath } from "@/lib/i18n/routing";
@@ -18,6 +19,7 @@ export default async function LadderPage({ params, searchParams }: { params: Pro
   const view = pageOf(ladder.rows.length, (await searchParams).page, ladder.rows.findIndex((r) => r.team.id === actor?.teamId));
   return (
     <>
+      {actor?.captainOf ? <NextSteps actor={actor} settings={ladder.settings} /> : null}
       <h1>{t("title")}</h1>
       <p className="intro">{t("intro")}</p>
       {ladder.priority.open ? (

@@ -6,13 +6,14 @@ const fmt = (x: number) => `${x >= 0 ? "+" : ""}${x.toFixed(2)}`;
 /** rating.md: the rating at stake, each side's change on a win and on a loss. */
 export async function RatingStake({ stake, challenger, defender }: { stake: { challenger: Stake; defender: Stake }; challenger: string; defender: string }) {
   const t = await getTranslations("challenge");
+  const tl = await getTranslations("ladder");
   return (
     <div className="card" data-testid="rating-stake">
       <h2 style={{ marginTop: 0 }}>{t("stake")}</h2>
       <table>
         <thead>
           <tr>
-            <th></th>
+            <th><span className="sr-only">{tl("team")}</span></th>
             <th className="num">{t("ifWin")}</th>
             <th className="num">{t("ifLose")}</th>
           </tr>

@@ -10,7 +10,7 @@ import { parsePbn } from "@/lib/domain/bridge/pbn";
 import { formatRoomResult } from "@/lib/domain/bridge/notation";
 
 export type SheetLabels = {
-  title: string; help: string; board: string; open: string; closed: string; imps: string; total: string; challengerNs: string;
+  title: string; help: string; board: string; dealer: string; open: string; closed: string; imps: string; total: string; challengerNs: string;
   importPbn: string; importHelp: string; preview: string; vp: string; errors: Record<string, string>;
 };
 
@@ -54,7 +54,7 @@ export function ScoresheetEditor({ boards, challenger, defender, labels }: { boa
       </details>
       <table className="sheet">
         <thead>
-          <tr><th>{labels.board}</th><th className="hide-sm"></th><th>{labels.open}</th><th className="num">NS</th><th>{labels.closed}</th><th className="num">NS</th><th className="num">{labels.imps}</th><th className="num hide-sm">{labels.total}</th></tr>
+          <tr><th>{labels.board}</th><th className="hide-sm"><span className="sr-only">{labels.dealer}</span></th><th>{labels.open}</th><th className="num">NS</th><th>{labels.closed}</th><th className="num">NS</th><th className="num">{labels.imps}</th><th className="num hide-sm">{labels.total}</th></tr>
         </thead>
         <tbody>
           {cells.map(([o, c], i) => {
@@ -71,7 +71,7 @@ export function ScoresheetEditor({ boards, challenger, defender, labels }: { boa
                 <td className="hide-sm muted">{info.dealer} · {info.vulnerability}</td>
                 {([[o, po, so, 0], [c, pc, sc, 1]] as const).map(([v, p, s, k]) => [
                   <td key={`i${k}`}>
-                    <input value={v} size={9} autoComplete="off" spellCheck={false} aria-invalid={p && !p.ok ? true : undefined} data-testid={`sheet-${b}-${k === 0 ? "open" : "closed"}`}
+                    <input value={v} size={9} autoComplete="off" aria-label={`${labels.board} ${b} · ${k === 0 ? labels.open : labels.closed}`} spellCheck={false} aria-invalid={p && !p.ok ? true : undefined} data-testid={`sheet-${b}-${k === 0 ? "open" : "closed"}`}
                       onChange={(e) => setCells((prev) => prev.map((r, j) => (j === i ? (k === 0 ? [e.target.value, r[1]] : [r[0], e.target.value]) : r)))} />
                     {p && !p.ok ? <div className="field-error">{labels.errors[p.error]}</div> : null}
                   </td>,

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/i18n/routing";
 import type { LadderRow } from "@/lib/services/ladder-read";
 import { Time } from "@/components/ui/time";
+import { FormBadges } from "@/components/team/form-badges";
 
 export async function LadderTable({ rows, myTeamId, mayChallenge, canChallenge, timeZone }: { rows: LadderRow[]; myTeamId: string | null; mayChallenge: number[]; canChallenge: boolean; timeZone: string }) {
   const t = await getTranslations("ladder");
@@ -14,6 +15,8 @@ export async function LadderTable({ rows, myTeamId, mayChallenge, canChallenge, 
         <tr>
           <th className="num">{t("position")}</th>
           <th>{t("team")}</th>
+          <th className="num hide-sm">{t("rating")}</th>
+          <th className="hide-sm">{t("form")}</th>
           <th>{t("lock")}</th>
           <th>{t("mayChallenge")}</th>
         </tr>
@@ -26,6 +29,8 @@ export async function LadderTable({ rows, myTeamId, mayChallenge, canChallenge, 
               <a href={href(`/teams/${r.team.id}`)}>{r.team.name}</a>
               {r.team.id === myTeamId ? <> <span className="badge ok">{t("yourTeam")}</span></> : null}
             </td>
+            <td className="num hide-sm">{r.rating !== null ? r.rating.toFixed(0) : "—"}</td>
+            <td className="hide-sm"><FormBadges form={r.form} labels={{ W: t("won"), L: t("lost"), w: t("w"), l: t("l") }} /></td>
             <td>
               {!r.outgoing && !r.incoming ? <span className="muted">{t("free")}</span> : null}
               {[r.outgoing && { l: r.outgoing, key: "challenging" as const }, r.incoming && { l: r.incoming, key: "defending" as const }]

@@ -15,6 +15,7 @@ export async function Header({ actor }: { actor: Actor }) {
       <nav className="main-nav">
         <Link href="/">{t("nav.ladder")}</Link>
         <Link href="/ratings">{t("nav.ratings")}</Link>
+        <Link href="/upcoming">{t("nav.upcoming")}</Link>
         <Link href="/events">{t("nav.events")}</Link>
         {actor?.teamId ? <Link href="/me">{t("nav.myTeam")}</Link> : null}
         {actor && actor.role !== "member" ? <Link href="/referee">{t("nav.referee")}</Link> : null}

@@ -125,3 +125,26 @@ export async function listEvents(filter: { since?: Date; teamId?: string; challe
   });
   return rows.map((e) => ({ id: e.id.toString(), at: e.at.toISOString(), type: e.type, by: e.actorId, rule: e.rule, teamId: e.teamId, otherTeamId: e.otherTeamId, challengeId: e.challengeId, caseId: e.caseId, data: filter.fullRecord ? e.data : publicEventData(e.data) }));
 }
+
+/** Issue 12: every scheduled match, soonest first, with both teams' check-ins (the "upcoming" page). */
+export async function listUpcoming(limit = 100) {
+  const prisma = await db();
+  const rows = await prisma.challenge.findMany({
+    where: { state: "scheduled", scheduledAt: { not: null } },
+    orderBy: { scheduledAt: "asc" },
+    take: Math.min(limit, 500),
+    select: { id: true, number: true, scheduledAt: true, playBy: true, challengerId: true, challenger: { select: { id: true, name: true } }, defender: { select: { id: true, name: true } }, checkIns: { select: { teamId: true, at: true } } },
+  });
+  return rows.map((c) => ({
+    id: c.id,
+    number: c.number,
+    scheduledAt: c.scheduledAt!.toISOString(),
+    playBy: c.playBy.toISOString(),
+    challenger: c.challenger,
+    defender: c.defender,
+    checkIns: {
+      challenger: c.checkIns.find((k) => k.teamId === c.challengerId)?.at.toISOString() ?? null,
+      defender: c.checkIns.find((k) => k.teamId !== c.challengerId)?.at.toISOString() ?? null,
+    },
+  }));
+}

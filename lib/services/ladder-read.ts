@@ -5,6 +5,8 @@ import { leagueWeekStart } from "@/lib/domain/schedule/window";
 import { getSettings } from "@/lib/services/league";
 import { now as clockNow } from "@/lib/clock";
 import { cached } from "@/lib/read-cache";
+import { decidedOutcomes } from "@/lib/services/team-record";
+import { formOf } from "@/lib/domain/team/record";
 
 export type LockInfo = { challengeId: string; number: number; otherTeam: { id: string; name: string }; state: string; deadline: string | null };
 export type LadderRow = {
@@ -13,6 +15,9 @@ export type LadderRow = {
   outgoing?: LockInfo;
   incoming?: LockInfo;
   mayChallenge: number[];
+  /** Issue 12: the team's rating and its last results (newest first). */
+  rating: number | null;
+  form: ("W" | "L")[];
 };
 
 /** The state the C1/C2/C10 checks need, from the database. */
@@ -66,12 +71,16 @@ async function loadLadder(now: Date) {
   });
   const outByTeam = new Map(s.open.map((c) => [c.challengerId, lock(c, c.defender)]));
   const inByTeam = new Map(s.open.map((c) => [c.defenderId, lock(c, c.challenger)]));
+  const ratings = new Map((await prisma.teamRating.findMany({ select: { teamId: true, rating: true } })).map((r) => [r.teamId, r.rating]));
+  const outcomes = await decidedOutcomes({}, Math.max(200, s.entries.length * 6));
   const rows: LadderRow[] = s.entries.map((e) => ({
     position: e.position,
     team: e.team,
     outgoing: outByTeam.get(e.team.id),
     incoming: inByTeam.get(e.team.id),
     mayChallenge: mayChallenge(e.position, s.view, { open: s.priority.open, decided: s.decided }),
+    rating: ratings.get(e.team.id) ?? null,
+    form: formOf(e.team.id, outcomes),
   }));
   return {
     rows,

@@ -47,7 +47,7 @@ export default async function AccountPage({ params, searchParams }: { params: Pr
       <p className="muted">{t("account.tokensHelp")}</p>
       <div className="table-scroll">
         <table data-testid="token-list">
-          <thead><tr><th>{t("account.tokenName")}</th><th>{t("account.created")}</th><th>{t("account.expires")}</th><th>{t("account.lastUsed")}</th><th /></tr></thead>
+          <thead><tr><th>{t("account.tokenName")}</th><th>{t("account.created")}</th><th>{t("account.expires")}</th><th>{t("account.lastUsed")}</th><th><span className="sr-only">{t("account.revoke")}</span></th></tr></thead>
           <tbody>
             {tokens.map((k) => (
               <tr key={k.id}>

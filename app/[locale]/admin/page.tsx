@@ -106,7 +106,7 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
                 <form action={captainAction} className="actions">
                   {hidden}
                   <input type="hidden" name="teamId" value={team.id} />
-                  <select name="userId" defaultValue={team.captainId}>
+                  <select name="userId" defaultValue={team.captainId} aria-label={t("team.captain")}>
                     {team.members.map((m) => (<option key={m.user.id} value={m.user.id}>{m.user.name}</option>))}
                   </select>
                   <button className="secondary" type="submit">{t("admin.save")}</button>
@@ -130,7 +130,7 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
         {hidden}
         <h2 style={{ marginTop: 0 }}>{t("admin.initialLadder")}</h2>
         <p className="muted">{L.ladderLockedAt ? t("errors.ladder_locked") : t("admin.initialLadderHelp")}</p>
-        <textarea name="csv" rows={Math.min(12, desk.teams.length + 1)} defaultValue={desk.teams.map((x) => x.name).join("\n")} disabled={!!L.ladderLockedAt} />
+        <textarea name="csv" aria-label={t("admin.initialLadder")} rows={Math.min(12, desk.teams.length + 1)} defaultValue={desk.teams.map((x) => x.name).join("\n")} disabled={!!L.ladderLockedAt} />
         <div><button className="primary" type="submit" disabled={!!L.ladderLockedAt}>{t("admin.save")}</button></div>
       </form>
 

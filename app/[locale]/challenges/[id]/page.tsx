@@ -74,7 +74,7 @@ export default async function ChallengePage({ params, searchParams }: { params: 
   const proposed = (by: "challenger" | "defender") => c.slots.filter((s) => s.proposedBy === by);
   const sheet = c.result ? await getBoards(c.id).catch(() => null) : null;
   const sheetLabels = {
-    title: t("sheet.title"), help: t("sheet.help"), board: t("sheet.board"), open: t("sheet.open"), closed: t("sheet.closed"), imps: "IMP", total: t("sheet.running"),
+    title: t("sheet.title"), help: t("sheet.help"), board: t("sheet.board"), dealer: t("sheet.dealer"), open: t("sheet.open"), closed: t("sheet.closed"), imps: "IMP", total: t("sheet.running"),
     challengerNs: t("sheet.challengerNs", { team: c.challenger.name }), importPbn: t("sheet.importPbn"), importHelp: t("sheet.importHelp"), preview: t("sheet.preview"), vp: "VP",
     errors: Object.fromEntries(["empty", "syntax", "level", "strain", "result", "declarer_missing", "declarer", "tricks", "missing_board", "missing_room", "missing_contract", "bad_contract", "missing_declarer", "missing_result", "bad_result", "duplicate", "missing_board_results", "missing_room_result", "out_of_range"].map((k) => [k, t(`sheet.errors.${k}`)])),
   };
@@ -141,8 +141,8 @@ export default async function ChallengePage({ params, searchParams }: { params: 
               </>
             ) : null}
           </dl>
+          {!c.holdsLock && c.state !== "final" ? <p className="muted" data-testid="lock-open">{t("challenge.lockOpen")}</p> : null}
         </div>
-        {!c.holdsLock && c.state !== "final" ? <p className="muted" data-testid="lock-open">{t("challenge.lockOpen")}</p> : null}
         {stake ? <RatingStake stake={stake} challenger={c.challenger.name} defender={c.defender.name} /> : null}
       </div>
 

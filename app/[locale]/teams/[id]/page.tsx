@@ -8,7 +8,9 @@ import { listChallenges } from "@/lib/services/challenges-read";
 import { getSettings } from "@/lib/services/league";
 import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
-import { RatingChart } from "@/components/rating/rating-chart";
+import { LineChart } from "@/components/charts/line-chart";
+import { FormBadges } from "@/components/team/form-badges";
+import { getTeamRecord } from "@/lib/services/team-record";
 import { ChallengeList } from "@/components/challenge/challenge-list";
 import { currentActor } from "@/lib/auth/session";
 import { getLocale } from "next-intl/server";
@@ -25,7 +27,8 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
     throw e;
   });
   const [history, challenges, settings] = [await getRatingHistory(id), await listChallenges({ teamId: id, limit: 30 }), await getSettings(await db())];
-  const points = [{ at: "", rating: settings.ratingStart }, ...history.map((h) => ({ at: h.at, rating: h.after }))];
+  const points = [{ at: "", value: settings.ratingStart }, ...history.map((h) => ({ at: h.at, value: h.after }))];
+  const record = await getTeamRecord(id);
   const actor = await currentActor();
   const isCaptain = actor?.captainOf === team.id;
   return (
@@ -44,6 +47,8 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
             </dd>
             <dt>{t("ratings.wl")}</dt>
             <dd>{team.rating ? `${team.rating.wins}–${team.rating.losses}` : "—"}</dd>
+            <dt>{t("team.form")}</dt>
+            <dd><FormBadges form={record.form} labels={{ W: t("team.won"), L: t("team.lost"), w: t("ladder.w"), l: t("ladder.l") }} /></dd>
             <dt>{t("team.captain")}</dt>
             <dd>{team.captain?.name ?? "—"}</dd>
             <dt>{t("calendar.teamFeed")}</dt>
@@ -83,8 +88,29 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
           </form>
         </details>
       ) : null}
-      <h2>{t("ratings.history")}</h2>
-      {history.length ? <RatingChart points={points} label={t("ratings.history")} /> : <p className="muted">{t("ratings.noMatches")}</p>}
+      <div className="grid2">
+        <div>
+          <h2>{t("team.positionHistory")}</h2>
+          {record.positions.length > 1 ? <LineChart points={record.positions} label={t("team.positionHistory")} invert step={1} testId="position-chart" /> : <p className="muted">{t("team.noMoves")}</p>}
+        </div>
+        <div>
+          <h2>{t("ratings.history")}</h2>
+          {history.length ? <LineChart points={points} label={t("ratings.history")} testId="rating-chart" /> : <p className="muted">{t("ratings.noMatches")}</p>}
+        </div>
+      </div>
+      <h2>{t("team.headToHead")}</h2>
+      {record.headToHead.length ? (
+        <div className="table-scroll">
+          <table data-testid="head-to-head">
+            <thead><tr><th>{t("ratings.opponent")}</th><th className="num">{t("team.won")}</th><th className="num">{t("team.lost")}</th></tr></thead>
+            <tbody>
+              {record.headToHead.map((r) => (
+                <tr key={r.team.id}><td><Link href={`/teams/${r.team.id}`}>{r.team.name}</Link></td><td className="num">{r.wins}</td><td className="num">{r.losses}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : <p className="muted">{t("ratings.noMatches")}</p>}
       {history.length ? (
         <table>
           <thead>

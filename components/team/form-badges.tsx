@@ -1,0 +1,15 @@
+// A team's form: its last results, newest first (issue 12).
+type Labels = { W: string; L: string; w: string; l: string };
+
+export function FormBadges({ form, labels }: { form: ("W" | "L")[]; labels: Labels }) {
+  if (!form.length) return <span className="muted">—</span>;
+  return (
+    <span className="form" data-testid="form" role="img" aria-label={form.map((r) => (r === "W" ? labels.W : labels.L)).join(", ")}>
+      {form.map((r, i) => (
+        <span key={i} className={`form-dot ${r === "W" ? "won" : "lost"}`} aria-hidden="true">
+          {r === "W" ? labels.w : labels.l}
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,218 @@
+// Issue 12 through the real pages: what a site and a phone ask for (public/), no failed request on
+// any page, accessibility (axe) on every page and state for each role, layouts that hold at 360,
+// 768 and 1280 px, the team record (charts, head to head, form), the upcoming page, a captain's
+// next steps above the ladder, and the dark theme.
+import { AxeBuilder } from "@axe-core/playwright";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { ADMIN, Api, captainEmailOf, newPage, signIn, startApp, type App } from "./harness";
+
+let app: App;
+let admin: Api;
+type Row = { position: number; team: { id: string; name: string }; mayChallenge: number[] };
+
+beforeAll(async () => {
+  app = await startApp();
+  admin = await app.api.as(ADMIN.email, ADMIN.password);
+}, 600_000);
+afterAll(async () => {
+  await app?.stop();
+});
+
+const ladder = async (): Promise<Row[]> => (await app.api.call("GET", "/ladder")).body.entries;
+const challenges = async (state?: string) => ((await app.api.call("GET", `/challenges${state ? `?state=${state}` : ""}`)).body.challenges as { id: string; state: string; challenger: { name: string }; defender: { name: string } }[]);
+
+/** Visits a page, failing on any same-origin request that answers ≥ 400 and on console errors. */
+async function visit(page: Page, path: string) {
+  const failures: string[] = [];
+  const onResponse = (r: { url: () => string; status: () => number }) => {
+    if (r.url().startsWith(app.url) && r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
+  };
+  const onConsole = (m: { type: () => string; text: () => string }) => {
+    if (m.type() === "error") failures.push(`console: ${m.text()}`);
+  };
+  page.on("response", onResponse);
+  page.on("console", onConsole);
+  await page.goto(path, { waitUntil: "networkidle" });
+  page.off("response", onResponse);
+  page.off("console", onConsole);
+  expect(failures, path).toEqual([]);
+}
+
+async function axe(page: Page, label: string) {
+  const r = await new AxeBuilder({ page }).analyze();
+  expect(r.violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+}
+
+test("public/: favicons, touch icon, an installable manifest and robots.txt", async () => {
+  for (const [p, type] of [["/favicon.ico", "image/"], ["/icon.svg", "image/svg"], ["/apple-touch-icon.png", "image/png"], ["/icon-192.png", "image/png"], ["/icon-512.png", "image/png"], ["/robots.txt", "text/plain"]] as const) {
+    const r = await fetch(`${app.url}${p}`);
+    expect(r.status, p).toBe(200);
+    expect(r.headers.get("content-type"), p).toContain(type);
+  }
+  const m = await (await fetch(`${app.url}/manifest.webmanifest`)).json();
+  expect(m).toMatchObject({ lang: "zh-CN", display: "standalone", theme_color: "#1f6b4a", start_url: "/" });
+  expect(m.name).toContain("桥牌");
+  expect(m.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  const html = await (await fetch(`${app.url}/`)).text();
+  expect(html).toContain('rel="manifest"');
+  expect(html).toContain('rel="apple-touch-icon"');
+});
+
+test("anonymous pages in zh-CN and en: no failed request, no console error, no axe violation", async () => {
+  const rows = await ladder();
+  const final = (await challenges("closed"))[0];
+  const pages = ["/", "/ratings", "/events", "/signin", "/upcoming", `/teams/${rows[0].team.id}`, `/challenges/${final.id}`];
+  for (const locale of ["zh-CN", "en"] as const) {
+    const { context, page } = await newPage(app, locale);
+    for (const p of pages) {
+      const path = locale === "en" ? `/en${p === "/" ? "" : p}` : p;
+      await visit(page, path);
+      await axe(page, `${locale} ${path}`);
+    }
+    await context.close();
+  }
+});
+
+test("every role's pages and states: captain (next steps, answering, counter-proposing, checking in, scoresheet, my team, new challenge, account), referee (desk, case), admin", async () => {
+  const open = await challenges("open");
+  const byState = (s: string) => open.find((c) => c.state === s)!;
+  const asCaptainOf = async (name: string) => {
+    const { context, page } = await newPage(app, "zh-CN");
+    await signIn(page, await captainEmailOf(name));
+    return { context, page };
+  };
+  // The defender of the challenge awaiting an answer: the answer panel (accept or counter-propose).
+  const answering = byState("awaiting_response");
+  const d = await asCaptainOf(answering.defender.name);
+  for (const p of ["/", `/challenges/${(await challenges("open")).find((c) => c.state === "awaiting_response")!.id}`, "/me", "/account"]) {
+    await visit(d.page, p);
+    await axe(d.page, `defender ${p}`);
+  }
+  expect(await d.page.isVisible('[data-testid="answer-panel"]')).toBe(false); // on /account now
+  await d.page.goto(`/challenges/${answering.id}`);
+  expect(await d.page.isVisible('[data-testid="answer-panel"]')).toBe(true);
+  await d.page.goto("/");
+  expect(await d.page.isVisible('[data-testid="next-steps"]')).toBe(true);
+  // Next steps come before the ladder.
+  const order = await d.page.evaluate(() => {
+    const a = document.querySelector('[data-testid="next-steps"]');
+    const b = document.querySelector('[data-testid="ladder-table"]');
+    return a && b ? a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+  });
+  expect(order).toBeTruthy();
+  await d.context.close();
+  // The scheduled match: check-in panel; the result form with the scoresheet once it started.
+  const scheduled = byState("scheduled");
+  const s = await asCaptainOf(scheduled.challenger.name);
+  await visit(s.page, `/challenges/${scheduled.id}`);
+  await axe(s.page, "scheduled challenge");
+  expect(await s.page.isVisible('[data-testid="check-in-panel"]')).toBe(true);
+  const free = (await ladder()).find((r) => r.mayChallenge.length && r.team.name === scheduled.challenger.name);
+  if (free) {
+    await visit(s.page, `/challenges/new?defender=${(await ladder()).find((r) => r.position === free.mayChallenge[0])!.team.id}`);
+    await axe(s.page, "new challenge");
+  }
+  await s.context.close();
+  // The referee: desk and an open case file.
+  const r = await newPage(app, "en");
+  await signIn(r.page, "referee@demo.club", undefined, "/en");
+  await visit(r.page, "/en/referee");
+  await axe(r.page, "referee desk");
+  const caseHref = await r.page.locator('[data-testid="case-list"] tbody tr a').first().getAttribute("href");
+  await visit(r.page, caseHref!);
+  await axe(r.page, "case file");
+  await r.context.close();
+  // The admin page.
+  const a = await newPage(app, "zh-CN");
+  await signIn(a.page, ADMIN.email, ADMIN.password);
+  await visit(a.page, "/admin");
+  await axe(a.page, "admin");
+  await a.context.close();
+});
+
+test("a scheduled match's page: the result form with the 16-board scoresheet passes axe (clock at its start)", async () => {
+  const scheduled = (await challenges("open")).find((c) => c.state === "scheduled")!;
+  const detail = (await app.api.call("GET", `/challenges/${scheduled.id}`)).body;
+  expect((await admin.call("POST", "/admin/clock", { now: new Date(new Date(detail.scheduledAt).getTime() + 60_000).toISOString() })).status).toBe(200);
+  const { context, page } = await newPage(app, "en");
+  await signIn(page, await captainEmailOf(scheduled.defender.name), undefined, "/en");
+  await visit(page, `/en/challenges/${scheduled.id}`);
+  expect(await page.isVisible('[data-testid="result-form"]')).toBe(true);
+  await axe(page, "result form");
+  // Every action is reachable by keyboard, with a visible focus.
+  await page.keyboard.press("Tab");
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe("none");
+  await context.close();
+  expect((await admin.call("POST", "/admin/clock", { now: null })).status).toBe(200);
+});
+
+test("layouts hold at 360, 768 and 1280 px: no text out of its card, tables scroll inside (screenshots)", async () => {
+  const rows = await ladder();
+  const disputed = (await challenges("open")).find((c) => c.state === "disputed")!;
+  const cases = (await app.api.call("GET", `/challenges/${disputed.id}`)).body.cases as { id: string }[];
+  const ref = await newPage(app, "en");
+  await signIn(ref.page, "referee@demo.club", undefined, "/en");
+  const pages: [string, string][] = [["ladder", "/"], ["challenge", `/challenges/${disputed.id}`], ["case", `/cases/${cases[0].id}`], ["team", `/teams/${rows[0].team.id}`]];
+  for (const width of [360, 768, 1280]) {
+    await ref.page.setViewportSize({ width, height: 900 });
+    for (const [name, p] of pages) {
+      await ref.page.goto(p, { waitUntil: "networkidle" });
+      const overflow = await ref.page.evaluate(() => {
+        const out: string[] = [];
+        const vw = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth > vw + 1) {
+          // Name the widest culprits: elements reaching past the viewport that are not inside a scroller.
+          const wide = [...document.querySelectorAll<HTMLElement>("body *")].filter((e) => e.getBoundingClientRect().right > vw + 1 && !e.closest("table, .table-scroll"));
+          out.push(`page ${document.documentElement.scrollWidth} > ${vw}: ${wide.slice(0, 4).map((e) => `${e.tagName}.${e.className}`).join(", ")}`);
+        }
+        for (const el of document.querySelectorAll<HTMLElement>(".card, dl.facts dd, h1")) {
+          if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible") out.push(`${el.className || el.tagName}: ${el.textContent?.slice(0, 40)}`);
+        }
+        return out;
+      });
+      await ref.page.screenshot({ path: `docs/screenshots/layout-${name}-${width}.png`, fullPage: true });
+      expect(overflow, `${name} at ${width}px`).toEqual([]);
+    }
+  }
+  await ref.context.close();
+});
+
+test("the team page shows its position and rating charts, head to head and form; the ladder shows rating and form; upcoming lists check-ins", async () => {
+  const rows = await ladder();
+  const { context, page } = await newPage(app, "zh-CN");
+  const busiest = rows[0];
+  await visit(page, `/teams/${busiest.team.id}`);
+  expect(await page.isVisible('[data-testid="rating-chart"]')).toBe(true);
+  expect(await page.isVisible('[data-testid="position-chart"]')).toBe(true);
+  expect(await page.locator('[data-testid="head-to-head"] tbody tr').count()).toBeGreaterThan(0);
+  expect(await page.locator('[data-testid="form"] .form-dot').count()).toBeGreaterThan(0);
+  await page.screenshot({ path: "docs/screenshots/team-zh-CN.png", fullPage: true });
+  await visit(page, "/");
+  expect(await page.locator('[data-testid="ladder-table"] [data-testid="form"]').count()).toBeGreaterThan(3);
+  await page.screenshot({ path: "docs/screenshots/ladder-zh-CN.png", fullPage: true });
+  await visit(page, "/upcoming");
+  expect(await page.locator('[data-testid="upcoming"] tbody tr').count()).toBeGreaterThan(0);
+  await context.close();
+  const en = await newPage(app, "en");
+  await visit(en.page, "/en");
+  await en.page.screenshot({ path: "docs/screenshots/ladder-en.png", fullPage: true });
+  await en.context.close();
+  const phone = await newPage(app, "zh-CN", { width: 390, height: 844 });
+  await visit(phone.page, "/");
+  await phone.page.screenshot({ path: "docs/screenshots/ladder-phone-zh-CN.png", fullPage: true });
+  await phone.context.close();
+});
+
+test("the dark theme follows the system setting", async () => {
+  const context = await app.browser.newContext({ baseURL: app.url, colorScheme: "dark", locale: "zh-CN", viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  await visit(page, "/");
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor || getComputedStyle(document.documentElement).backgroundColor);
+  const rgb = (await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).match(/\d+/g)!.map(Number);
+  expect(rgb.slice(0, 3).reduce((a, b) => a + b, 0), `background ${bg}`).toBeLessThan(150);
+  await new AxeBuilder({ page }).analyze().then((r) => expect(r.violations.map((v) => v.id)).toEqual([]));
+  await page.screenshot({ path: "docs/screenshots/ladder-dark-zh-CN.png", fullPage: true });
+  await context.close();
+});

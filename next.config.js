@@ -9,7 +9,7 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "@prisma/adapter-pg", "bcryptjs"],
   poweredByHeader: false,
   // Issue 10: page uploads have the API's limit (2 MB attachment + envelope, lib/api/body.ts).
-  experimental: { serverActions: { bodySizeLimit: "2112kb" } },
+  experimental: { serverActions: { bodySizeLimit: "2112kb" }, inlineCss: true },
   // Issue 10: headers on every response (pages add a nonce-based CSP in proxy.ts).
   async headers() {
     const common = [

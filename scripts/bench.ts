@@ -36,12 +36,22 @@ async function reads(served: { url: string }) {
   for (const o of out) console.log(`${o.name.padEnd(34)} ${o.rps.toFixed(0).padStart(6)}  ${o.mean.toFixed(1).padStart(8)}  ${String(o.p97).padStart(8)}  ${(o.mean / floor).toFixed(2).padStart(6)}`);
 }
 
+/**
+ * Client JavaScript on the first load of the ladder page, gzip. Issue 11: scripts marked
+ * `nomodule` (Next's legacy polyfills) are listed but not counted: browsers that run modules never
+ * download them. The biggest chunks are printed so that a regression is visible.
+ */
 async function clientJs(url: string) {
   const html = await (await fetch(`${url}/`)).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
-  let gz = 0;
-  for (const s of srcs) gz += zlib.gzipSync(Buffer.from(await (await fetch(new URL(s, url))).arrayBuffer())).length;
-  console.log(`\nClient JavaScript on first load of the ladder page: ${srcs.length} scripts, ${(gz / 1024).toFixed(1)} kB gzip`);
+  const tags = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].map((m) => ({ src: m[2], nomodule: /nomodule/i.test(m[1] + m[3]) }));
+  const chunks: { src: string; kb: number; nomodule: boolean }[] = [];
+  for (const t of tags) chunks.push({ ...t, kb: zlib.gzipSync(Buffer.from(await (await fetch(new URL(t.src, url))).arrayBuffer())).length / 1024 });
+  const counted = chunks.filter((c) => !c.nomodule);
+  const kb = counted.reduce((a, c) => a + c.kb, 0);
+  const all = chunks.reduce((a, c) => a + c.kb, 0);
+  console.log(`\nClient JavaScript on first load of the ladder page: ${counted.length} scripts, ${kb.toFixed(1)} kB gzip (${all.toFixed(1)} kB with the nomodule polyfills that modern browsers skip)`);
+  for (const c of [...chunks].sort((a, b) => b.kb - a.kb).slice(0, 5)) console.log(`  ${c.kb.toFixed(1).padStart(6)} kB  ${c.src.split("/").pop()}${c.nomodule ? "  (nomodule, not counted)" : ""}`);
+  return kb;
 }
 
 async function mutations(served: { url: string }) {

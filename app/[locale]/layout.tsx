@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider, hasLocale } from "next-intl";
+import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/lib/i18n/routing";
 import { currentActor } from "@/lib/auth/session";
@@ -34,12 +34,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body>
-        {/* Links (next-intl navigation) need the locale on the client; no messages are sent. */}
-        <NextIntlClientProvider messages={null}>
-          <Header actor={actor} />
-          {clockOffset() !== 0 ? <DemoClockBanner /> : null}
-          <main>{children}</main>
-        </NextIntlClientProvider>
+        {/* Server-rendered throughout: links are plain anchors (lib/i18n/link.tsx), so no
+            next-intl client provider or messages reach the browser (issues 11 and 12). */}
+        <Header actor={actor} />
+        {clockOffset() !== 0 ? <DemoClockBanner /> : null}
+        <main>{children}</main>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 // The match page's scoresheet: both rooms per board, NS scores, IMPs, running totals, the VP line,
 // links to a board's dispute, and CSV/PBN exports (the page prints cleanly).
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import type { getBoards } from "@/lib/services/scoresheet";
 
 type View = Awaited<ReturnType<typeof getBoards>>;

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import type { listChallenges } from "@/lib/services/challenges-read";
 import { Time } from "@/components/ui/time";
 

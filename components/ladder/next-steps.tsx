@@ -1,7 +1,7 @@
 // Issue 12: a signed-in captain's home puts what the team must do next above the ladder, each with
 // its deadline and a one-click action (check in, confirm) or the page where it is done.
 import { getLocale, getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import type { Actor } from "@/lib/auth/permissions";
 import { getMyTeamDesk } from "@/lib/services/me";
 import { getChallenge } from "@/lib/services/challenges-read";

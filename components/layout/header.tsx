@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import type { Actor } from "@/lib/auth/permissions";
 import { LanguageSwitch } from "@/components/layout/language-switch";
 import { SignOutButton } from "@/components/layout/sign-out-button";

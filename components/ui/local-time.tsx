@@ -1,8 +1,9 @@
 "use client";
-// The viewer's local time beside the league time (the server cannot know the viewer's zone).
+// The viewer's local time beside the league time (the server cannot know the viewer's zone). The
+// server renders the same shape of text, hidden, so filling it in moves nothing (no layout shift).
 import { useEffect, useState } from "react";
 
-export function LocalTime({ iso, locale, leagueZone, label }: { iso: string; locale: string; leagueZone: string; label: string }) {
+export function LocalTime({ iso, locale, leagueZone, label, placeholder }: { iso: string; locale: string; leagueZone: string; label: string; placeholder: string }) {
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -12,5 +13,5 @@ export function LocalTime({ iso, locale, leagueZone, label }: { iso: string; loc
     const mine = fmt.format(d);
     setText(zone === leagueZone || mine === leagueFmt.format(d) ? null : `${label} ${mine}`);
   }, [iso, locale, leagueZone, label]);
-  return text ? <span className="local-time">{text}</span> : null;
+  return text ? <span className="local-time">{text}</span> : <span className="local-time" style={{ visibility: "hidden" }} aria-hidden="true">{`${label} ${placeholder}`}</span>;
 }

@@ -23,7 +23,7 @@ export async function Time({ at, timeZone }: { at: string; timeZone: string }) {
       <time dateTime={at} title={t("league")}>
         {formatLeagueTime(at, locale, timeZone, true)}
       </time>{" "}
-      <LocalTime iso={at} locale={locale} leagueZone={timeZone} label={t("local")} />
+      <LocalTime iso={at} locale={locale} leagueZone={timeZone} label={t("local")} placeholder={formatLeagueTime(at, locale, timeZone)} />
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { listEvents } from "@/lib/services/challenges-read";
 import { getSettings } from "@/lib/services/league";
 import { db } from "@/lib/db/client";

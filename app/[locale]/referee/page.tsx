@@ -2,7 +2,7 @@ import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { listCases } from "@/lib/services/cases";
 import { getSettings } from "@/lib/services/league";
 import { db } from "@/lib/db/client";

@@ -1,7 +1,7 @@
 // Issue 12: every scheduled match with both check-in states, and the calendar files that carry them.
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { listUpcoming } from "@/lib/services/challenges-read";
 import { getSettings } from "@/lib/services/league";
 import { db } from "@/lib/db/client";

@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { getLadder } from "@/lib/services/ladder-read";
 import { ratingStake } from "@/lib/services/challenges-read";
 import { challengeDeadlines } from "@/lib/domain/schedule/window";

@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { getTeam } from "@/lib/services/teams-read";
 import { getRatingHistory } from "@/lib/services/ratings-read";
 import { listChallenges } from "@/lib/services/challenges-read";

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   // Issue 10: the clock override runs in production only for a demo (npm run demo sets it).
   LADDER_DEMO: z.enum(["0", "1"]).default("0"),
   // Issue 10: X-Forwarded-For is read only behind this many trusted proxies (0: the socket address).
+  // Issue 11: count database queries per process (the benchmark reads them from /api/v1/health).
+  LADDER_COUNT_QUERIES: z.enum(["0", "1"]).default("0"),
   LADDER_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   LADDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   SMTP_URL: z.string().optional(),

@@ -1,24 +1,49 @@
-// A short-lived in-process cache for the league's hot reads (ladder, rating board): budgets.md
-// asks for pages near the cost of a trivial route at 1,000 teams. Every committed write in this
-// process clears it at once; other processes (PostgreSQL deployments with several instances)
-// see a change within TTL_MS. Nothing that decides a rule reads from it: services re-read in
-// their own transaction.
-const TTL_MS = 2000;
+// The read model's cache (issue 11): the league's hot reads (ladder, rating board, team pages,
+// settings, the clock offset) are kept in process and answered with no database query at all.
+// Every committed write clears it: in this process at once (inTransaction), and in every other app
+// instance on the same PostgreSQL through LISTEN/NOTIFY (lib/db/notify.ts, sent inside the write's
+// own transaction, so it is delivered exactly when the write commits). While an instance cannot
+// listen (connection lost), it does not cache at all. Nothing that decides a rule reads from here:
+// services re-read in their own transaction.
 
-type Entry = { at: number; value: Promise<unknown> };
-const g = globalThis as unknown as { __ladderReadCache?: Map<string, Entry> };
-const cache = (g.__ladderReadCache ??= new Map());
+import { now as clockNow } from "@/lib/clock";
 
-export function cached<T>(key: string, load: () => Promise<T>, nowMs = Date.now()): Promise<T> {
-  const hit = cache.get(key);
-  if (hit && nowMs - hit.at < TTL_MS) return hit.value as Promise<T>;
+type Entry = { value: Promise<unknown>; expiresAt?: number };
+type State = { cache: Map<string, Entry>; enabled: boolean; generation: number };
+const g = globalThis as unknown as { __ladderReadCache?: State };
+const state: State = (g.__ladderReadCache ??= { cache: new Map(), enabled: true, generation: 0 });
+
+/**
+ * The cached value of `key`, loading it once. `expiresAt(value)` (league clock, ms) bounds a value
+ * that changes with time alone (the C10 priority window closing), not only with writes.
+ */
+export function cached<T>(key: string, load: () => Promise<T>, expiresAt?: (value: T) => number | undefined): Promise<T> {
+  if (!state.enabled) return load();
+  const hit = state.cache.get(key);
+  if (hit && (hit.expiresAt === undefined || clockNow().getTime() < hit.expiresAt)) return hit.value as Promise<T>;
+  const generation = state.generation;
   const value = load();
-  cache.set(key, { at: nowMs, value });
-  value.catch(() => cache.delete(key));
+  const entry: Entry = { value };
+  state.cache.set(key, entry);
+  value.then(
+    (v) => {
+      if (expiresAt) entry.expiresAt = expiresAt(v);
+      // A write that committed while this was loading may not be in it: do not keep it.
+      if (state.generation !== generation) state.cache.delete(key);
+    },
+    () => state.cache.delete(key),
+  );
   return value;
 }
 
-/** Called after every committed write. */
+/** Called after every committed write (and when another instance reports one). */
 export function invalidateReads() {
-  cache.clear();
+  state.generation++;
+  state.cache.clear();
+}
+
+/** The cross-instance channel is down (or up again): without it, nothing is cached. */
+export function setCacheEnabled(enabled: boolean) {
+  state.enabled = enabled;
+  invalidateReads();
 }

@@ -5,13 +5,21 @@ import { CreateTeamSchema, CreateUserSchema, SetLadderSchema, UpdateLeagueSchema
 import { CorrectionSchema, IssueChallengeSchema, PickSlotSchema, ReasonSchema, RescheduleSchema, SlotsSchema, SubmitResultSchema } from "@/lib/validations/challenge";
 import { ClaimSchema, DecisionSchema, ReplacementSchema, RulingSchema, StatementSchema } from "@/lib/validations/cases";
 
-type Op = { method: "get" | "post" | "put" | "patch"; path: string; summary: string; body?: z.ZodType; status?: number; auth?: string };
+type Query = { name: string; description: string; schema: object };
+type Op = { method: "get" | "post" | "put" | "patch" | "delete"; path: string; summary: string; body?: z.ZodType; status?: number; auth?: string; query?: Query[] };
+
+// Issue 11: the paged lists (lib/api/pagination.ts); the answer carries page.next for the cursor.
+const PAGE_QUERY: Query[] = [
+  { name: "limit", description: "entries per page: 1–1000 (default 100) or all", schema: { oneOf: [{ type: "integer", minimum: 1, maximum: 1000 }, { const: "all" }] } },
+  { name: "page", description: "1-based page number", schema: { type: "integer", minimum: 1 } },
+  { name: "cursor", description: "page.next of the previous answer", schema: { type: "string" } },
+];
 
 const OPS: Op[] = [
   { method: "post", path: "/auth/token", summary: "Personal API token for email and password", body: z.object({ email: z.string(), password: z.string() }), status: 201, auth: "none" },
-  { method: "get", path: "/ladder", summary: "The ladder: positions, locks, mayChallenge (C1, C2, C10)", auth: "none" },
+  { method: "get", path: "/ladder", summary: "The ladder: positions, locks, mayChallenge (C1, C2, C10), rating and form; paged", auth: "none", query: PAGE_QUERY },
   { method: "put", path: "/ladder", summary: "Set the initial ranking (T2); 409 once a challenge was issued", body: SetLadderSchema, auth: "admin" },
-  { method: "get", path: "/ratings", summary: "The rating board ordered by rating (E1, E2)", auth: "none" },
+  { method: "get", path: "/ratings", summary: "The rating board ordered by rating (E1, E2); paged", auth: "none", query: PAGE_QUERY },
   { method: "get", path: "/teams/{id}", summary: "A team: members, captain, position, rating, replacements used", auth: "none" },
   { method: "post", path: "/teams", summary: "Create a team (T1); it joins the ladder at the bottom (T2)", body: CreateTeamSchema, status: 201, auth: "admin" },
   { method: "post", path: "/users", summary: "Create a user", body: CreateUserSchema, status: 201, auth: "admin" },
@@ -52,6 +60,12 @@ const OPS: Op[] = [
   { method: "post", path: "/teams/{id}/replacements", summary: "Request a member replacement (T5)", body: ReplacementSchema, status: 201, auth: "team captain" },
   { method: "post", path: "/replacements/{id}/decision", summary: "Approve or reject a replacement (T5)", body: DecisionSchema, auth: "referee" },
   { method: "get", path: "/events.csv", summary: "The audit log as CSV (same filters)", auth: "none" },
+  { method: "post", path: "/auth/password", summary: "Change one's password; every session and token ends (issue 10)", body: z.object({ currentPassword: z.string(), newPassword: z.string() }), auth: "signed in" },
+  { method: "post", path: "/auth/signout-all", summary: "End every session and API token of the signed-in user", auth: "signed in" },
+  { method: "get", path: "/auth/tokens", summary: "One's own API tokens (never the secret), with expiresAt and lastUsedAt", auth: "signed in" },
+  { method: "post", path: "/auth/tokens", summary: "Create an API token for the signed-in user (expiresInDays 1–365, default 90)", body: z.object({ expiresInDays: z.number().int().optional(), name: z.string().optional() }), status: 201, auth: "signed in" },
+  { method: "delete", path: "/auth/tokens/{id}", summary: "Revoke one of one's own API tokens", auth: "signed in" },
+  { method: "patch", path: "/users/{id}", summary: "Disable or enable an account; it is signed out everywhere at once", body: z.object({ disabled: z.boolean() }), auth: "admin" },
   { method: "post", path: "/admin/sweep", summary: "Apply every passed deadline now (idempotent)", auth: "admin" },
   { method: "post", path: "/admin/clock", summary: "Set the clock (LADDER_ALLOW_CLOCK_OVERRIDE=1 only)", body: ClockSchema, auth: "admin" },
 ];
@@ -71,7 +85,10 @@ const ErrorSchema = {
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPS) {
-    const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    const params = [
+      ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } })),
+      ...(op.query ?? []).map((q) => ({ name: q.name, in: "query", required: false, description: q.description, schema: q.schema })),
+    ];
     const errors = Object.fromEntries(
       ["400", "401", "403", "404", "409", "422"].map((s) => [s, { description: "error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }]),
     );

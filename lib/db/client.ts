@@ -6,6 +6,8 @@ import { PrismaClient } from "@/lib/db/generated/client";
 import { poolConfig, type DbKind } from "@/lib/db/connection";
 import { stopEmbedded } from "@/lib/db/embedded";
 import { env } from "@/lib/env";
+import { listenForChanges, stopListening } from "@/lib/db/notify";
+import { countQuery } from "@/lib/db/query-count";
 
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
@@ -17,9 +19,14 @@ async function connect(): Promise<Handle> {
   const { kind, config } = await poolConfig();
   const pool = new pg.Pool(config);
   pool.on("error", (err) => console.error("[db] idle client error", err));
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), ...(env().LADDER_COUNT_QUERIES === "1" ? { log: [{ emit: "event" as const, level: "query" as const }] } : {}) });
+  // Issue 11: the benchmark counts the queries each request makes (Prisma query events).
+  if (env().LADDER_COUNT_QUERIES === "1") (prisma as unknown as { $on: (e: "query", f: () => void) => void }).$on("query", countQuery);
+  // Issue 11: other instances' writes clear this instance's read cache (PostgreSQL only).
+  if (kind === "postgresql") await listenForChanges(config);
   return { prisma, pool, kind };
 }
+
 
 /** The process's database handle, opened on first use. */
 export function dbHandle(): Promise<Handle> {
@@ -41,6 +48,7 @@ export async function disconnect() {
   g.__ladderDb = undefined;
   if (!h) return;
   const { prisma, pool, kind } = await h;
+  await stopListening();
   await prisma.$disconnect();
   await pool.end().catch(() => undefined);
   if (kind === "pglite") await stopEmbedded(env().dataDir);

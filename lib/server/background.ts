@@ -6,6 +6,7 @@ import { sweepDeadlines } from "@/lib/services/sweep";
 import { deliverOutbox } from "@/lib/services/mail";
 import { verifyDaily } from "@/lib/services/verify";
 import { now as clockNow } from "@/lib/clock";
+import { isSweeper } from "@/lib/server/sweeper-lock";
 
 const g = globalThis as unknown as { __ladderBackground?: boolean };
 
@@ -32,6 +33,11 @@ export async function startBackground() {
         console.error(`[background] ${name} failed`, err);
       }
     };
+    // Issue 11: one sweeper at a time across instances (the others skip this tick).
+    if (!(await isSweeper().catch(() => false))) {
+      running = false;
+      return;
+    }
     await step("clock", loadClockOffset);
     await step("sweep", async () => {
       const r = await sweepDeadlines();

@@ -8,7 +8,7 @@ import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/events";
 import { getLeague } from "@/lib/services/league";
 import { inTransaction } from "@/lib/services/transaction";
-import { invalidateReads } from "@/lib/read-cache";
+import { cached, invalidateReads } from "@/lib/read-cache";
 import type { z } from "zod";
 import type { CreateTeamSchema, CreateUserSchema, UpdateLeagueSchema } from "@/lib/validations/admin";
 
@@ -102,9 +102,10 @@ export async function setClock(actor: Actor, at: Date | null) {
   requirePermission(actor, "league.admin");
   if (!env().clockOverrideAllowed) throw new Forbidden("clock_override_disabled");
   const offset = at ? at.getTime() - Date.now() : 0;
-  const prisma = await db();
-  await getLeague(prisma);
-  await prisma.league.update({ where: { id: 1 }, data: { clockOffsetMs: at ? BigInt(offset) : null } });
+  await inTransaction(async (tx) => {
+    await getLeague(tx);
+    await tx.league.update({ where: { id: 1 }, data: { clockOffsetMs: at ? BigInt(offset) : null } });
+  });
   setClockOffset(offset);
   invalidateReads();
   return { now: clockNow().toISOString(), overridden: at !== null };
@@ -113,11 +114,16 @@ export async function setClock(actor: Actor, at: Date | null) {
 /** Loads the shared clock offset from the league row (at start, and before each sweep). */
 export async function loadClockOffset() {
   if (!env().clockOverrideAllowed) return;
-  const prisma = await db();
-  const row = await prisma.league.findUnique({ where: { id: 1 }, select: { clockOffsetMs: true } });
-  const offset = row?.clockOffsetMs ? Number(row.clockOffsetMs) : 0;
-  if (offset !== clockOffset()) invalidateReads(); // another process moved the clock
-  setClockOffset(offset);
+  // Issue 11: read once and kept until a write (any instance's) clears the read cache.
+  const offset = await cached("clock-offset", async () => {
+    const prisma = await db();
+    const row = await prisma.league.findUnique({ where: { id: 1 }, select: { clockOffsetMs: true } });
+    return row?.clockOffsetMs ? Number(row.clockOffsetMs) : 0;
+  });
+  if (offset !== clockOffset()) {
+    setClockOffset(offset);
+    invalidateReads(); // another process moved the clock: time-dependent reads are stale
+  }
 }
 
 /** api.md Bootstrap: LADDER_ADMIN_EMAIL/LADDER_ADMIN_PASSWORD create that admin if absent. */

@@ -5,6 +5,7 @@ import { ratingAtStake } from "@/lib/domain/rating/elo";
 import { getSettings } from "@/lib/services/league";
 import { now as clockNow } from "@/lib/clock";
 import { publicEventData } from "@/lib/services/event-privacy";
+import { cached } from "@/lib/read-cache";
 
 const detail = {
   challenger: { select: { id: true, name: true } },
@@ -69,7 +70,12 @@ export async function getChallenge(id: string, now = clockNow(), opts: { fullRec
 }
 export type ChallengeView = Awaited<ReturnType<typeof getChallenge>>;
 
-export async function listChallenges(filter: { state?: "open" | "closed"; teamId?: string; limit?: number }) {
+/** Challenges by state or team (cached until a write, issue 11). */
+export function listChallenges(filter: { state?: "open" | "closed"; teamId?: string; limit?: number }) {
+  return cached(`challenges:${filter.state ?? ""}:${filter.teamId ?? ""}:${filter.limit ?? ""}`, () => loadChallenges(filter));
+}
+
+async function loadChallenges(filter: { state?: "open" | "closed"; teamId?: string; limit?: number }) {
   const prisma = await db();
   const rows = await prisma.challenge.findMany({
     where: {

@@ -127,18 +127,25 @@ export async function takeLadderLock(tx: Tx) {
 export async function applyDueDeadline(challengeId: string, now = clockNow()): Promise<boolean> {
   return inTransaction(async (tx) => {
     await takeLadderLock(tx);
-    const row = await loadChallengeRow(tx, challengeId);
-    const ch = toDomain(row);
-    const [kind] = deadlinesDue(ch, now);
-    if (!kind) return false;
-    const settings = await getSettings(tx);
-    const r = transition(ch, { type: "deadline", kind }, now, settings);
-    if (!r.ok) return false;
-    await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: null, now, settings });
-    // C8 (revision 2): both sides checked in and nobody reported: the referees decide.
-    if (r.events.some((e) => e.type === "match_unreported")) await openChallengeCase(tx, row, null, "unreported", "C8", "", now, settings);
-    return true;
+    return applyDueIn(tx, challengeId, now, await getSettings(tx));
   });
+}
+
+/**
+ * Applies the due deadline of one challenge inside the caller's transaction (the sweep batches
+ * several in one). Idempotent: the row lock and the version guard make a second attempt a no-op.
+ */
+export async function applyDueIn(tx: Tx, challengeId: string, now: Date, settings: LeagueSettings & { name?: string }): Promise<boolean> {
+  const row = await loadChallengeRow(tx, challengeId);
+  const ch = toDomain(row);
+  const [kind] = deadlinesDue(ch, now);
+  if (!kind) return false;
+  const r = transition(ch, { type: "deadline", kind }, now, settings);
+  if (!r.ok) return false;
+  await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: null, now, settings });
+  // C8 (revision 2): both sides checked in and nobody reported: the referees decide.
+  if (r.events.some((e) => e.type === "match_unreported")) await openChallengeCase(tx, row, null, "unreported", "C8", "", now, settings);
+  return true;
 }
 
 export async function act(actor: Actor, challengeId: string, decide: Decide, now: Date, after?: (tx: Tx, row: ChallengeRow) => Promise<void>) {

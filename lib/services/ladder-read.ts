@@ -56,7 +56,8 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
 /** The ladder page and GET /api/v1/ladder (cached briefly; see lib/read-cache.ts). */
 export function getLadder(now?: Date) {
   if (now) return loadLadder(now);
-  return cached("ladder", () => loadLadder(clockNow()));
+  // Cached until a write, or until the C10 window closes / the next league week starts (time alone).
+  return cached("ladder", () => loadLadder(clockNow()), (l) => (l.priority.open ? new Date(l.priority.closesAt).getTime() : l.nextWeekAt));
 }
 
 async function loadLadder(now: Date) {
@@ -86,6 +87,7 @@ async function loadLadder(now: Date) {
     rows,
     priority: { open: s.priority.open, closesAt: s.priority.closesAt.toISOString(), decided: s.decided },
     settings: s.settings,
+    nextWeekAt: s.weekStart.getTime() + 7 * 24 * 3_600_000,
   };
 }
 

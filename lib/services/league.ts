@@ -1,5 +1,6 @@
 // League settings: one league per database (docs/decisions/0002-one-league-per-database.md).
-import type { Db, Tx } from "@/lib/db/client";
+import { db, type Db, type Tx } from "@/lib/db/client";
+import { cached } from "@/lib/read-cache";
 import type { LeagueSettings } from "@/lib/domain/settings";
 import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
 
@@ -40,7 +41,13 @@ export async function getLeague(db: Db | Tx): Promise<LeagueRow> {
   });
 }
 
-export async function getSettings(db: Db | Tx): Promise<LeagueSettings & { name: string; venue: string }> {
-  const row = await getLeague(db);
-  return { ...toSettings(row), name: row.name, venue: row.venue };
+export async function getSettings(client: Db | Tx): Promise<LeagueSettings & { name: string; venue: string }> {
+  // Issue 11: outside a transaction (pages, reads) the settings come from the read cache; inside
+  // one (a rule being applied) they are read with the transaction.
+  const load = async () => {
+    const row = await getLeague(client);
+    return { ...toSettings(row), name: row.name, venue: row.venue };
+  };
+  if (client === (await db())) return cached("settings", load);
+  return load();
 }

@@ -28,7 +28,11 @@ async function loadRatings() {
   };
 }
 
-export async function getRatingHistory(teamId: string) {
+export function getRatingHistory(teamId: string) {
+  return cached(`rating-history:${teamId}`, () => loadRatingHistory(teamId));
+}
+
+async function loadRatingHistory(teamId: string) {
   const prisma = await db();
   const changes = await prisma.ratingChange.findMany({
     where: { teamId },

@@ -2,10 +2,14 @@
 // whose next deadline has passed (index on state, nextDeadlineAt: cost grows with the number due,
 // not with history) and applies each in its own transaction. Two sweeps at once are safe: each
 // transition is guarded by the row lock and the version, so it is applied exactly once.
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
-import { applyDueDeadline } from "@/lib/services/challenges";
+import { applyDueDeadline, applyDueIn, takeLadderLock } from "@/lib/services/challenges";
+import { getSettings } from "@/lib/services/league";
+
+/** Due transitions applied per transaction. */
+const SWEEP_BATCH = 50;
 import { Conflict } from "@/lib/errors";
 import { remindersDue } from "@/lib/domain/challenge/transition";
 import { inTransaction } from "@/lib/services/transaction";
@@ -22,12 +26,28 @@ export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ a
     take: batch,
   });
   let applied = 0;
-  for (const { id } of due) {
+  // Issue 11: due transitions are applied in batches (one transaction, one ladder lock for many),
+  // in deadline order. A batch that fails is retried item by item, so one bad row never holds
+  // back the others, and is recorded.
+  for (let i = 0; i < due.length; i += SWEEP_BATCH) {
+    const ids = due.slice(i, i + SWEEP_BATCH).map((d) => d.id);
     try {
-      if (await applyDueDeadline(id, now)) applied++;
-    } catch (err) {
-      if (err instanceof Conflict) continue; // another sweep or request got there first
-      await recordSweepFailure("deadline", id, err, now);
+      applied += await inTransaction(async (tx) => {
+        await takeLadderLock(tx);
+        const settings = await getSettings(tx);
+        let n = 0;
+        for (const id of ids) if (await applyDueIn(tx, id, now, settings)) n++;
+        return n;
+      });
+    } catch {
+      for (const id of ids) {
+        try {
+          if (await applyDueDeadline(id, now)) applied++;
+        } catch (err) {
+          if (err instanceof Conflict) continue; // another sweep or request got there first
+          await recordSweepFailure("deadline", id, err, now);
+        }
+      }
     }
   }
   const reminders = await sendReminders(now, batch);
@@ -87,36 +107,44 @@ export async function sendReminders(now = clockNow(), batch = 500): Promise<numb
     take: batch,
   });
   let sent = 0;
-  for (const { id } of due) {
-    sent += await remindOne(id, now).catch(async (err) => {
-      await recordSweepFailure("reminder", id, err, now);
-      return 0;
-    });
+  // Batched like the deadlines; a failing batch is retried item by item.
+  for (let i = 0; i < due.length; i += SWEEP_BATCH) {
+    const ids = due.slice(i, i + SWEEP_BATCH).map((d) => d.id);
+    try {
+      sent += await inTransaction(async (tx) => {
+        let n = 0;
+        for (const id of ids) n += await remindIn(tx, id, now);
+        return n;
+      });
+    } catch {
+      for (const id of ids) {
+        sent += await inTransaction((tx) => remindIn(tx, id, now)).catch(async (err) => {
+          await recordSweepFailure("reminder", id, err, now);
+          return 0;
+        });
+      }
+    }
   }
   return sent;
 }
 
-async function remindOne(id: string, now: Date): Promise<number> {
-  {
-    return inTransaction(async (tx) => {
-      const row = await loadChallengeRow(tx, id);
-      const { due: reminders, next } = remindersDue(toDomain(row), now);
-      let n = 0;
-      for (const r of reminders) {
-        const key = `reminder:${row.id}:${r.kind}:${r.deadline.toISOString()}`;
-        const inserted = await tx.$executeRaw`INSERT INTO "OnceKey" (key, at) VALUES (${key}, ${now}) ON CONFLICT (key) DO NOTHING`;
-        if (inserted !== 1) continue;
-        await notifyTeams(tx, [row.challengerId, row.defenderId], r.kind === "match" ? "match_reminder" : "deadline_reminder", {
-          number: row.number,
-          kind: r.kind,
-          deadline: r.deadline.toISOString(),
-        });
-        n++;
-      }
-      await tx.challenge.update({ where: { id: row.id }, data: { nextReminderAt: next } });
-      return n;
+async function remindIn(tx: Tx, id: string, now: Date): Promise<number> {
+  const row = await loadChallengeRow(tx, id);
+  const { due: reminders, next } = remindersDue(toDomain(row), now);
+  let n = 0;
+  for (const r of reminders) {
+    const key = `reminder:${row.id}:${r.kind}:${r.deadline.toISOString()}`;
+    const inserted = await tx.$executeRaw`INSERT INTO "OnceKey" (key, at) VALUES (${key}, ${now}) ON CONFLICT (key) DO NOTHING`;
+    if (inserted !== 1) continue;
+    await notifyTeams(tx, [row.challengerId, row.defenderId], r.kind === "match" ? "match_reminder" : "deadline_reminder", {
+      number: row.number,
+      kind: r.kind,
+      deadline: r.deadline.toISOString(),
     });
+    n++;
   }
+  await tx.challenge.update({ where: { id: row.id }, data: { nextReminderAt: next } });
+  return n;
 }
 
 /** POST /api/v1/admin/sweep. */

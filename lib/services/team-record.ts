@@ -3,6 +3,7 @@
 // swaps, and the moves a ruling's rebuild recorded), so the chart shows what the ladder showed.
 import { db } from "@/lib/db/client";
 import { formOf, headToHead, type DecidedOutcome } from "@/lib/domain/team/record";
+import { cached } from "@/lib/read-cache";
 
 export async function decidedOutcomes(where: object = {}, take = 5000): Promise<DecidedOutcome[]> {
   const prisma = await db();
@@ -15,7 +16,12 @@ export async function decidedOutcomes(where: object = {}, take = 5000): Promise<
   return rows.map((r) => ({ challengeId: r.id, challengerId: r.challengerId, defenderId: r.defenderId, winner: r.outcomeWinner, at: r.decidedAt! }));
 }
 
-export async function getTeamRecord(teamId: string) {
+/** The team's record (cached until a write, issue 11). */
+export function getTeamRecord(teamId: string) {
+  return cached(`team-record:${teamId}`, () => loadTeamRecord(teamId));
+}
+
+async function loadTeamRecord(teamId: string) {
   const prisma = await db();
   const outcomes = await decidedOutcomes({ OR: [{ challengerId: teamId }, { defenderId: teamId }] }, 500);
   const h2h = headToHead(teamId, outcomes);

@@ -2,8 +2,14 @@
 import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
 import { getSettings } from "@/lib/services/league";
+import { cached } from "@/lib/read-cache";
 
-export async function getTeam(id: string) {
+/** One team (cached until a write, issue 11). */
+export function getTeam(id: string) {
+  return cached(`team:${id}`, () => loadTeam(id));
+}
+
+async function loadTeam(id: string) {
   const prisma = await db();
   const team = await prisma.team.findUnique({
     where: { id },

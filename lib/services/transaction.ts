@@ -1,6 +1,7 @@
 // One transaction per state change, with database errors mapped to the app's errors: a unique
 // violation is a conflict (two racing requests), never a 500.
-import { db, type Tx } from "@/lib/db/client";
+import { dbHandle, type Tx } from "@/lib/db/client";
+import { announceChange } from "@/lib/db/notify";
 import { AppError, Conflict, ServiceUnavailable } from "@/lib/errors";
 import { invalidateReads } from "@/lib/read-cache";
 
@@ -37,9 +38,17 @@ export function mapDbError(err: unknown): unknown {
 
 /** Runs `fn` in one transaction; database conflicts surface as 409s. */
 export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const prisma = await db();
+  const { prisma, kind } = await dbHandle();
   try {
-    const result = await prisma.$transaction(fn, { maxWait: 20_000, timeout: 30_000 });
+    const result = await prisma.$transaction(
+      async (tx) => {
+        const r = await fn(tx);
+        // Issue 11: delivered to the other instances when this transaction commits.
+        if (kind === "postgresql") await announceChange(tx);
+        return r;
+      },
+      { maxWait: 20_000, timeout: 30_000 },
+    );
     invalidateReads();
     return result;
   } catch (err) {

@@ -1,0 +1,62 @@
+// Issue 11: several app instances on one PostgreSQL. A write announces itself with NOTIFY inside its
+// own transaction (delivered when it commits, never for a rolled-back one); each instance LISTENs on
+// a dedicated connection and clears its read cache. On the embedded PGlite there is one process.
+import pg from "pg";
+import crypto from "node:crypto";
+import type { Tx } from "@/lib/db/client";
+import { invalidateReads, setCacheEnabled } from "@/lib/read-cache";
+
+export const CHANNEL = "ladder_reads";
+export const INSTANCE_ID = crypto.randomBytes(6).toString("hex");
+
+type Listener = { client: pg.Client | null; stopped: boolean };
+const g = globalThis as unknown as { __ladderListener?: Listener };
+
+/** Announces a committed change to the other instances (call inside the write's transaction). */
+export async function announceChange(tx: Tx | { $executeRaw: Tx["$executeRaw"] }) {
+  await tx.$executeRaw`SELECT pg_notify(${CHANNEL}, ${INSTANCE_ID})`;
+}
+
+/** Starts listening (once per process) on PostgreSQL; until it listens, reads are not cached. */
+export async function listenForChanges(config: pg.PoolConfig) {
+  if (g.__ladderListener && !g.__ladderListener.stopped) return;
+  const state: Listener = (g.__ladderListener = { client: null, stopped: false });
+  setCacheEnabled(false);
+  const connect = async (attempt = 0): Promise<void> => {
+    if (state.stopped) return;
+    const client = new pg.Client({ ...config, application_name: `ladder-listen-${INSTANCE_ID}` } as pg.ClientConfig);
+    client.on("notification", (n) => {
+      if (n.channel === CHANNEL && n.payload !== INSTANCE_ID) invalidateReads();
+    });
+    const lost = () => {
+      if (state.client !== client) return;
+      state.client = null;
+      setCacheEnabled(false);
+      if (!state.stopped) setTimeout(() => void connect(attempt + 1), Math.min(5000, 200 * 2 ** attempt)).unref();
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      state.client = client;
+      setCacheEnabled(true);
+    } catch {
+      await client.end().catch(() => undefined);
+      if (!state.stopped) setTimeout(() => void connect(attempt + 1), Math.min(5000, 200 * 2 ** attempt)).unref();
+    }
+  };
+  await connect();
+}
+
+/** Stops listening (scripts and tests that switch databases). */
+export async function stopListening() {
+  const s = g.__ladderListener;
+  if (!s) return;
+  s.stopped = true;
+  const c = s.client;
+  s.client = null;
+  g.__ladderListener = undefined;
+  setCacheEnabled(true);
+  await c?.end().catch(() => undefined);
+}

@@ -1,0 +1,91 @@
+// Issue 11: two app instances on one PostgreSQL. A write through one is visible in the very next
+// read through the other (the read caches are cleared through LISTEN/NOTIFY), a deadline due on
+// both is applied once, and only one instance sweeps at a time (advisory lock).
+import crypto from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { serve, type Served } from "@/scripts/lib/serve";
+import { Api } from "@/scripts/lib/api-client";
+import { captainEmailOf } from "./harness";
+
+const PG_ADMIN_URL = process.env.LADDER_TEST_PG_URL ?? "postgresql://ladder:ladder@127.0.0.1:5432/postgres";
+async function adminQuery(sql: string) {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  await c.connect();
+  await c.query(sql).finally(() => c.end());
+}
+const reachable = await adminQuery("SELECT 1").then(
+  () => true,
+  () => false,
+);
+if (process.env.CI && !reachable) throw new Error("CI: PostgreSQL is required for the two-instance test");
+
+describe.runIf(reachable)("two app instances on one PostgreSQL", () => {
+  let a: Served;
+  let b: Served;
+  let dbName: string;
+  beforeAll(async () => {
+    dbName = `ladder_two_${crypto.randomBytes(4).toString("hex")}`;
+    await adminQuery(`CREATE DATABASE ${dbName}`);
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    const env = { DATABASE_URL: url.toString(), LADDER_SWEEP_INTERVAL_SECONDS: "1" };
+    a = await serve({ prepare: ["prisma/seed.ts", "--force-demo"], env });
+    b = await serve({ env });
+  }, 600_000);
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  });
+
+  test("one sweeper at a time: exactly one instance holds the advisory lock", async () => {
+    let sweepers = 0;
+    for (let i = 0; i < 40; i++) {
+      const h = await Promise.all([a, b].map(async (s) => (await (await fetch(`${s.url}/api/v1/health`)).json()) as { sweeper: boolean; instance: string }));
+      expect(h[0].instance).not.toBe(h[1].instance);
+      sweepers = h.filter((x) => x.sweeper).length;
+      if (sweepers === 1) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(sweepers).toBe(1);
+  });
+
+  test("a write on A is in the very next read on B; a deadline due on both is applied once", async () => {
+    const apiA = new Api(a.url);
+    const apiB = new Api(b.url);
+    const adminA = await apiA.as("admin@demo.club");
+    const adminB = await apiB.as("admin@demo.club");
+    expect((await adminA.call("POST", "/admin/clock", { now: "2027-05-04T04:00:00Z" })).status).toBe(200); // a Tuesday noon
+    await adminA.call("POST", "/admin/sweep");
+    const free = async (api: Api) => {
+      const rows = (await api.call("GET", "/ladder")).body.entries as { position: number; team: { id: string; name: string }; mayChallenge: number[]; outgoing?: string; incoming?: string }[];
+      for (const r of [...rows].reverse()) {
+        if (r.outgoing) continue;
+        const t = rows.find((d) => r.mayChallenge.includes(d.position));
+        if (t) return { c: r, d: t, rows };
+      }
+      throw new Error("no free pair");
+    };
+    // B's cache is warm before the write.
+    const before = await free(apiB);
+    await apiB.call("GET", "/ladder");
+    const captain = await apiA.as(await captainEmailOf(before.c.team.name));
+    const slots = ["2027-05-05T12:00:00Z", "2027-05-06T12:00:00Z", "2027-05-07T12:00:00Z", "2027-05-10T12:00:00Z"];
+    const issued = await captain.call("POST", "/challenges", { defenderId: before.d.team.id, slots });
+    expect(issued.status).toBe(201);
+    // The very next read through B shows the lock (same answer as A).
+    const onB = (await apiB.call("GET", "/ladder")).body.entries as { team: { id: string }; outgoing?: string }[];
+    const onA = (await apiA.call("GET", "/ladder")).body.entries as { team: { id: string }; outgoing?: string }[];
+    expect(onB.find((r) => r.team.id === before.c.team.id)?.outgoing).toBe(issued.body.id);
+    expect(onB).toEqual(onA);
+    // The answer deadline passes; both instances sweep at once (and their background sweeper runs).
+    expect((await adminB.call("POST", "/admin/clock", { now: new Date(new Date(issued.body.respondBy).getTime() + 60_000).toISOString() })).status).toBe(200);
+    await Promise.all([adminA.call("POST", "/admin/sweep"), adminB.call("POST", "/admin/sweep"), adminA.call("POST", "/admin/sweep")]);
+    const c = (await apiB.call("GET", `/challenges/${issued.body.id}`)).body as { state: string; outcome: { reason: string }; events: { type: string }[] };
+    expect([c.state, c.outcome.reason]).toEqual(["final", "defender_forfeit"]);
+    expect(c.events.filter((e) => e.type === "challenge_decided")).toHaveLength(1);
+    const after = (await apiA.call("GET", "/ladder")).body.entries as { team: { id: string }; position: number }[];
+    expect(after.find((r) => r.team.id === before.c.team.id)?.position).toBe(before.d.position);
+  });
+});

@@ -24,10 +24,10 @@ async function main() {
   await q(`INSERT INTO "LadderEntry"("teamId", position, since) SELECT 't' || g, g, now() FROM generate_series(1, ${teams}) g`);
   await q(`INSERT INTO "TeamRating"("teamId", rating, "ratedMatches", wins, losses, "updatedAt") SELECT 't' || g, 1500 + (g * 37 % 300), 20, 10, 10, now() FROM generate_series(1, ${teams}) g`);
   // Final challenges between neighbours (defender wins: the ladder stays as set).
-  await q(`INSERT INTO "Challenge"(id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "outcomeWinner", "outcomeReason", "finalAt")
+  await q(`INSERT INTO "Challenge"(id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "outcomeWinner", "outcomeReason", "finalAt", "decidedAt", "holdsLock")
            SELECT 'c' || g, 't' || (2 + g % ${TEAMS - 1}), 't' || (1 + g % ${TEAMS - 1}), 2 + g % ${TEAMS - 1}, 1 + g % ${TEAMS - 1}, 'final',
                   now() - interval '300 days' + g * interval '10 minutes', now() - interval '297 days' + g * interval '10 minutes', now() - interval '293 days' + g * interval '10 minutes',
-                  'defender', 'played', now() - interval '294 days' + g * interval '10 minutes'
+                  'defender', 'played', now() - interval '294 days' + g * interval '10 minutes', now() - interval '294 days' + g * interval '10 minutes', false
            FROM generate_series(1, ${FINAL}) g`);
   await q(`INSERT INTO "Event"(at, type, rule, "teamId", "otherTeamId", "challengeId", data)
            SELECT now() - interval '300 days' + g * interval '10 minutes', t.type, t.rule, 't' || (2 + g % ${TEAMS - 1}), 't' || (1 + g % ${TEAMS - 1}), 'c' || g, t.data::jsonb
@@ -51,6 +51,7 @@ async function main() {
     const again = await sweepDeadlines(new Date());
     const t2 = performance.now();
     console.log(`[bench-sweep] ${OPEN} open, ${DUE} due: applied ${first.applied} in ${(t1 - t0).toFixed(0)} ms; second sweep applied ${again.applied} in ${(t2 - t1).toFixed(0)} ms`);
+    console.log(`[bench-sweep-json] ${JSON.stringify({ applied: first.applied, ms: Math.round(t1 - t0), againMs: Math.round(t2 - t1) })}`);
   }
 }
 

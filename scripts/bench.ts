@@ -1,82 +1,102 @@
-// npm run bench: the figures of budgets.md on this machine (run `npm run build` first). Each page
-// and read route is measured against a trivial dynamic route of the same app in the same run.
+// npm run bench: every line of budgets.md (revision 2) on this machine, on the embedded PGlite and
+// on PostgreSQL (LADDER_BENCH_PG_URL, else LADDER_TEST_PG_URL, else the local test server), against
+// the production build (run `npm run build` first). Pages are compared with a trivial page in the
+// same layout (/about), API routes with a trivial route (/api/v1/health), in the same run. Ends
+// with one JSON line: {"pglite": {…}, "postgresql": {…}}.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
 import { spawnSync } from "node:child_process";
 import zlib from "node:zlib";
+import pg from "pg";
 import autocannon from "autocannon";
 import { serve } from "./lib/serve";
 import { Api } from "./lib/api-client";
 import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const PG_ADMIN = process.env.LADDER_BENCH_PG_URL ?? process.env.LADDER_TEST_PG_URL ?? "postgresql://ladder:ladder@127.0.0.1:5432/postgres";
+const SEED = { BENCH_TEAMS: "1000", BENCH_FINAL: "20000" };
 
-function cannon(url: string): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon({ url, connections: 10, duration: DURATION }, (err, r) => (err ? reject(err) : resolve(r))));
+type Figures = Record<string, number | string>;
+
+function cannon(url: string, duration = DURATION): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon({ url, connections: 10, duration }, (err, r) => (err ? reject(err) : resolve(r))));
 }
 
-async function reads(served: { url: string }) {
-  const teamId = "t500";
+async function reads(url: string) {
   const routes: [string, string][] = [
-    ["trivial dynamic route (floor)", "/api/v1/health"],
-    ["GET /api/v1/ladder", "/api/v1/ladder"],
-    ["ladder page", "/"],
-    ["GET /api/v1/ratings", "/api/v1/ratings"],
-    ["rating board page", "/ratings"],
-    ["team page", `/teams/${teamId}`],
+    ["floorRoute", "/api/v1/health"],
+    ["floorPage", "/about"],
+    ["ladderApi", "/api/v1/ladder"],
+    ["ladderApiAll", "/api/v1/ladder?limit=all"],
+    ["ratingsApi", "/api/v1/ratings"],
+    ["ratingsApiAll", "/api/v1/ratings?limit=all"],
+    ["ladderPage", "/"],
+    ["ratingsPage", "/ratings"],
+    ["teamPage", "/teams/t500"],
   ];
-  const out: { name: string; rps: number; mean: number; p97: number }[] = [];
+  const r: Record<string, { rps: number; mean: number }> = {};
   for (const [name, path] of routes) {
-    await cannon(`${served.url}${path}`); // warm-up run, discarded
-    const r = await cannon(`${served.url}${path}`);
-    if (r.non2xx) throw new Error(`${path}: ${r.non2xx} non-2xx answers`);
-    out.push({ name, rps: r.requests.average, mean: r.latency.mean, p97: r.latency.p97_5 });
+    await cannon(`${url}${path}`, 2); // warm-up, discarded
+    const x = await cannon(`${url}${path}`);
+    if (x.non2xx) throw new Error(`${path}: ${x.non2xx} non-2xx answers`);
+    r[name] = { rps: x.requests.average, mean: x.latency.mean };
   }
-  const floor = out[0].mean;
-  console.log("\nRead routes (10 connections, %d s each, after a warm-up run)", DURATION);
-  console.log("route                              req/s    mean ms  p97.5 ms  × floor");
-  for (const o of out) console.log(`${o.name.padEnd(34)} ${o.rps.toFixed(0).padStart(6)}  ${o.mean.toFixed(1).padStart(8)}  ${String(o.p97).padStart(8)}  ${(o.mean / floor).toFixed(2).padStart(6)}`);
+  console.log(`  route                       req/s   mean ms   × floor`);
+  for (const [name] of routes) {
+    const floor = name.endsWith("Page") ? r.floorPage.mean : r.floorRoute.mean;
+    console.log(`  ${name.padEnd(26)} ${r[name].rps.toFixed(0).padStart(6)}  ${r[name].mean.toFixed(2).padStart(8)}  ${(r[name].mean / floor).toFixed(2).padStart(7)}`);
+  }
+  return r;
 }
 
-/**
- * Client JavaScript on the first load of the ladder page, gzip. Issue 11: scripts marked
- * `nomodule` (Next's legacy polyfills) are listed but not counted: browsers that run modules never
- * download them. The biggest chunks are printed so that a regression is visible.
- */
+/** Queries per cached read: the process's query count around warm anonymous reads. */
+async function cachedReadQueries(url: string) {
+  const count = async () => ((await (await fetch(`${url}/api/v1/health`)).json()) as { queries: number }).queries;
+  const paths = ["/", "/ratings", "/teams/t500", "/api/v1/ladder", "/api/v1/ratings"];
+  for (const p of paths) await fetch(`${url}${p}`); // warm
+  const q0 = await count();
+  for (let i = 0; i < 5; i++) for (const p of paths) await fetch(`${url}${p}`);
+  const q1 = await count();
+  return (q1 - q0) / (5 * paths.length);
+}
+
 async function clientJs(url: string) {
   const html = await (await fetch(`${url}/`)).text();
   const tags = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].map((m) => ({ src: m[2], nomodule: /nomodule/i.test(m[1] + m[3]) }));
   const chunks: { src: string; kb: number; nomodule: boolean }[] = [];
   for (const t of tags) chunks.push({ ...t, kb: zlib.gzipSync(Buffer.from(await (await fetch(new URL(t.src, url))).arrayBuffer())).length / 1024 });
-  const counted = chunks.filter((c) => !c.nomodule);
-  const kb = counted.reduce((a, c) => a + c.kb, 0);
+  const kb = chunks.filter((c) => !c.nomodule).reduce((a, c) => a + c.kb, 0);
   const all = chunks.reduce((a, c) => a + c.kb, 0);
-  console.log(`\nClient JavaScript on first load of the ladder page: ${counted.length} scripts, ${kb.toFixed(1)} kB gzip (${all.toFixed(1)} kB with the nomodule polyfills that modern browsers skip)`);
-  for (const c of [...chunks].sort((a, b) => b.kb - a.kb).slice(0, 5)) console.log(`  ${c.kb.toFixed(1).padStart(6)} kB  ${c.src.split("/").pop()}${c.nomodule ? "  (nomodule, not counted)" : ""}`);
+  console.log(`  client JS, first load of the ladder page: ${kb.toFixed(1)} kB gzip (${all.toFixed(1)} kB with the nomodule polyfills modern browsers skip); biggest:`);
+  for (const c of [...chunks].sort((a, b) => b.kb - a.kb).slice(0, 4)) console.log(`    ${c.kb.toFixed(1).padStart(6)} kB  ${c.src.split("/").pop()}${c.nomodule ? "  (nomodule, not counted)" : ""}`);
   return kb;
 }
 
-async function mutations(served: { url: string }) {
-  const admin = await new Api(served.url).as("admin@bench.club", "bench-admin-1");
+async function mutations(url: string) {
+  const admin = await new Api(url).as("admin@bench.club", "bench-admin-1");
   await admin.call("POST", "/admin/clock", { now: "2027-06-01T04:00:00Z" }); // a Tuesday noon, league time
   const ids: string[] = [];
   for (let i = 0; i < 4; i++) ids.push((await admin.call("POST", "/users", { email: `m${i}@bench.club`, name: `M${i}`, password: "bench-pass-1" })).body.id);
-  // T2: teams approved later join at the bottom, so Bench B sits just below Bench A and may challenge it.
   const defender = (await admin.call("POST", "/teams", { name: "Bench A", captainId: ids[0], memberIds: [ids[0], ids[1]] })).body as { id: string };
   await admin.call("POST", "/teams", { name: "Bench B", captainId: ids[2], memberIds: [ids[2], ids[3]] });
-  const challengerCap = await admin.as("m2@bench.club", "bench-pass-1");
+  const cap = await admin.as("m2@bench.club", "bench-pass-1");
   const slots = ["2027-06-02T12:00:00Z", "2027-06-03T12:00:00Z", "2027-06-04T12:00:00Z", "2027-06-07T12:00:00Z"];
   const times: number[] = [];
   for (let i = 0; i < 100; i++) {
     let t = performance.now();
-    const r = await challengerCap.call("POST", "/challenges", { defenderId: defender.id, slots });
+    const r = await cap.call("POST", "/challenges", { defenderId: defender.id, slots });
     times.push(performance.now() - t);
     if (r.status !== 201) throw new Error(`issue: ${r.status} ${JSON.stringify(r.body)}`);
     t = performance.now();
-    const w = await challengerCap.call("POST", `/challenges/${r.body.id}/withdraw`);
+    const w = await cap.call("POST", `/challenges/${r.body.id}/withdraw`);
     times.push(performance.now() - t);
     if (w.status !== 200) throw new Error(`withdraw: ${w.status}`);
   }
   times.sort((x, y) => x - y);
-  console.log(`\nMutating API calls (issue + withdraw, 200 calls, sequential): p50 ${times[100].toFixed(1)} ms, p95 ${times[190].toFixed(1)} ms, max ${times[199].toFixed(1)} ms`);
+  console.log(`  mutating calls (issue + withdraw, 200 sequential): p50 ${times[100].toFixed(1)} ms, p95 ${times[190].toFixed(1)} ms`);
+  return times[190];
 }
 
 function replay() {
@@ -96,29 +116,114 @@ function replay() {
     return performance.now() - t0;
   };
   time(20_000); // warm-up
-  const a = time(50_000);
-  const b = time(100_000);
-  console.log(`\nReplay of ladder and ratings: 50,000 events ${a.toFixed(0)} ms, 100,000 events ${b.toFixed(0)} ms (×${(b / a).toFixed(2)} for ×2 events)`);
+  const a = time(100_000);
+  const b = time(1_000_000);
+  console.log(`replay of ladder and ratings: 100,000 events ${a.toFixed(0)} ms, 1,000,000 events ${b.toFixed(0)} ms (×${(b / a).toFixed(1)} for ×10 events)`);
+  return { replay100kMs: Math.round(a), replay1mMs: Math.round(b) };
+}
+
+async function pgDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `ladder_bench_${crypto.randomBytes(4).toString("hex")}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => c.end());
+    },
+  };
+}
+
+function sweep(env: Record<string, string>) {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-seed.ts"], {
+    env: { ...process.env, ...env, ...SEED, BENCH_OPEN: "10000", BENCH_DUE: "100", BENCH_SWEEP: "1" },
+    encoding: "utf8",
+  });
+  const line = (r.stdout + r.stderr).split("\n").find((l) => l.startsWith("[bench-sweep-json]"));
+  if (!line) throw new Error(`sweep bench failed:\n${r.stdout}\n${r.stderr}`);
+  const x = JSON.parse(line.slice("[bench-sweep-json] ".length)) as { applied: number; ms: number; againMs: number };
+  console.log(`  sweep: 10,000 open, 100 due: applied ${x.applied} in ${x.ms} ms; a second sweep (0 due) ${x.againMs} ms`);
+  return x.ms;
+}
+
+async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise<Figures | null> {
+  const db = kind === "postgresql" ? await pgDatabase() : null;
+  if (kind === "postgresql" && !db) {
+    console.log(`\n[postgresql] not reachable at ${PG_ADMIN}: skipped (set LADDER_BENCH_PG_URL)`);
+    return null;
+  }
+  console.log(`\n[${kind}] 1,000 teams, 20,000 final challenges, 80,000 events; 10 connections, ${DURATION} s per route`);
+  const env: Record<string, string> = { ...SEED, LADDER_COUNT_QUERIES: "1", LADDER_ADMIN_EMAIL: "admin@bench.club", LADDER_ADMIN_PASSWORD: "bench-admin-1", ...(db ? { DATABASE_URL: db.url } : {}) };
+  const served = await serve({ prepare: ["scripts/bench-seed.ts"], env });
+  try {
+    const r = await reads(served.url);
+    const queries = await cachedReadQueries(served.url);
+    console.log(`  database queries per cached read (ladder, ratings, team pages and APIs): ${queries}`);
+    const js = await clientJs(served.url);
+    const p95 = await mutations(served.url);
+    await served.stop();
+    const sweepDb = kind === "postgresql" ? await pgDatabase() : null;
+    const dir = fs.mkdtempSync(`${os.tmpdir()}/ladder-sweep-`);
+    const sweepMs = sweep(sweepDb ? { DATABASE_URL: sweepDb.url } : { DATABASE_URL: "", LADDER_DATA_DIR: dir });
+    await sweepDb?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+    const ratio = (a: string, floor: "floorRoute" | "floorPage") => Number((r[a].mean / r[floor].mean).toFixed(2));
+    return {
+      ladderApiRatio: ratio("ladderApi", "floorRoute"),
+      ladderApiAllRatio: ratio("ladderApiAll", "floorRoute"),
+      ratingsApiRatio: ratio("ratingsApi", "floorRoute"),
+      ratingsApiAllRatio: ratio("ratingsApiAll", "floorRoute"),
+      ladderPageRatio: ratio("ladderPage", "floorPage"),
+      ratingsPageRatio: ratio("ratingsPage", "floorPage"),
+      teamPageRatio: ratio("teamPage", "floorPage"),
+      ladderPagePerSecond: Math.round(r.ladderPage.rps),
+      cachedReadQueries: queries,
+      mutationP95Ms: Number(p95.toFixed(1)),
+      sweepMs,
+      ...replays,
+      clientJsKb: Number(js.toFixed(1)),
+    };
+  } finally {
+    await served.stop();
+    await db?.drop();
+  }
+}
+
+function verdicts(kind: string, f: Figures) {
+  const lines: [string, boolean, string][] = [
+    ["pages ≤ 2× the trivial page", Number(f.ladderPageRatio) <= 2 && Number(f.ratingsPageRatio) <= 2 && Number(f.teamPageRatio) <= 2, `${f.ladderPageRatio} / ${f.ratingsPageRatio} / ${f.teamPageRatio}`],
+    ["ladder page ≥ 300 pages/s", Number(f.ladderPagePerSecond) >= 300, `${f.ladderPagePerSecond}`],
+    ["API page of 100 ≤ 2× the trivial route", Number(f.ladderApiRatio) <= 2 && Number(f.ratingsApiRatio) <= 2, `${f.ladderApiRatio} / ${f.ratingsApiRatio}`],
+    ["API full list ≤ 5×", Number(f.ladderApiAllRatio) <= 5 && Number(f.ratingsApiAllRatio) <= 5, `${f.ladderApiAllRatio} / ${f.ratingsApiAllRatio}`],
+    ["cached reads: 0 queries", Number(f.cachedReadQueries) === 0, `${f.cachedReadQueries}`],
+    ["mutation p95 ≤ 50 ms", Number(f.mutationP95Ms) <= 50, `${f.mutationP95Ms} ms`],
+    ["sweep 100 of 10,000 ≤ 1 s", Number(f.sweepMs) <= 1000, `${f.sweepMs} ms`],
+    ["replay 100k ≤ 0.5 s, 1M ≤ 5 s", Number(f.replay100kMs) <= 500 && Number(f.replay1mMs) <= 5000, `${f.replay100kMs} / ${f.replay1mMs} ms`],
+    ["client JS ≤ 150 kB gzip", Number(f.clientJsKb) <= 150, `${f.clientJsKb} kB`],
+  ];
+  console.log(`\n[${kind}] budgets`);
+  for (const [what, ok, fig] of lines) console.log(`  ${ok ? "met    " : "NOT MET"}  ${what.padEnd(40)} ${fig}`);
 }
 
 async function main() {
-  replay();
-  const served = await serve({ prepare: ["scripts/bench-seed.ts"], env: { BENCH_TEAMS: "1000", BENCH_FINAL: "20000", LADDER_ADMIN_EMAIL: "admin@bench.club", LADDER_ADMIN_PASSWORD: "bench-admin-1" } });
-  try {
-    await reads(served);
-    await clientJs(served.url);
-    await mutations(served);
-  } finally {
-    await served.stop();
+  const replays = replay();
+  const out: Record<string, Figures> = {};
+  for (const kind of ["pglite", "postgresql"] as const) {
+    const f = await measure(kind, replays);
+    if (f) out[kind] = f;
   }
-  const os = await import("node:os");
-  const dir = (await import("node:fs")).mkdtempSync(`${os.tmpdir()}/ladder-sweep-`);
-  const sweep = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-seed.ts"], {
-    env: { ...process.env, DATABASE_URL: "", LADDER_DATA_DIR: dir, BENCH_TEAMS: "1000", BENCH_FINAL: "20000", BENCH_OPEN: "10000", BENCH_DUE: "100", BENCH_SWEEP: "1" },
-    encoding: "utf8",
-  });
-  console.log(`\n${(sweep.stdout + sweep.stderr).trim().split("\n").filter((l) => l.startsWith("[bench")).join("\n")}`);
-  (await import("node:fs")).rmSync(dir, { recursive: true, force: true });
+  for (const [k, f] of Object.entries(out)) verdicts(k, f);
+  console.log(JSON.stringify(out));
 }
 
 main().catch((err) => {

@@ -3,8 +3,13 @@
 // X-Forwarded-For only behind LADDER_TRUSTED_PROXY_HOPS trusted proxies (the rule of
 // lib/auth/client-address.ts), passed on as `x-ladder-client`, which a client cannot set; and the
 // scheme (x-forwarded-proto) trusted the same way, for HSTS and secure cookies.
-// This file is an entry point run by plain Node, so it reads its three variables itself.
+// Issue 11: it also keeps the rendered HTML of anonymous page views for a few seconds, dropped at
+// every committed write (the read cache's generation, cleared across instances by NOTIFY), and
+// serves it with a fresh CSP nonce, so a busy ladder page costs about as much as a trivial one.
+// This file is an entry point run by plain Node, so it reads its variables itself.
+import crypto from "node:crypto";
 import http from "node:http";
+import zlib from "node:zlib";
 import next from "next";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -21,6 +26,72 @@ const app = next({ dev: false });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// ---- the anonymous page cache ------------------------------------------------------------
+const PAGE_TTL_MS = 5000;
+const PAGE_CACHE_MAX = 500;
+const pages = new Map();
+const readCache = () => globalThis.__ladderReadCache;
+const generation = () => readCache()?.generation ?? -1;
+
+/** The cache key of a request that may be answered from the page cache, else null. */
+function pageKey(req) {
+  if (process.env.LADDER_PAGE_CACHE === "0" || req.method !== "GET" || readCache()?.enabled === false) return null;
+  const path = (req.url ?? "/").split("?")[0];
+  if (path.startsWith("/api") || path.startsWith("/_next") || /\.[a-z0-9]+$/i.test(path)) return null;
+  const cookie = req.headers.cookie ?? "";
+  // Signed in, or a client-side navigation or action: never from the cache.
+  if (/next-auth\.session-token/.test(cookie) || req.headers.authorization || req.headers.rsc || req.headers["next-action"] || req.headers["next-router-state-tree"]) return null;
+  const locale = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookie)?.[1] ?? "";
+  return `${req.url}|${locale}|${req.headers["accept-language"] ?? ""}`;
+}
+
+function send(req, res, entry) {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  let body = entry.nonce ? Buffer.from(entry.body.toString("utf8").split(entry.nonce).join(nonce)) : entry.body;
+  const headers = { ...entry.headers };
+  if (entry.nonce && headers["content-security-policy"]) headers["content-security-policy"] = String(headers["content-security-policy"]).split(entry.nonce).join(nonce);
+  if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+    body = zlib.gzipSync(body, { level: 6 });
+    headers["content-encoding"] = "gzip";
+    headers["vary"] = "Accept-Encoding";
+  }
+  headers["content-length"] = String(body.length);
+  res.writeHead(entry.status, headers);
+  res.end(body);
+}
+
+/** Lets Next render, keeps the HTML if it is a plain 200 page for everyone, and answers. */
+function renderAndKeep(req, res, key) {
+  const gen = generation();
+  delete req.headers["accept-encoding"]; // Next renders plain HTML; the nonce is swapped in it, then compressed here
+  const chunks = [];
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const take = (chunk, encoding) => {
+    if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+  };
+  res.write = (chunk, encoding, cb) => {
+    take(chunk, encoding);
+    return write(chunk, encoding, cb);
+  };
+  res.end = (chunk, encoding, cb) => {
+    take(chunk, encoding);
+    const r = end(chunk, encoding, cb);
+    const type = String(res.getHeader("content-type") ?? "");
+    // The only cookie a page may set and still be shared is the locale (it depends on the key's inputs).
+    const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
+    const sharable = cookies.every((c) => c.startsWith("NEXT_LOCALE="));
+    if (res.statusCode === 200 && type.startsWith("text/html") && sharable && !res.getHeader("content-encoding") && generation() === gen) {
+      const csp = String(res.getHeader("content-security-policy") ?? "");
+      const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([k]) => !["content-length", "transfer-encoding", "connection", "keep-alive", "date"].includes(k)));
+      if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value);
+      pages.set(key, { at: Date.now(), generation: gen, status: 200, headers, body: Buffer.concat(chunks), nonce: /'nonce-([^']+)'/.exec(csp)?.[1] ?? null });
+    }
+    return r;
+  };
+  handle(req, res);
+}
+
 http
   .createServer((req, res) => {
     const xff = req.headers["x-forwarded-for"];
@@ -30,6 +101,10 @@ http
       req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
       req.headers["x-forwarded-proto"] = "http";
     }
-    handle(req, res);
+    const key = pageKey(req);
+    if (!key) return handle(req, res);
+    const hit = pages.get(key);
+    if (hit && hit.generation === generation() && Date.now() - hit.at < PAGE_TTL_MS) return send(req, res, hit);
+    renderAndKeep(req, res, key);
   })
   .listen(port, hostname, () => console.log(`[server] ready on http://${hostname}:${port} (trusted proxy hops: ${hops})`));

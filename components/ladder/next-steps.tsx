@@ -7,7 +7,7 @@ import { getMyTeamDesk } from "@/lib/services/me";
 import { getChallenge } from "@/lib/services/challenges-read";
 import { inCheckInWindow } from "@/lib/domain/challenge/check-in";
 import type { LeagueSettings } from "@/lib/domain/settings";
-import { now as clockNow } from "@/lib/clock";
+import { clockOffset, now as clockNow } from "@/lib/clock";
 import { Time } from "@/components/ui/time";
 import { Countdown } from "@/components/ui/countdown";
 import { checkInAction, confirmAction } from "@/app/[locale]/challenges/actions";
@@ -39,7 +39,7 @@ export async function NextSteps({ actor, settings }: { actor: NonNullable<Actor>
                 <strong>{t(`me.todos.${d.key}`)}</strong> · <Link href={`/challenges/${c.id}`}>#{c.number} {c.challenger.name} → {c.defender.name}</Link>
                 {d.deadline ? (
                   <div className="muted">
-                    {t("me.until")} <Time at={d.deadline} timeZone={settings.timeZone} /> · <Countdown deadline={d.deadline} serverNow={now.toISOString()} overdue={t("time.overdue")} />
+                    {t("me.until")} <Time at={d.deadline} timeZone={settings.timeZone} /> · <Countdown deadline={d.deadline} serverNow={now.toISOString()} offsetMs={clockOffset()} overdue={t("time.overdue")} />
                   </div>
                 ) : null}
               </div>

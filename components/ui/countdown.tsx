@@ -11,14 +11,16 @@ function format(ms: number): string {
   return `${d > 0 ? `${d}d ` : ""}${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:${String(sec).padStart(2, "0")}`;
 }
 
-export function Countdown({ deadline, serverNow, overdue }: { deadline: string; serverNow: string; overdue: string }) {
-  // The league clock may be overridden (demos): count from the server's now, not the browser's.
-  const [skew] = useState(() => new Date(serverNow).getTime() - Date.now());
+export function Countdown({ deadline, serverNow, offsetMs = 0, overdue }: { deadline: string; serverNow: string; offsetMs?: number; overdue: string }) {
+  // The league clock may be overridden (demos): the browser counts with the league's offset from
+  // the real clock (not from the moment the page was rendered, which a cached page can predate).
   const [now, setNow] = useState(() => new Date(serverNow).getTime());
   useEffect(() => {
-    const t = setInterval(() => setNow(Date.now() + skew), 1000);
+    const tick = () => setNow(Date.now() + offsetMs);
+    tick();
+    const t = setInterval(tick, 1000);
     return () => clearInterval(t);
-  }, [skew]);
+  }, [offsetMs]);
   const left = new Date(deadline).getTime() - now;
   return <span className={left <= 0 ? "countdown overdue" : "countdown"}>{left <= 0 ? overdue : format(left)}</span>;
 }

@@ -26,7 +26,7 @@ export async function loadChallengeRow(tx: Tx, id: string, lock = true) {
   if (!ID_PATTERN.test(id)) throw new NotFound("not_found");
   // Row lock: concurrent transitions of one challenge queue behind each other (PostgreSQL).
   if (lock) await tx.$queryRaw`SELECT id FROM "Challenge" WHERE id = ${id} FOR UPDATE`;
-  const row = await tx.challenge.findUnique({ where: { id }, include: challengeInclude });
+  const row = await tx.challenge.findUnique({ where: { id }, include: challengeInclude, relationLoadStrategy: "join" });
   if (!row) throw new NotFound("not_found");
   return row;
 }
@@ -156,8 +156,9 @@ export async function applyOutcome(tx: Tx, row: { id: string; challengerId: stri
     const d = entries.find((e) => e.teamId === row.defenderId);
     // L1: swap the positions they hold now, and only upwards (see lib/domain/ladder/replay.ts).
     if (c && d && c.position > d.position) {
-      await tx.ladderEntry.update({ where: { teamId: row.challengerId }, data: { position: d.position, since: now } });
-      await tx.ladderEntry.update({ where: { teamId: row.defenderId }, data: { position: c.position, since: now } });
+      // One statement for both rows (the position's uniqueness is checked at commit).
+      await tx.$executeRaw`UPDATE "LadderEntry" SET position = CASE WHEN "teamId" = ${row.challengerId} THEN ${d.position}::int ELSE ${c.position}::int END, since = ${now}
+        WHERE "teamId" IN (${row.challengerId}, ${row.defenderId})`;
       await appendEvents(tx, [
         { ...base, type: "ladder_swapped", rule: "L1", data: { challenger: { from: c.position, to: d.position }, defender: { from: d.position, to: c.position } } },
       ]);

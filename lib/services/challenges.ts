@@ -136,7 +136,9 @@ export async function applyDueDeadline(challengeId: string, now = clockNow()): P
  * several in one). Idempotent: the row lock and the version guard make a second attempt a no-op.
  */
 export async function applyDueIn(tx: Tx, challengeId: string, now: Date, settings: LeagueSettings & { name?: string }): Promise<boolean> {
-  const row = await loadChallengeRow(tx, challengeId);
+  // The caller holds the league-wide lock every transition takes, so no row lock is needed here;
+  // the version guard in writeTransition still refuses a stale write.
+  const row = await loadChallengeRow(tx, challengeId, false);
   const ch = toDomain(row);
   const [kind] = deadlinesDue(ch, now);
   if (!kind) return false;

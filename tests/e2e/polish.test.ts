@@ -139,6 +139,8 @@ test("a scheduled match's page: the result form with the 16-board scoresheet pas
   await signIn(page, await captainEmailOf(scheduled.defender.name), undefined, "/en");
   await visit(page, `/en/challenges/${scheduled.id}`);
   expect(await page.isVisible('[data-testid="result-form"]')).toBe(true);
+  // Issue 10: with the league clock overridden (a demo), every page says so.
+  expect(await page.textContent('[data-testid="demo-clock"]')).toContain("Demo");
   await axe(page, "result form");
   // Every action is reachable by keyboard, with a visible focus.
   await page.keyboard.press("Tab");

@@ -93,6 +93,7 @@ export default async function CasePage({ params, searchParams }: { params: Promi
                         ))}
                       </div>
                     ))}
+                    {r.lineupMarked ? <span className="badge warn" data-testid="case-lineup-marked">{t("challenge.lineupMarked")}</span> : null}
                   </td>
                   <td>{r.status}</td>
                 </tr>

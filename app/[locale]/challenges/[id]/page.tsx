@@ -9,7 +9,7 @@ import { getSettings } from "@/lib/services/league";
 import { loadClockOffset } from "@/lib/services/admin";
 import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
-import { now as clockNow } from "@/lib/clock";
+import { clockOffset, now as clockNow } from "@/lib/clock";
 import { inCheckInWindow } from "@/lib/domain/challenge/transition";
 import { latestStart, leagueClock } from "@/lib/domain/challenge/slots";
 import { windowSlots } from "@/lib/domain/schedule/window";
@@ -113,7 +113,7 @@ export default async function ChallengePage({ params, searchParams }: { params: 
               <>
                 <dt>{t("challenge.deadline", { rule: deadlineRule[c.state] ?? "" })}</dt>
                 <dd>
-                  <Time at={c.nextDeadlineAt} timeZone={tz} /> · <Countdown deadline={c.nextDeadlineAt} serverNow={now.toISOString()} overdue={t("time.overdue")} />
+                  <Time at={c.nextDeadlineAt} timeZone={tz} /> · <Countdown deadline={c.nextDeadlineAt} serverNow={now.toISOString()} offsetMs={clockOffset()} overdue={t("time.overdue")} />
                 </dd>
               </>
             ) : null}

@@ -9,7 +9,7 @@ import { rateMatch } from "@/lib/domain/rating/elo";
 import type { LeagueSettings } from "@/lib/domain/settings";
 import { Conflict, NotFound } from "@/lib/errors";
 import { ID_PATTERN } from "@/lib/validations/ids";
-import { appendEvents } from "@/lib/services/events";
+import { appendEvents, type EventInput } from "@/lib/services/events";
 import { notifyTeams } from "@/lib/services/notify";
 
 export const challengeInclude = {
@@ -124,21 +124,15 @@ export async function writeTransition(ctx: WriteContext) {
   if (next.checkIns.length === 0 && row.checkIns.length > 0) await tx.checkIn.deleteMany({ where: { challengeId: row.id } });
   if (!next.result && row.results.length > 0) await tx.result.updateMany({ where: { challengeId: row.id, status: { not: "superseded" } }, data: { status: "superseded" } });
 
-  await appendEvents(
-    tx,
-    events.map((e) => ({
-      ...e,
-      at: now,
-      actorId: ctx.actorId,
-      teamId: row.challengerId,
-      otherTeamId: row.defenderId,
-      challengeId: row.id,
-    })),
-  );
   const decided = events.find((e) => e.type === "challenge_decided");
-  // M2 (revision 2): the outcome moves the ladder and the board when it takes effect.
-  if (decided && next.outcome) await applyOutcome(tx, row, next.outcome, now, ctx.actorId, ctx.settings);
-  else if (next.state === "final" && row.state !== "final") {
+  // M2 (revision 2): the outcome moves the ladder and the board when it takes effect; its events
+  // follow the transition's in the log, written in one statement.
+  const effects = decided && next.outcome ? await applyOutcome(tx, row, next.outcome, now, ctx.actorId, ctx.settings) : [];
+  await appendEvents(tx, [
+    ...events.map((e) => ({ ...e, at: now, actorId: ctx.actorId, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id })),
+    ...effects,
+  ]);
+  if (!(decided && next.outcome) && next.state === "final" && row.state !== "final") {
     await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", { number: row.number, reason: next.outcome?.reason ?? "", winner: next.outcome?.winner ?? "" });
   }
   // L4: an outcome already in effect changed (a ruling on an appeal, a rematch): rebuild.
@@ -146,8 +140,12 @@ export async function writeTransition(ctx: WriteContext) {
   return null;
 }
 
-/** L1/L2 and E1–E4: move the ladder and the rating board for a final outcome, in the same transaction. */
-export async function applyOutcome(tx: Tx, row: { id: string; challengerId: string; defenderId: string; number: number }, outcome: Outcome, now: Date, actorId: string | null, settings: LeagueSettings) {
+/**
+ * L1/L2 and E1–E4: move the ladder and the rating board for an outcome that takes effect, in the
+ * same transaction; returns the events to record (ladder_swapped, rating_changed).
+ */
+export async function applyOutcome(tx: Tx, row: { id: string; challengerId: string; defenderId: string; number: number }, outcome: Outcome, now: Date, actorId: string | null, settings: LeagueSettings): Promise<EventInput[]> {
+  const out: EventInput[] = [];
   const base = { at: now, actorId, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id };
   if (outcome.winner === "challenger") {
     const entries = await tx.$queryRaw<{ teamId: string; position: number }[]>`
@@ -159,9 +157,7 @@ export async function applyOutcome(tx: Tx, row: { id: string; challengerId: stri
       // One statement for both rows (the position's uniqueness is checked at commit).
       await tx.$executeRaw`UPDATE "LadderEntry" SET position = CASE WHEN "teamId" = ${row.challengerId} THEN ${d.position}::int ELSE ${c.position}::int END, since = ${now}
         WHERE "teamId" IN (${row.challengerId}, ${row.defenderId})`;
-      await appendEvents(tx, [
-        { ...base, type: "ladder_swapped", rule: "L1", data: { challenger: { from: c.position, to: d.position }, defender: { from: d.position, to: c.position } } },
-      ]);
+      out.push({ ...base, type: "ladder_swapped", rule: "L1", data: { challenger: { from: c.position, to: d.position }, defender: { from: d.position, to: c.position } } });
     }
   }
   if (isRated(outcome)) {
@@ -184,9 +180,8 @@ export async function applyOutcome(tx: Tx, row: { id: string; challengerId: stri
         { challengeId: row.id, teamId: loserId, before: l.rating, after: next.b, ratedBefore: l.ratedMatches, won: false, at: now },
       ],
     });
-    await appendEvents(tx, [
-      { ...base, type: "rating_changed", rule: "E1", data: { winnerId, loserId, winner: { before: w.rating, after: next.a }, loser: { before: l.rating, after: next.b } } },
-    ]);
+    out.push({ ...base, type: "rating_changed", rule: "E1", data: { winnerId, loserId, winner: { before: w.rating, after: next.a }, loser: { before: l.rating, after: next.b } } });
   }
   await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", { number: row.number, reason: outcome.reason, winner: outcome.winner ?? "" });
+  return out;
 }

@@ -1,6 +1,7 @@
 // The challenge use cases (issue 4): each loads, authorises, calls the domain with `now`, and writes
 // in one transaction with its events. Pages (server actions) and the JSON API call these.
-import type { Tx } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
+import { ID_PATTERN } from "@/lib/validations/ids";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { issueChallenge as domainIssue } from "@/lib/domain/challenge/issue";
@@ -150,14 +151,22 @@ export async function applyDueIn(tx: Tx, challengeId: string, now: Date, setting
   return true;
 }
 
-export async function act(actor: Actor, challengeId: string, decide: Decide, now: Date, after?: (tx: Tx, row: ChallengeRow) => Promise<void>) {
+/**
+ * One challenge action in one transaction. `movesPositions`: the action can make an outcome take
+ * effect (a result, a concession), so it takes the league-wide lock first, as issuing does; the
+ * others (answers, check-ins, confirmations, claims) change no position and only lock their row.
+ */
+export async function act(actor: Actor, challengeId: string, decide: Decide, now: Date, after?: (tx: Tx, row: ChallengeRow) => Promise<void>, opts: { movesPositions?: boolean } = {}) {
   requireUser(actor);
   // A deadline that has passed is applied first, so a late action meets the rule, not a stale state.
-  await applyDueDeadline(challengeId, now).catch((err) => {
-    if (!(err instanceof NotFound)) throw err;
-  });
+  if (ID_PATTERN.test(challengeId)) {
+    const due = await (await db()).challenge.findUnique({ where: { id: challengeId }, select: { nextDeadlineAt: true } });
+    if (due?.nextDeadlineAt && due.nextDeadlineAt <= now) await applyDueDeadline(challengeId, now).catch((err) => {
+      if (!(err instanceof NotFound)) throw err;
+    });
+  }
   return inTransaction(async (tx) => {
-    await takeLadderLock(tx);
+    if (opts.movesPositions) await takeLadderLock(tx);
     const row = await loadChallengeRow(tx, challengeId);
     const action = await decide(row, actor, tx);
     const settings = await getSettings(tx);
@@ -190,11 +199,18 @@ export const withdrawChallenge = (actor: Actor, id: string, now = clockNow()) =>
 
 /** C17: either captain concedes before a result is submitted; the other side wins as by forfeit. */
 export const concedeChallenge = (actor: Actor, id: string, now = clockNow()) =>
-  act(actor, id, (row, a) => ({ type: "concede", by: captainSide(row, a) }), now, async (tx, row) => {
-    // A concession settles whatever claim was open on the match.
-    await tx.case.updateMany({ where: { challengeId: row.id, state: "open" }, data: { state: "withdrawn", ruling: "conceded", ruledAt: now } });
-    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_conceded", { number: row.number });
-  });
+  act(
+    actor,
+    id,
+    (row, a) => ({ type: "concede", by: captainSide(row, a) }),
+    now,
+    async (tx, row) => {
+      // A concession settles whatever claim was open on the match.
+      await tx.case.updateMany({ where: { challengeId: row.id, state: "open" }, data: { state: "withdrawn", ruling: "conceded", ruledAt: now } });
+      await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_conceded", { number: row.number });
+    },
+    { movesPositions: true },
+  );
 
 /** C16: either captain proposes one new start time for an agreed match. */
 export const proposeReschedule = (actor: Actor, id: string, at: Date, now = clockNow()) =>
@@ -328,6 +344,7 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
         defenderImps: imps.defender!,
       });
     },
+    { movesPositions: true },
   );
 }
 

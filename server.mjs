@@ -5,7 +5,8 @@
 // scheme (x-forwarded-proto) trusted the same way, for HSTS and secure cookies.
 // Issue 11: it also keeps the rendered HTML of anonymous page views for a few seconds, dropped at
 // every committed write (the read cache's generation, cleared across instances by NOTIFY), and
-// serves it with a fresh CSP nonce, so a busy ladder page costs about as much as a trivial one.
+// serves it with a fresh CSP nonce (compressed when the client accepts it); a miss is rendered and
+// streamed by Next as usual.
 // This file is an entry point run by plain Node, so it reads its variables itself.
 import crypto from "node:crypto";
 import http from "node:http";
@@ -47,9 +48,10 @@ function pageKey(req) {
 
 function send(req, res, entry) {
   const nonce = crypto.randomBytes(16).toString("base64");
-  let body = entry.nonce ? Buffer.from(entry.body.toString("utf8").split(entry.nonce).join(nonce)) : entry.body;
+  const swap = entry.nonce;
+  let body = swap ? Buffer.from(entry.body.toString("utf8").split(entry.nonce).join(nonce)) : entry.body;
   const headers = { ...entry.headers };
-  if (entry.nonce && headers["content-security-policy"]) headers["content-security-policy"] = String(headers["content-security-policy"]).split(entry.nonce).join(nonce);
+  if (swap && headers["content-security-policy"]) headers["content-security-policy"] = String(headers["content-security-policy"]).split(entry.nonce).join(nonce);
   if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
     body = zlib.gzipSync(body, { level: 6 });
     headers["content-encoding"] = "gzip";
@@ -60,10 +62,12 @@ function send(req, res, entry) {
   res.end(body);
 }
 
-/** Lets Next render, keeps the HTML if it is a plain 200 page for everyone, and answers. */
+/**
+ * Lets Next render and answer as usual (streamed, compressed by Next), keeping a copy of the HTML
+ * if it is a plain 200 page for everyone (decompressed for the cache).
+ */
 function renderAndKeep(req, res, key) {
   const gen = generation();
-  delete req.headers["accept-encoding"]; // Next renders plain HTML; the nonce is swapped in it, then compressed here
   const chunks = [];
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -77,15 +81,24 @@ function renderAndKeep(req, res, key) {
   res.end = (chunk, encoding, cb) => {
     take(chunk, encoding);
     const r = end(chunk, encoding, cb);
-    const type = String(res.getHeader("content-type") ?? "");
-    // The only cookie a page may set and still be shared is the locale (it depends on the key's inputs).
-    const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
-    const sharable = cookies.every((c) => c.startsWith("NEXT_LOCALE="));
-    if (res.statusCode === 200 && type.startsWith("text/html") && sharable && !res.getHeader("content-encoding") && generation() === gen) {
-      const csp = String(res.getHeader("content-security-policy") ?? "");
-      const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([k]) => !["content-length", "transfer-encoding", "connection", "keep-alive", "date"].includes(k)));
-      if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value);
-      pages.set(key, { at: Date.now(), generation: gen, status: 200, headers, body: Buffer.concat(chunks), nonce: /'nonce-([^']+)'/.exec(csp)?.[1] ?? null });
+    try {
+      const type = String(res.getHeader("content-type") ?? "");
+      // The only cookie a page may set and still be shared is the locale (it depends on the key's inputs).
+      const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
+      const sharable = cookies.every((c) => c.startsWith("NEXT_LOCALE="));
+      if (res.statusCode === 200 && type.startsWith("text/html") && sharable && generation() === gen) {
+        const raw = Buffer.concat(chunks);
+        const coding = String(res.getHeader("content-encoding") ?? "");
+        const body = coding === "gzip" ? zlib.gunzipSync(raw) : coding === "br" ? zlib.brotliDecompressSync(raw) : coding === "deflate" ? zlib.inflateSync(raw) : coding ? null : raw;
+        if (body) {
+          const csp = String(res.getHeader("content-security-policy") ?? "");
+          const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([k]) => !["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"].includes(k)));
+          if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value);
+          pages.set(key, { at: Date.now(), generation: gen, status: 200, headers, body, nonce: /'nonce-([^']+)'/.exec(csp)?.[1] ?? null });
+        }
+      }
+    } catch {
+      // A page that cannot be kept is simply not cached.
     }
     return r;
   };

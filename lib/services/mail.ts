@@ -7,6 +7,9 @@ import { env } from "@/lib/env";
 
 let cached: Transporter | null | undefined;
 
+/** How long a claimed message is left to its deliverer before another may try it. */
+const LEASE_MS = 10 * 60_000;
+
 function smtp(): Transporter | null {
   if (cached !== undefined) return cached;
   const url = env().SMTP_URL;
@@ -22,15 +25,20 @@ export async function deliverOutbox(transport: Transporter | null = smtp(), batc
   let sent = 0;
   let failed = 0;
   for (const m of pending) {
-    // Claim the message first, so two sweeping processes do not both send it.
-    const claimed = await prisma.emailOutbox.updateMany({ where: { id: m.id, sentAt: null, attempts: m.attempts }, data: { attempts: { increment: 1 } } });
+    // Claim the message first with a lease, so two delivering processes never both send it (one
+    // that listed it after another's claim finds the lease taken).
+    const now = new Date();
+    const claimed = await prisma.emailOutbox.updateMany({
+      where: { id: m.id, sentAt: null, OR: [{ claimedAt: null }, { claimedAt: { lt: new Date(now.getTime() - LEASE_MS) } }] },
+      data: { attempts: { increment: 1 }, claimedAt: now },
+    });
     if (claimed.count !== 1) continue;
     try {
       await transport.sendMail({ from: env().SMTP_FROM, to: m.to, subject: m.subject, text: m.body });
       await prisma.emailOutbox.update({ where: { id: m.id }, data: { sentAt: new Date(), lastError: null } });
       sent++;
     } catch (err) {
-      await prisma.emailOutbox.update({ where: { id: m.id }, data: { lastError: String((err as Error).message).slice(0, 300) } });
+      await prisma.emailOutbox.update({ where: { id: m.id }, data: { lastError: String((err as Error).message).slice(0, 300), claimedAt: null } });
       failed++;
     }
   }

@@ -1,30 +1,11 @@
 // Issue 10: a fuzz test driven by GET /api/v1/openapi.json. Every write operation × anonymous, a
 // captain and the admin × hostile bodies and ids (fast-check): never a 5xx, and for every 4xx no
 // new event in the log. On the embedded PGlite and, when reachable, on PostgreSQL.
-import crypto from "node:crypto";
-import pg from "pg";
 import fc from "fast-check";
+import { createDatabase, pgReachable } from "../pg-admin";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { serve, type Served } from "@/scripts/lib/serve";
 import { Api } from "@/scripts/lib/api-client";
-
-const PG_ADMIN_URL = process.env.LADDER_TEST_PG_URL ?? "postgresql://ladder:ladder@127.0.0.1:5432/postgres";
-
-async function pgReachable() {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function adminQuery(sql: string) {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  await c.query(sql).finally(() => c.end());
-}
 
 const kinds: ("pglite" | "postgresql")[] = (await pgReachable()) ? ["pglite", "postgresql"] : ["pglite"];
 if (process.env.CI && kinds.length === 1) throw new Error("CI: PostgreSQL is required for the fuzz test");
@@ -42,7 +23,7 @@ const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
 for (const kind of kinds) {
   describe(`API fuzz [${kind}]`, () => {
     let app: Served;
-    let dbName: string | undefined;
+    let drop: (() => Promise<void>) | undefined;
     let actors: Record<string, Api>;
     let ops: Op[];
     let realIds: string[];
@@ -51,11 +32,9 @@ for (const kind of kinds) {
       let env: Record<string, string> = {};
       let prepare = ["prisma/seed.ts"];
       if (kind === "postgresql") {
-        dbName = `ladder_fuzz_${crypto.randomBytes(4).toString("hex")}`;
-        await adminQuery(`CREATE DATABASE ${dbName}`);
-        const url = new URL(PG_ADMIN_URL);
-        url.pathname = `/${dbName}`;
-        env = { DATABASE_URL: url.toString() };
+        const created = await createDatabase("ladder_fuzz");
+        drop = created.drop;
+        env = { DATABASE_URL: created.url };
         prepare = ["prisma/seed.ts", "--force-demo"];
       }
       app = await serve({ prepare, env });
@@ -69,7 +48,7 @@ for (const kind of kinds) {
     }, 600_000);
     afterAll(async () => {
       await app?.stop();
-      if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await drop?.();
     });
 
     const newest = async () => ((await actors.admin.call("GET", "/events?order=desc&limit=1")).body.events as { id: string }[])[0]?.id ?? "0";

@@ -1,42 +1,30 @@
 // Issue 11: two app instances on one PostgreSQL. A write through one is visible in the very next
 // read through the other (the read caches are cleared through LISTEN/NOTIFY), a deadline due on
 // both is applied once, and only one instance sweeps at a time (advisory lock).
-import crypto from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { serve, type Served } from "@/scripts/lib/serve";
 import { Api } from "@/scripts/lib/api-client";
 import { captainEmailOf } from "./harness";
+import { createDatabase, pgReachable } from "../pg-admin";
 
-const PG_ADMIN_URL = process.env.LADDER_TEST_PG_URL ?? "postgresql://ladder:ladder@127.0.0.1:5432/postgres";
-async function adminQuery(sql: string) {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await c.connect();
-  await c.query(sql).finally(() => c.end());
-}
-const reachable = await adminQuery("SELECT 1").then(
-  () => true,
-  () => false,
-);
+const reachable = await pgReachable();
 if (process.env.CI && !reachable) throw new Error("CI: PostgreSQL is required for the two-instance test");
 
 describe.runIf(reachable)("two app instances on one PostgreSQL", () => {
   let a: Served;
   let b: Served;
-  let dbName: string;
+  let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    dbName = `ladder_two_${crypto.randomBytes(4).toString("hex")}`;
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    const env = { DATABASE_URL: url.toString(), LADDER_SWEEP_INTERVAL_SECONDS: "1" };
+    const created = await createDatabase("ladder_two");
+    drop = created.drop;
+    const env = { DATABASE_URL: created.url, LADDER_SWEEP_INTERVAL_SECONDS: "1" };
     a = await serve({ prepare: ["prisma/seed.ts", "--force-demo"], env });
     b = await serve({ env });
   }, 600_000);
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
-    if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await drop?.();
   });
 
   test("one sweeper at a time: exactly one instance holds the advisory lock", async () => {

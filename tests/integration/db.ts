@@ -2,7 +2,7 @@
 // PostgreSQL server (LADDER_TEST_PG_URL, an admin URL; CI starts one). Without a reachable server
 // the PostgreSQL half is skipped with a message locally, and fails in CI.
 import crypto from "node:crypto";
-import pg from "pg";
+import { PG_ADMIN_URL, adminQuery, pgReachable } from "../pg-admin";
 import { afterAll, beforeAll, describe } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { disconnect } from "@/lib/db/client";
@@ -13,39 +13,12 @@ import { invalidateReads } from "@/lib/read-cache";
 
 export type DbKind = "pglite" | "postgresql";
 
-const PG_ADMIN_URL = process.env.LADDER_TEST_PG_URL ?? "postgresql://ladder:ladder@127.0.0.1:5432/postgres";
-
-let pgReachable: Promise<boolean> | undefined;
-async function postgresReachable(): Promise<boolean> {
-  pgReachable ??= (async () => {
-    const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-    try {
-      await c.connect();
-      await c.end();
-      return true;
-    } catch {
-      return false;
-    }
-  })();
-  return pgReachable;
-}
-
 /** The databases to run on: always PGlite; PostgreSQL when reachable (required in CI). */
 export async function databaseKinds(): Promise<DbKind[]> {
-  if (await postgresReachable()) return ["pglite", "postgresql"];
+  if (await pgReachable()) return ["pglite", "postgresql"];
   if (process.env.CI) throw new Error(`CI: PostgreSQL is required for integration tests but ${PG_ADMIN_URL} is not reachable`);
   console.warn(`[integration] PostgreSQL not reachable at ${PG_ADMIN_URL}: running on PGlite only (set LADDER_TEST_PG_URL)`);
   return ["pglite"];
-}
-
-async function adminQuery(sql: string) {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
 }
 
 /** Points the app's database layer at a fresh, migrated database of that kind. */

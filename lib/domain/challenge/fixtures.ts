@@ -1,6 +1,18 @@
 // Test fixtures for the challenge domain: fixed UTC instants (league time Asia/Shanghai).
 import { challengeDeadlines } from "@/lib/domain/schedule/window";
-import type { Challenge, LineupPlayer } from "@/lib/domain/challenge/types";
+import type { Challenge, LineupPlayer, TransitionResult } from "@/lib/domain/challenge/types";
+
+/** The next challenge of an allowed transition (throws with the violation otherwise). */
+export function ok(r: TransitionResult): Challenge {
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.violation)}`);
+  return r.challenge;
+}
+
+/** The violation of a refused transition (throws if it was allowed). */
+export function refused(r: TransitionResult) {
+  if (r.ok) throw new Error("expected a violation");
+  return r.violation;
+}
 
 /** Tue 1 Dec 2026 12:00 league time. */
 export const ISSUED = new Date("2026-12-01T04:00:00Z");

@@ -10,16 +10,8 @@ import { issueChallenge, priorityWindow } from "./issue";
 import { challengeDeadlines } from "@/lib/domain/schedule/window";
 import { DEFAULT_SETTINGS, HOUR, MINUTE } from "@/lib/domain/settings";
 import { holdsLock, type Action, type Challenge, type Side, type TransitionResult } from "./types";
-import { plus, team } from "./fixtures";
+import { ok, plus, refused, team } from "./fixtures";
 
-function ok(r: TransitionResult): Challenge {
-  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.violation)}`);
-  return r.challenge;
-}
-function refused(r: TransitionResult) {
-  if (r.ok) throw new Error("expected a violation");
-  return r.violation;
-}
 const types = (r: TransitionResult) => (r.ok ? r.events.map((e) => e.type) : []);
 
 // Issued Mon 30 Nov 2026 23:00 league time: the play deadline is Mon 7 Dec 23:00, so the latest

@@ -1,18 +1,10 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { deadlinesDue, inCheckInWindow, isRated, nextDeadline, reminderSchedule, remindersDue, transition, winnerByImps } from "./transition";
-import { COUNTER, ISSUED, SLOTS, issued, plus, team } from "./fixtures";
+import { COUNTER, ISSUED, SLOTS, issued, ok, plus, refused, team } from "./fixtures";
 import { DEFAULT_SETTINGS, HOUR, MINUTE } from "@/lib/domain/settings";
-import { holdsLock, type Action, type Challenge, type TransitionResult } from "./types";
+import { holdsLock, type Action } from "./types";
 
-function ok(r: TransitionResult): Challenge {
-  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.violation)}`);
-  return r.challenge;
-}
-function refused(r: TransitionResult) {
-  if (r.ok) throw new Error("expected a violation");
-  return r.violation;
-}
 
 const T0 = plus(ISSUED, HOUR); // an hour after issue
 const scheduled = () => ok(transition(issued(), { type: "accept", by: "defender", slot: SLOTS[0] }, T0));

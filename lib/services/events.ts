@@ -11,8 +11,32 @@ export type EventInput = DomainEvent & {
   caseId?: string | null;
 };
 
+const deferred = new WeakMap<object, EventInput[]>();
+
+/**
+ * Issue 11: inside `fn`, events appended on `tx` are kept in order and written in one statement at
+ * the end (the sweep's batches; nothing in them reads the log back before the end).
+ */
+export async function withDeferredEvents<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  const pending: EventInput[] = [];
+  deferred.set(tx, pending);
+  try {
+    const r = await fn();
+    deferred.delete(tx);
+    await appendEvents(tx, pending);
+    return r;
+  } finally {
+    deferred.delete(tx);
+  }
+}
+
 export async function appendEvents(tx: Tx, events: EventInput[]) {
   if (events.length === 0) return;
+  const pending = deferred.get(tx);
+  if (pending) {
+    pending.push(...events);
+    return;
+  }
   await tx.event.createMany({
     data: events.map((e) => ({
       at: e.at,

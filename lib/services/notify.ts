@@ -20,12 +20,50 @@ export type NotificationType =
   | "reschedule_accepted"
   | "reschedule_declined";
 
+type Pending = { teamIds: string[]; type: NotificationType; data: Record<string, string | number | null> };
+const deferred = new WeakMap<object, Pending[]>();
+
+/**
+ * Issue 11: inside `fn`, team notifications on `tx` are collected and written at the end in three
+ * statements for all of them (the sweep applies many deadlines in one transaction).
+ */
+export async function withDeferredNotifications<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  const pending: Pending[] = [];
+  deferred.set(tx, pending);
+  try {
+    const r = await fn();
+    if (pending.length) {
+      const teams = [...new Set(pending.flatMap((p) => p.teamIds))];
+      const rows = await tx.teamMember.findMany({ where: { teamId: { in: teams } }, select: { teamId: true, user: { select: { id: true, email: true, locale: true } } } });
+      const notes: { userId: string; type: NotificationType; data: Record<string, string | number | null> }[] = [];
+      const mails: { to: string; subject: string; body: string }[] = [];
+      for (const p of pending) {
+        const params = Object.fromEntries(Object.entries(p.data).map(([k, v]) => [k, v ?? ""]));
+        for (const m of rows.filter((x) => p.teamIds.includes(x.teamId))) {
+          notes.push({ userId: m.user.id, type: p.type, data: p.data });
+          mails.push({ to: m.user.email, subject: translate(m.user.locale, `notifications.${p.type}.subject`, params), body: translate(m.user.locale, `notifications.${p.type}.body`, params) });
+        }
+      }
+      if (notes.length) await tx.notification.createMany({ data: notes });
+      if (mails.length) await tx.emailOutbox.createMany({ data: mails });
+    }
+    return r;
+  } finally {
+    deferred.delete(tx);
+  }
+}
+
 export async function notifyTeams(
   tx: Tx,
   teamIds: string[],
   type: NotificationType,
   data: Record<string, string | number | null>,
 ) {
+  const pending = deferred.get(tx);
+  if (pending) {
+    pending.push({ teamIds, type, data });
+    return;
+  }
   const members = await tx.teamMember.findMany({
     where: { teamId: { in: teamIds } },
     select: { user: { select: { id: true, email: true, locale: true } } },

@@ -3,14 +3,13 @@
 // the production build (run `npm run build` first). Pages are compared with a trivial page in the
 // same layout (/about), API routes with a trivial route (/api/v1/health), in the same run. Ends
 // with one JSON line: {"pglite": {…}, "postgresql": {…}}.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import { spawnSync } from "node:child_process";
 import zlib from "node:zlib";
-import pg from "pg";
 import autocannon from "autocannon";
 import { serve } from "./lib/serve";
+import { createScratchDatabase, serverAnswers, type ScratchDatabase } from "./lib/pg-database";
 import { Api } from "./lib/api-client";
 import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
 
@@ -122,26 +121,8 @@ function replay() {
   return { replay100kMs: Math.round(a), replay1mMs: Math.round(b) };
 }
 
-async function pgDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `ladder_bench_${crypto.randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => c.end());
-    },
-  };
+async function pgDatabase(): Promise<ScratchDatabase | null> {
+  return (await serverAnswers(PG_ADMIN)) ? createScratchDatabase(PG_ADMIN, "ladder_bench") : null;
 }
 
 function sweep(env: Record<string, string>) {

@@ -4,10 +4,10 @@
 // choose, reschedule, check in, report, confirm, appeal, concede), then `verify`. Prints the 5xx
 // count, lost writes (events expected vs stored) and p95 per operation; exits 1 when any is off
 // budget (0 × 5xx, 0 lost, verify clean, p95 of writes ≤ 100 ms). Needs a build.
-import crypto from "node:crypto";
 import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { serve } from "./lib/serve";
+import { createScratchDatabase } from "./lib/pg-database";
 import { Api } from "./lib/api-client";
 import { hashPassword } from "@/lib/auth/password";
 
@@ -30,14 +30,9 @@ function rng(seed: number) {
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  const name = `ladder_soak_${crypto.randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), LADDER_ADMIN_EMAIL: "admin@soak.club", LADDER_ADMIN_PASSWORD: "soak-admin-1234", LADDER_SWEEP_INTERVAL_SECONDS: "0" };
+  const scratch = await createScratchDatabase(PG_ADMIN, "ladder_soak");
+  const url = new URL(scratch.url);
+  const env = { DATABASE_URL: scratch.url, LADDER_ADMIN_EMAIL: "admin@soak.club", LADDER_ADMIN_PASSWORD: "soak-admin-1234", LADDER_SWEEP_INTERVAL_SECONDS: "0" };
   const a = await serve({ prepare: ["scripts/migrate.ts"], env });
   const b = await serve({ env });
   const db = new pg.Client({ connectionString: url.toString() });
@@ -117,8 +112,6 @@ async function main() {
       const played = open.filter((o) => o.mode !== "concede");
       await clock(wed + (played.some((o) => o.mode === "counter") ? H : 0));
       await parallel(played, async (o) => {
-        const at = o.mode === "counter" ? counter[0] : o.mode === "reschedule" ? new Date(wed + 30 * 60_000).toISOString() : slots[0];
-        void at;
         await call("check_in", o.c, "POST", `/challenges/${o.id}/check-in`, undefined, o.id);
       });
       await clock(wed + 4 * H);
@@ -164,9 +157,7 @@ async function main() {
     await db.end();
     await a.stop();
     await b.stop();
-    const c = new pg.Client({ connectionString: PG_ADMIN });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => c.end());
+    await scratch.drop();
   }
 }
 

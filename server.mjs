@@ -46,12 +46,17 @@ function pageKey(req) {
   return `${req.url}|${locale}|${req.headers["accept-language"] ?? ""}`;
 }
 
+/**
+ * Answers from the cache: the kept HTML is stored as the pieces between its nonces, so a hit costs
+ * one copy of the bytes with a fresh nonce between them, and gzip (when accepted) of the whole.
+ */
 function send(req, res, entry) {
-  const nonce = crypto.randomBytes(16).toString("base64");
-  const swap = entry.nonce;
-  let body = swap ? Buffer.from(entry.body.toString("utf8").split(entry.nonce).join(nonce)) : entry.body;
+  const nonce = Buffer.from(crypto.randomBytes(16).toString("base64"));
+  const pieces = [];
+  entry.parts.forEach((part, i) => (i === 0 ? pieces.push(part) : pieces.push(nonce, part)));
+  let body = Buffer.concat(pieces);
   const headers = { ...entry.headers };
-  if (swap && headers["content-security-policy"]) headers["content-security-policy"] = String(headers["content-security-policy"]).split(entry.nonce).join(nonce);
+  if (entry.nonce && headers["content-security-policy"]) headers["content-security-policy"] = String(headers["content-security-policy"]).split(entry.nonce).join(nonce.toString());
   if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
     body = zlib.gzipSync(body, { level: 6 });
     headers["content-encoding"] = "gzip";
@@ -60,6 +65,20 @@ function send(req, res, entry) {
   headers["content-length"] = String(body.length);
   res.writeHead(entry.status, headers);
   res.end(body);
+}
+
+/** The HTML cut at every occurrence of its nonce (one piece when it has none). */
+function cut(body, nonce) {
+  if (!nonce) return [body];
+  const needle = Buffer.from(nonce);
+  const parts = [];
+  let from = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
 }
 
 /**
@@ -94,7 +113,8 @@ function renderAndKeep(req, res, key) {
           const csp = String(res.getHeader("content-security-policy") ?? "");
           const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([k]) => !["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"].includes(k)));
           if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value);
-          pages.set(key, { at: Date.now(), generation: gen, status: 200, headers, body, nonce: /'nonce-([^']+)'/.exec(csp)?.[1] ?? null });
+          const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? null;
+          pages.set(key, { at: Date.now(), generation: gen, status: 200, headers, parts: cut(body, nonce), nonce });
         }
       }
     } catch {

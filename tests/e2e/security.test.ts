@@ -95,6 +95,13 @@ test("headers on pages and the API: CSP with a fresh nonce on every script, fram
   const scripts = a.text.match(/<script\b[^>]*>/g) ?? [];
   expect(scripts.length).toBeGreaterThan(0);
   for (const s of scripts) expect(s).toContain(`nonce="${nonceOf(csp)}"`);
+  // b and c are answered from the page cache (server.mjs): each with its own nonce, on every script.
+  const c = await call("GET", "/en");
+  const cspC = String(c.headers["content-security-policy"]);
+  expect(nonceOf(cspC)).not.toBe(nonceOf(String(b.headers["content-security-policy"])));
+  expect(c.text.match(/<script\b[^>]*>/g)?.length).toBe(scripts.length);
+  for (const s of c.text.match(/<script\b[^>]*>/g) ?? []) expect(s).toContain(`nonce="${nonceOf(cspC)}"`);
+  expect(c.text).not.toContain(nonceOf(csp));
   for (const r of [a, await call("GET", "/api/v1/ladder"), await call("GET", "/favicon.ico")]) {
     expect(r.headers["x-content-type-options"]).toBe("nosniff");
     expect(r.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

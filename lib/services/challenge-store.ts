@@ -32,6 +32,17 @@ export async function loadChallengeRow(tx: Tx, id: string, lock = true) {
 }
 export type ChallengeRow = Awaited<ReturnType<typeof loadChallengeRow>>;
 
+/**
+ * Several challenges in one query (the sweep's batch, issue 11), by id; no row locks: the caller
+ * holds the league-wide lock, and writeTransition's version guard refuses a stale row.
+ */
+export async function loadChallengeRows(tx: Tx, ids: string[]): Promise<Map<string, ChallengeRow>> {
+  const valid = ids.filter((id) => ID_PATTERN.test(id));
+  if (!valid.length) return new Map();
+  const rows = await tx.challenge.findMany({ where: { id: { in: valid } }, include: challengeInclude, relationLoadStrategy: "join" });
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export function toDomain(row: ChallengeRow): DomainChallenge {
   const r = row.results[0];
   const sideOf = (teamId: string): Side => (teamId === row.challengerId ? "challenger" : "defender");
@@ -148,15 +159,20 @@ export async function applyOutcome(tx: Tx, row: { id: string; challengerId: stri
   const out: EventInput[] = [];
   const base = { at: now, actorId, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id };
   if (outcome.winner === "challenger") {
-    const entries = await tx.$queryRaw<{ teamId: string; position: number }[]>`
-      SELECT "teamId", position FROM "LadderEntry" WHERE "teamId" IN (${row.challengerId}, ${row.defenderId}) FOR UPDATE`;
+    // L1: swap the positions they hold now, and only upwards (see lib/domain/ladder/replay.ts).
+    // One statement locks both rows, reads their positions and swaps them (the position's
+    // uniqueness is checked at commit); the sweep applies many of these in one batch (issue 11).
+    const entries = await tx.$queryRaw<{ teamId: string; position: number; swapped: number }[]>`
+      WITH cur AS (SELECT "teamId", position FROM "LadderEntry" WHERE "teamId" IN (${row.challengerId}, ${row.defenderId}) FOR UPDATE),
+      swap AS (
+        UPDATE "LadderEntry" e SET position = CASE WHEN e."teamId" = ${row.challengerId} THEN dd.position ELSE cc.position END, since = ${now}
+        FROM cur cc, cur dd
+        WHERE cc."teamId" = ${row.challengerId} AND dd."teamId" = ${row.defenderId} AND cc.position > dd.position AND e."teamId" IN (${row.challengerId}, ${row.defenderId})
+        RETURNING e."teamId")
+      SELECT "teamId", position, (SELECT count(*) FROM swap)::int AS swapped FROM cur`;
     const c = entries.find((e) => e.teamId === row.challengerId);
     const d = entries.find((e) => e.teamId === row.defenderId);
-    // L1: swap the positions they hold now, and only upwards (see lib/domain/ladder/replay.ts).
-    if (c && d && c.position > d.position) {
-      // One statement for both rows (the position's uniqueness is checked at commit).
-      await tx.$executeRaw`UPDATE "LadderEntry" SET position = CASE WHEN "teamId" = ${row.challengerId} THEN ${d.position}::int ELSE ${c.position}::int END, since = ${now}
-        WHERE "teamId" IN (${row.challengerId}, ${row.defenderId})`;
+    if (c && d && c.swapped === 2) {
       out.push({ ...base, type: "ladder_swapped", rule: "L1", data: { challenger: { from: c.position, to: d.position }, defender: { from: d.position, to: c.position } } });
     }
   }

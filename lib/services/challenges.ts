@@ -136,10 +136,11 @@ export async function applyDueDeadline(challengeId: string, now = clockNow()): P
  * Applies the due deadline of one challenge inside the caller's transaction (the sweep batches
  * several in one). Idempotent: the row lock and the version guard make a second attempt a no-op.
  */
-export async function applyDueIn(tx: Tx, challengeId: string, now: Date, settings: LeagueSettings & { name?: string }): Promise<boolean> {
+export async function applyDueIn(tx: Tx, challengeId: string, now: Date, settings: LeagueSettings & { name?: string }, loaded?: ChallengeRow): Promise<boolean> {
   // The caller holds the league-wide lock every transition takes, so no row lock is needed here;
-  // the version guard in writeTransition still refuses a stale write.
-  const row = await loadChallengeRow(tx, challengeId, false);
+  // the version guard in writeTransition still refuses a stale write. The sweep passes the row it
+  // loaded with the rest of its batch.
+  const row = loaded ?? (await loadChallengeRow(tx, challengeId, false));
   const ch = toDomain(row);
   const [kind] = deadlinesDue(ch, now);
   if (!kind) return false;

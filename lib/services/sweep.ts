@@ -13,7 +13,7 @@ const SWEEP_BATCH = 50;
 import { Conflict } from "@/lib/errors";
 import { remindersDue } from "@/lib/domain/challenge/transition";
 import { inTransaction } from "@/lib/services/transaction";
-import { loadChallengeRow, toDomain } from "@/lib/services/challenge-store";
+import { loadChallengeRow, loadChallengeRows, toDomain } from "@/lib/services/challenge-store";
 import { notifyTeams, notifyUsers, withDeferredNotifications } from "@/lib/services/notify";
 import { appendEvents, withDeferredEvents } from "@/lib/services/events";
 
@@ -39,7 +39,8 @@ export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ a
         return withDeferredEvents(tx, () =>
           withDeferredNotifications(tx, async () => {
             let n = 0;
-            for (const id of ids) if (await applyDueIn(tx, id, now, settings)) n++;
+            const rows = await loadChallengeRows(tx, ids);
+            for (const id of ids) if (rows.has(id) && (await applyDueIn(tx, id, now, settings, rows.get(id)))) n++;
             return n;
           }),
         );

@@ -11,6 +11,9 @@ export function NewToken({ labels }: { labels: Labels }) {
     <form
       className="stack"
       data-testid="new-token-form"
+      // Submitted before the page's script has run (a slow phone), the form posts to the page
+      // itself, which renders it again: a password never lands in a URL, a history or a log.
+      method="post"
       onSubmit={async (e) => {
         e.preventDefault();
         const f = new FormData(e.currentTarget);

@@ -153,6 +153,21 @@ test("no open redirect after sign-in: /\\evil and /%09/evil land on the league",
   }
 });
 
+test("a sign-in submitted before the page's script runs never puts the password in a URL", async () => {
+  const context = await browser.newContext({ baseURL: base, ignoreHTTPSErrors: true, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const urls: string[] = [];
+  page.on("request", (r) => urls.push(r.url()));
+  await page.goto("/en/signin");
+  await page.fill('input[name="email"]', "captain4@demo.club");
+  await page.fill('input[name="password"]', "not-in-any-url-1");
+  await Promise.all([page.waitForNavigation(), page.click('form[data-testid="sign-in-form"] button[type="submit"]')]);
+  expect(urls.length).toBeGreaterThan(1);
+  for (const u of [...urls, page.url()]) expect(u).not.toContain("not-in-any-url");
+  await page.waitForSelector('form[data-testid="sign-in-form"]'); // the page again, not an error
+  await context.close();
+});
+
 test("sign-in limits answer 429 with Retry-After through the proxy, whatever X-Forwarded-For the client sends", async () => {
   let last = 0;
   for (let i = 0; i < 12; i++) {

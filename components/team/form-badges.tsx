@@ -6,9 +6,10 @@ export function FormBadges({ form, labels }: { form: ("W" | "L")[]; labels: Labe
   return (
     <span className="form" data-testid="form" role="img" aria-label={form.map((r) => (r === "W" ? labels.W : labels.L)).join(", ")}>
       {form.map((r, i) => (
-        <span key={i} className={`form-dot ${r === "W" ? "won" : "lost"}`} aria-hidden="true">
+        // Children of role="img" are presentational: the label above is what is read out.
+        <i key={i} className={r === "W" ? "won" : "lost"}>
           {r === "W" ? labels.w : labels.l}
-        </span>
+        </i>
       ))}
     </span>
   );

@@ -189,7 +189,7 @@ test("the team page shows its position and rating charts, head to head and form;
   expect(await page.isVisible('[data-testid="rating-chart"]')).toBe(true);
   expect(await page.isVisible('[data-testid="position-chart"]')).toBe(true);
   expect(await page.locator('[data-testid="head-to-head"] tbody tr').count()).toBeGreaterThan(0);
-  expect(await page.locator('[data-testid="form"] .form-dot').count()).toBeGreaterThan(0);
+  expect(await page.locator('[data-testid="form"] > i').count()).toBeGreaterThan(0);
   await page.screenshot({ path: "docs/screenshots/team-zh-CN.png", fullPage: true });
   await visit(page, "/");
   expect(await page.locator('[data-testid="ladder-table"] [data-testid="form"]').count()).toBeGreaterThan(3);

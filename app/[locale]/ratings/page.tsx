@@ -12,6 +12,10 @@ export default async function RatingsPage({ params, searchParams }: { params: Pr
   const { entries: all, provisionalMatches } = await getRatings();
   const view = pageOf(all.length, (await searchParams).page);
   const entries = all.slice(view.start, view.end);
+  // Labels translated once per page, not once per row (issue 11: 100 rows a page).
+  const established = t("established");
+  const provisional = new Map<number, string>();
+  const provisionalLabel = (n: number) => provisional.get(n) ?? provisional.set(n, t("provisional", { n, of: provisionalMatches })).get(n)!;
   const sign = (x: number | null) => (x === null ? "—" : `${x >= 0 ? "+" : ""}${x.toFixed(2)}`);
   return (
     <>
@@ -38,12 +42,10 @@ export default async function RatingsPage({ params, searchParams }: { params: Pr
               </td>
               <td className="num">{e.rating.toFixed(2)}</td>
               <td>
-                {e.provisional ? <span className="badge prov">{t("provisional", { n: e.ratedMatches, of: provisionalMatches })}</span> : <span className="badge ok">{t("established")}</span>}
+                {e.provisional ? <span className="badge prov">{provisionalLabel(e.ratedMatches)}</span> : <span className="badge ok">{established}</span>}
               </td>
               <td className="num hide-sm">{e.ratedMatches}</td>
-              <td className="num">
-                {e.wins}–{e.losses}
-              </td>
+              <td className="num">{`${e.wins}–${e.losses}`}</td>
               <td className="num hide-sm">{sign(e.lastChange)}</td>
             </tr>
           ))}

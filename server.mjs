@@ -41,6 +41,8 @@ function pageKey(req) {
   if (path.startsWith("/api") || path.startsWith("/_next") || /\.[a-z0-9]+$/i.test(path)) return null;
   const cookie = req.headers.cookie ?? "";
   // Signed in, or a client-side navigation or action: never from the cache.
+  // A client that asks for a fresh copy (a hard reload: Cache-Control: no-cache) gets a rendered one.
+  if (/no-cache/.test(String(req.headers["cache-control"] ?? "")) || /no-cache/.test(String(req.headers.pragma ?? ""))) return null;
   if (/next-auth\.session-token/.test(cookie) || req.headers.authorization || req.headers.rsc || req.headers["next-action"] || req.headers["next-router-state-tree"]) return null;
   const locale = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookie)?.[1] ?? "";
   return `${req.url}|${locale}|${req.headers["accept-language"] ?? ""}`;
@@ -63,6 +65,7 @@ function send(req, res, entry) {
     headers["vary"] = "Accept-Encoding";
   }
   headers["content-length"] = String(body.length);
+  headers["x-ladder-page-cache"] = "hit";
   res.writeHead(entry.status, headers);
   res.end(body);
 }
@@ -136,6 +139,7 @@ http
     }
     const key = pageKey(req);
     if (!key) return handle(req, res);
+    res.setHeader("x-ladder-page-cache", "miss");
     const hit = pages.get(key);
     if (hit && hit.generation === generation() && Date.now() - hit.at < PAGE_TTL_MS) return send(req, res, hit);
     renderAndKeep(req, res, key);

@@ -19,13 +19,22 @@ const SEED = { BENCH_TEAMS: "1000", BENCH_FINAL: "20000" };
 
 type Figures = Record<string, number | string>;
 
-function cannon(url: string, duration = DURATION): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon({ url, connections: 10, duration }, (err, r) => (err ? reject(err) : resolve(r))));
+function cannon(url: string, duration = DURATION, headers: Record<string, string> = {}): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon({ url, connections: 10, duration, headers }, (err, r) => (err ? reject(err) : resolve(r))));
 }
 
+/** Asks server.mjs for a rendered page, not the anonymous page cache's copy (a hard reload). */
+const RENDER = { "cache-control": "no-cache" };
+
 async function reads(url: string) {
-  const routes: [string, string][] = [
+  // Pages twice: rendered on every request (the budget: "server time ≤ 2× a trivial page rendered
+  // in the same layout"), and as served to anonymous visitors from the page cache (pages/s).
+  const routes: [string, string, Record<string, string>?][] = [
     ["floorRoute", "/api/v1/health"],
+    ["floorPageRendered", "/about", RENDER],
+    ["ladderPageRendered", "/", RENDER],
+    ["ratingsPageRendered", "/ratings", RENDER],
+    ["teamPageRendered", "/teams/t500", RENDER],
     ["floorPage", "/about"],
     ["ladderApi", "/api/v1/ladder"],
     ["ladderApiAll", "/api/v1/ladder?limit=all"],
@@ -36,15 +45,15 @@ async function reads(url: string) {
     ["teamPage", "/teams/t500"],
   ];
   const r: Record<string, { rps: number; mean: number }> = {};
-  for (const [name, path] of routes) {
-    await cannon(`${url}${path}`, 2); // warm-up, discarded
-    const x = await cannon(`${url}${path}`);
+  for (const [name, path, headers] of routes) {
+    await cannon(`${url}${path}`, 2, headers); // warm-up, discarded
+    const x = await cannon(`${url}${path}`, DURATION, headers);
     if (x.non2xx) throw new Error(`${path}: ${x.non2xx} non-2xx answers`);
     r[name] = { rps: x.requests.average, mean: x.latency.mean };
   }
   console.log(`  route                       req/s   mean ms   × floor`);
   for (const [name] of routes) {
-    const floor = name.endsWith("Page") ? r.floorPage.mean : r.floorRoute.mean;
+    const floor = name.endsWith("PageRendered") ? r.floorPageRendered.mean : name.endsWith("Page") ? r.floorPage.mean : r.floorRoute.mean;
     console.log(`  ${name.padEnd(26)} ${r[name].rps.toFixed(0).padStart(6)}  ${r[name].mean.toFixed(2).padStart(8)}  ${(r[name].mean / floor).toFixed(2).padStart(7)}`);
   }
   return r;
@@ -158,15 +167,19 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
     const sweepMs = sweep(sweepDb ? { DATABASE_URL: sweepDb.url } : { DATABASE_URL: "", LADDER_DATA_DIR: dir });
     await sweepDb?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
-    const ratio = (a: string, floor: "floorRoute" | "floorPage") => Number((r[a].mean / r[floor].mean).toFixed(2));
+    const ratio = (a: string, floor: "floorRoute" | "floorPage" | "floorPageRendered") => Number((r[a].mean / r[floor].mean).toFixed(2));
     return {
       ladderApiRatio: ratio("ladderApi", "floorRoute"),
       ladderApiAllRatio: ratio("ladderApiAll", "floorRoute"),
       ratingsApiRatio: ratio("ratingsApi", "floorRoute"),
       ratingsApiAllRatio: ratio("ratingsApiAll", "floorRoute"),
-      ladderPageRatio: ratio("ladderPage", "floorPage"),
-      ratingsPageRatio: ratio("ratingsPage", "floorPage"),
-      teamPageRatio: ratio("teamPage", "floorPage"),
+      ladderPageRatio: ratio("ladderPageRendered", "floorPageRendered"),
+      ratingsPageRatio: ratio("ratingsPageRendered", "floorPageRendered"),
+      teamPageRatio: ratio("teamPageRendered", "floorPageRendered"),
+      // The same pages from the anonymous page cache, against the cached trivial page: bytes, not work.
+      ladderPageCachedRatio: ratio("ladderPage", "floorPage"),
+      ratingsPageCachedRatio: ratio("ratingsPage", "floorPage"),
+      teamPageCachedRatio: ratio("teamPage", "floorPage"),
       ladderPagePerSecond: Math.round(r.ladderPage.rps),
       cachedReadQueries: queries,
       mutationP95Ms: Number(p95.toFixed(1)),
@@ -182,7 +195,7 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
 
 function verdicts(kind: string, f: Figures) {
   const lines: [string, boolean, string][] = [
-    ["pages ≤ 2× the trivial page", Number(f.ladderPageRatio) <= 2 && Number(f.ratingsPageRatio) <= 2 && Number(f.teamPageRatio) <= 2, `${f.ladderPageRatio} / ${f.ratingsPageRatio} / ${f.teamPageRatio}`],
+    ["pages ≤ 2× the trivial page (rendered)", Number(f.ladderPageRatio) <= 2 && Number(f.ratingsPageRatio) <= 2 && Number(f.teamPageRatio) <= 2, `${f.ladderPageRatio} / ${f.ratingsPageRatio} / ${f.teamPageRatio} (from the page cache: ${f.ladderPageCachedRatio} / ${f.ratingsPageCachedRatio} / ${f.teamPageCachedRatio})`],
     ["ladder page ≥ 300 pages/s", Number(f.ladderPagePerSecond) >= 300, `${f.ladderPagePerSecond}`],
     ["API page of 100 ≤ 2× the trivial route", Number(f.ladderApiRatio) <= 2 && Number(f.ratingsApiRatio) <= 2, `${f.ladderApiRatio} / ${f.ratingsApiRatio}`],
     ["API full list ≤ 5×", Number(f.ladderApiAllRatio) <= 5 && Number(f.ratingsApiAllRatio) <= 5, `${f.ladderApiAllRatio} / ${f.ratingsApiAllRatio}`],

@@ -55,9 +55,19 @@ describe.runIf(reachable)("two app instances on one PostgreSQL", () => {
       }
       throw new Error("no free pair");
     };
-    // B's cache is warm before the write.
+    // B's caches are warm before the write: the API's read model and the anonymous page cache.
     const before = await free(apiB);
     await apiB.call("GET", "/ladder");
+    const page = (s: Served, headers: Record<string, string> = {}) => fetch(`${s.url}/en`, { headers: { "accept-language": "en", ...headers } });
+    // (Right after the clock moved, the background sweeper's writes may still drop it: wait for a hit.)
+    let warm = await page(b);
+    for (let i = 0; i < 40 && warm.headers.get("x-ladder-page-cache") !== "hit"; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      warm = await page(b);
+    }
+    expect(warm.headers.get("x-ladder-page-cache")).toBe("hit");
+    expect((await page(b, { "cache-control": "no-cache" })).headers.get("x-ladder-page-cache")).not.toBe("hit"); // a hard reload renders
+    expect(await warm.text()).not.toContain("/challenges/new"); // (anonymous: no challenge buttons)
     const captain = await apiA.as(await captainEmailOf(before.c.team.name));
     const slots = ["2027-05-05T12:00:00Z", "2027-05-06T12:00:00Z", "2027-05-07T12:00:00Z", "2027-05-10T12:00:00Z"];
     const issued = await captain.call("POST", "/challenges", { defenderId: before.d.team.id, slots });
@@ -67,6 +77,10 @@ describe.runIf(reachable)("two app instances on one PostgreSQL", () => {
     const onA = (await apiA.call("GET", "/ladder")).body.entries as { team: { id: string }; outgoing?: string }[];
     expect(onB.find((r) => r.team.id === before.c.team.id)?.outgoing).toBe(issued.body.id);
     expect(onB).toEqual(onA);
+    // So does the very next page view on B: its page cache was dropped with the read model.
+    const pageB = await page(b);
+    expect(pageB.headers.get("x-ladder-page-cache")).toBe("miss");
+    expect(await pageB.text()).toContain(`href="/en/challenges/${issued.body.id}"`);
     // The answer deadline passes; both instances sweep at once (and their background sweeper runs).
     expect((await adminB.call("POST", "/admin/clock", { now: new Date(new Date(issued.body.respondBy).getTime() + 60_000).toISOString() })).status).toBe(200);
     await Promise.all([adminA.call("POST", "/admin/sweep"), adminB.call("POST", "/admin/sweep"), adminA.call("POST", "/admin/sweep")]);

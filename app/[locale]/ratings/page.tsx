@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localePath } from "@/lib/i18n/routing";
 import { Pager, pageOf } from "@/components/ui/pager";
 import { getRatings } from "@/lib/services/ratings-read";
+import { RatingRows, type RatingRowView } from "@/components/ladder/rating-rows";
 
 export default async function RatingsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> }) {
   const { locale } = await params;
@@ -17,6 +18,17 @@ export default async function RatingsPage({ params, searchParams }: { params: Pr
   const provisional = new Map<number, string>();
   const provisionalLabel = (n: number) => provisional.get(n) ?? provisional.set(n, t("provisional", { n, of: provisionalMatches })).get(n)!;
   const sign = (x: number | null) => (x === null ? "—" : `${x >= 0 ? "+" : ""}${x.toFixed(2)}`);
+  const rows: RatingRowView[] = entries.map((e, i) => ({
+    id: e.team.id,
+    rank: view.start + i + 1,
+    name: e.team.name,
+    href: localePath(locale, `/teams/${e.team.id}`),
+    rating: e.rating.toFixed(2),
+    badge: { provisional: e.provisional, label: e.provisional ? provisionalLabel(e.ratedMatches) : established },
+    matches: e.ratedMatches,
+    wl: `${e.wins}–${e.losses}`,
+    lastChange: sign(e.lastChange),
+  }));
   return (
     <>
       <h1>{t("title")}</h1>
@@ -34,21 +46,7 @@ export default async function RatingsPage({ params, searchParams }: { params: Pr
           </tr>
         </thead>
         <tbody>
-          {entries.map((e, i) => (
-            <tr key={e.team.id}>
-              <td className="num">{view.start + i + 1}</td>
-              <td>
-                <a href={localePath(locale, `/teams/${e.team.id}`)}>{e.team.name}</a>
-              </td>
-              <td className="num">{e.rating.toFixed(2)}</td>
-              <td>
-                {e.provisional ? <span className="badge prov">{provisionalLabel(e.ratedMatches)}</span> : <span className="badge ok">{established}</span>}
-              </td>
-              <td className="num hide-sm">{e.ratedMatches}</td>
-              <td className="num">{`${e.wins}–${e.losses}`}</td>
-              <td className="num hide-sm">{sign(e.lastChange)}</td>
-            </tr>
-          ))}
+          <RatingRows rows={rows} />
         </tbody>
       </table>
       <Pager page={view.page} pages={view.pages} base={localePath(locale, "/ratings")} />

@@ -13,7 +13,7 @@ import { hashPassword } from "@/lib/auth/password";
 
 const PG_ADMIN = process.env.LADDER_BENCH_PG_URL ?? process.env.LADDER_TEST_PG_URL ?? "postgresql://ladder:ladder@127.0.0.1:5432/postgres";
 const TEAMS = Number(process.env.SOAK_TEAMS ?? 100);
-const CLIENTS = 10;
+const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 10); // the budget: 10 (fewer only to see service times)
 const WEEKS = Number(process.env.SOAK_WEEKS ?? 4);
 const PASSWORD = "soak-pass-1234";
 const H = 3_600_000;
@@ -110,10 +110,16 @@ async function main() {
         }
       });
       const played = open.filter((o) => o.mode !== "concede");
-      await clock(wed + (played.some((o) => o.mode === "counter") ? H : 0));
-      await parallel(played, async (o) => {
-        await call("check_in", o.c, "POST", `/challenges/${o.id}/check-in`, undefined, o.id);
-      });
+      // C11: both sides check in within the hour around their own start (10 min before it), earliest
+      // start first: accepted at Wed 20:00, rescheduled to 20:30, counter-proposed 21:00.
+      const startOf = (o: { mode: string }) => wed + (o.mode === "counter" ? H : o.mode === "reschedule" ? H / 2 : 0);
+      for (const start of [...new Set(played.map(startOf))].sort((x, y) => x - y)) {
+        await clock(start - 10 * 60_000);
+        await parallel(played.filter((o) => startOf(o) === start), async (o) => {
+          await call("check_in", o.c, "POST", `/challenges/${o.id}/check-in`, undefined, o.id);
+          await call("check_in", o.d, "POST", `/challenges/${o.id}/check-in`, undefined, o.id);
+        });
+      }
       await clock(wed + 4 * H);
       await parallel(played, async (o) => {
         const ci = 10 + Math.floor(random() * 50);

@@ -10,10 +10,15 @@ import type { Actor, Role } from "@/lib/auth/permissions";
 export async function loadActor(userId: string | null | undefined, sessionVersion?: number): Promise<Actor> {
   if (!userId) return null;
   const prisma = await db();
-  const u = await prisma.user.findUnique({
-    where: { id: userId },
-    select: { id: true, name: true, role: true, locale: true, sessionVersion: true, disabledAt: true, membership: { select: { teamId: true } }, captainOf: { select: { id: true } } },
-  });
+  return toActor(await prisma.user.findUnique({ where: { id: userId }, select: actorSelect }), sessionVersion);
+}
+
+/** What an actor is made of: select it with the row that names the user (a token: one query). */
+export const actorSelect = { id: true, name: true, role: true, locale: true, sessionVersion: true, disabledAt: true, membership: { select: { teamId: true } }, captainOf: { select: { id: true } } } as const;
+
+type ActorRow = { id: string; name: string; role: string; locale: string; sessionVersion: number; disabledAt: Date | null; membership: { teamId: string } | null; captainOf: { id: string } | null };
+
+export function toActor(u: ActorRow | null | undefined, sessionVersion?: number): Actor {
   if (!u || u.disabledAt) return null;
   if (sessionVersion !== undefined && sessionVersion !== u.sessionVersion) return null;
   return { id: u.id, name: u.name, role: u.role as Role, locale: u.locale, teamId: u.membership?.teamId ?? null, captainOf: u.captainOf?.id ?? null };

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { db } from "@/lib/db/client";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/password-policy";
-import { loadActor } from "@/lib/auth/actor";
+import { actorSelect, toActor } from "@/lib/auth/actor";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { BadRequest, NotFound, RuleViolation, Unauthorized } from "@/lib/errors";
 import { now as clockNow } from "@/lib/clock";
@@ -81,11 +81,16 @@ export async function revokeToken(actor: Actor, id: string) {
 /** The actor behind a bearer token: unexpired, issued in the user's current session version. */
 export async function actorFromToken(token: string): Promise<Actor> {
   const prisma = await db();
-  const row = await prisma.apiToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true, expiresAt: true, lastUsedAt: true, sessionVersion: true } });
+  // The token and its user in one query (every API call starts here, issue 11).
+  const row = await prisma.apiToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, expiresAt: true, lastUsedAt: true, sessionVersion: true, user: { select: actorSelect } },
+    relationLoadStrategy: "join",
+  });
   // Tokens live on the real clock (the league clock override must not extend or expire them).
   const now = new Date();
   if (!row || row.expiresAt <= now) return null;
-  const actor = await loadActor(row.userId, row.sessionVersion);
+  const actor = toActor(row.user, row.sessionVersion);
   if (!actor) return null;
   // lastUsedAt is written at most once a minute per token (not a write per request).
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {

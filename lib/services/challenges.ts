@@ -1,7 +1,6 @@
 // The challenge use cases (issue 4): each loads, authorises, calls the domain with `now`, and writes
 // in one transaction with its events. Pages (server actions) and the JSON API call these.
 import { db, type Tx } from "@/lib/db/client";
-import { ID_PATTERN } from "@/lib/validations/ids";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { issueChallenge as domainIssue } from "@/lib/domain/challenge/issue";
@@ -159,25 +158,34 @@ export async function applyDueIn(tx: Tx, challengeId: string, now: Date, setting
  */
 export async function act(actor: Actor, challengeId: string, decide: Decide, now: Date, after?: (tx: Tx, row: ChallengeRow) => Promise<void>, opts: { movesPositions?: boolean } = {}) {
   requireUser(actor);
-  // A deadline that has passed is applied first, so a late action meets the rule, not a stale state.
-  if (ID_PATTERN.test(challengeId)) {
-    const due = await (await db()).challenge.findUnique({ where: { id: challengeId }, select: { nextDeadlineAt: true } });
-    if (due?.nextDeadlineAt && due.nextDeadlineAt <= now) await applyDueDeadline(challengeId, now).catch((err) => {
-      if (!(err instanceof NotFound)) throw err;
+  const attempt = (checkDue: boolean) =>
+    inTransaction(async (tx) => {
+      if (opts.movesPositions) await takeLadderLock(tx);
+      const row = await loadChallengeRow(tx, challengeId);
+      // A deadline that has passed is applied first (in its own transaction, with the league-wide
+      // lock it may need), so a late action meets the rule, not a stale state.
+      if (checkDue && row.nextDeadlineAt && row.nextDeadlineAt <= now) throw new DeadlineFirst();
+      const action = await decide(row, actor, tx);
+      const settings = await getSettings(tx);
+      const r = transition(toDomain(row), action, now, settings);
+      if (!r.ok) throw violationError(r.violation);
+      await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings });
+      if (after) await after(tx, row);
+      return { id: row.id, state: r.challenge.state };
     });
+  // Several deadlines may have passed (a check-in hour, then the result's): each is applied in turn.
+  for (let applied = 0; ; applied++) {
+    try {
+      return await attempt(applied < 5);
+    } catch (err) {
+      if (!(err instanceof DeadlineFirst)) throw err;
+      if (!(await applyDueDeadline(challengeId, now))) return attempt(false);
+    }
   }
-  return inTransaction(async (tx) => {
-    if (opts.movesPositions) await takeLadderLock(tx);
-    const row = await loadChallengeRow(tx, challengeId);
-    const action = await decide(row, actor, tx);
-    const settings = await getSettings(tx);
-    const r = transition(toDomain(row), action, now, settings);
-    if (!r.ok) throw violationError(r.violation);
-    await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings });
-    if (after) await after(tx, row);
-    return { id: row.id, state: r.challenge.state };
-  });
 }
+
+/** Raised inside act()'s transaction when the challenge's deadline is due: apply it, then retry. */
+class DeadlineFirst extends Error {}
 
 const notifyAfter = (type: NotificationType) => async (tx: Tx, row: ChallengeRow) =>
   notifyTeams(tx, [row.challengerId, row.defenderId], type, { number: row.number });

@@ -47,8 +47,8 @@ async function main() {
       members.set(team.id, ids);
     }
 
-    await must(admin.call("POST", "/users", { email: "referee@season.club", name: "裁判", password: "season-referee-1", role: "referee" }), "referee");
-    const referee = await base.as("referee@season.club", "season-referee-1");
+    await must(admin.call("POST", "/users", { email: "referee@season.club", name: "裁判", password: "whistle-and-board-27", role: "referee" }), "referee");
+    const referee = await base.as("referee@season.club", "whistle-and-board-27");
     let issued = 0;
     let appealed = false;
     

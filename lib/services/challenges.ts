@@ -114,20 +114,33 @@ export function captainSide(row: ChallengeRow, actor: NonNullable<Actor>, only?:
 }
 
 /**
- * Every challenge transition may move positions (a result, a forfeit, a concession takes effect at
- * once), so it takes the same league-wide lock as issuing, before the challenge's row lock: C1 is
- * never judged against positions another transaction is moving, and the order of locks is the same
- * everywhere (no deadlock between an issue and a result).
+ * The league-wide lock, taken first in a transaction (before any row lock: the same order
+ * everywhere, so no deadlock between an issue and a result). Issuing, passing priority, rulings
+ * and rebuilds read or rewrite the whole ladder and take it exclusively: C1 is never judged
+ * against positions another transaction is moving.
  */
 export async function takeLadderLock(tx: Tx) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(7302)`;
 }
 
+/**
+ * A transition that can swap two teams (a result, a concession, a due deadline) takes the same
+ * lock in its shared form (issue 11): such transitions run side by side, each locking only its two
+ * ladder rows (the L1 swap's FOR UPDATE, lib/services/challenge-store.ts; two lock-holding
+ * challenges never share a team, C2), while anything that takes the lock exclusively waits for
+ * them, and they for it. A rebuild inside one (L4) takes it exclusively on top.
+ */
+export async function takeSwapLock(tx: Tx) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock_shared(7302)`;
+}
+
 /** Applies a due deadline to one challenge in its own transaction (idempotent). Returns whether it did. */
 export async function applyDueDeadline(challengeId: string, now = clockNow()): Promise<boolean> {
   return inTransaction(async (tx) => {
-    await takeLadderLock(tx);
-    return applyDueIn(tx, challengeId, now, await getSettings(tx));
+    await takeSwapLock(tx);
+    // The row lock: a sweep and a late action applying the same deadline queue here, and the
+    // second finds it applied (no spurious conflict).
+    return applyDueIn(tx, challengeId, now, await getSettings(tx), await loadChallengeRow(tx, challengeId));
   });
 }
 
@@ -136,9 +149,9 @@ export async function applyDueDeadline(challengeId: string, now = clockNow()): P
  * several in one). Idempotent: the row lock and the version guard make a second attempt a no-op.
  */
 export async function applyDueIn(tx: Tx, challengeId: string, now: Date, settings: LeagueSettings & { name?: string }, loaded?: ChallengeRow): Promise<boolean> {
-  // The caller holds the league-wide lock every transition takes, so no row lock is needed here;
-  // the version guard in writeTransition still refuses a stale write. The sweep passes the row it
-  // loaded with the rest of its batch.
+  // The caller holds the swap lock; the version guard in writeTransition refuses a stale row (the
+  // sweep passes rows it loaded with the rest of its batch, unlocked: a batch that meets a
+  // conflict is retried item by item, each with its row lock).
   const row = loaded ?? (await loadChallengeRow(tx, challengeId, false));
   const ch = toDomain(row);
   const [kind] = deadlinesDue(ch, now);
@@ -160,7 +173,7 @@ export async function act(actor: Actor, challengeId: string, decide: Decide, now
   requireUser(actor);
   const attempt = (checkDue: boolean) =>
     inTransaction(async (tx) => {
-      if (opts.movesPositions) await takeLadderLock(tx);
+      if (opts.movesPositions) await takeSwapLock(tx);
       const row = await loadChallengeRow(tx, challengeId);
       // A deadline that has passed is applied first (in its own transaction, with the league-wide
       // lock it may need), so a late action meets the rule, not a stale state.

@@ -5,7 +5,7 @@
 import { db, type Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
-import { applyDueDeadline, applyDueIn, takeLadderLock } from "@/lib/services/challenges";
+import { applyDueDeadline, applyDueIn, takeSwapLock } from "@/lib/services/challenges";
 import { getSettings } from "@/lib/services/league";
 
 /** Due transitions applied per transaction. */
@@ -33,7 +33,7 @@ export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ a
     const ids = due.slice(i, i + SWEEP_BATCH).map((d) => d.id);
     try {
       applied += await inTransaction(async (tx) => {
-        await takeLadderLock(tx);
+        await takeSwapLock(tx);
         const settings = await getSettings(tx);
         // The batch's events and notifications are written together at its end (same transaction).
         return withDeferredEvents(tx, () =>

@@ -8,14 +8,14 @@ import { makeLeague, type League } from "./fixtures";
 import { actorFromToken, changePassword, createApiToken, listTokens, revokeToken, setUserDisabled, signOutEverywhere, verifyCredentials } from "@/lib/services/auth";
 import { issueDeviceCookie, LIMITS } from "@/lib/services/sign-in-throttle";
 import { loadActor } from "@/lib/auth/actor";
-import { acceptSlot, appealResult, issueChallenge, submitResult, withdrawChallenge } from "@/lib/services/challenges";
+import { acceptSlot, appealResult, concedeChallenge, issueChallenge, submitResult, withdrawChallenge } from "@/lib/services/challenges";
 import { addAttachment, addStatement, getCaseFile, listCases, openReview, requestReplacement, ruleCase } from "@/lib/services/cases";
 import { listEvents } from "@/lib/services/challenges-read";
 import { sweepDeadlines } from "@/lib/services/sweep";
-import { verifyDaily } from "@/lib/services/verify";
+import { verifyDaily, verifyLeague } from "@/lib/services/verify";
 import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
 import { hashPassword } from "@/lib/auth/password";
-import { db } from "@/lib/db/client";
+import { db, dbHandle } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
 const kinds = await databaseKinds();
@@ -166,6 +166,65 @@ describeOnDatabases("security", kinds, (kind) => {
       } else {
         expect((issued.reason as AppError).rule).toBe("C1");
       }
+    }
+  });
+
+  test("results and concessions that swap disjoint pairs run side by side (shared lock) and leave a ladder equal to the replay (many rounds)", async () => {
+    const prisma = await db();
+    for (let round = 0; round < 3; round++) {
+      const { at, slots } = week(20 + round);
+      const order = await byPosition(); // indexes of the teams at positions 1..8
+      const pairs = [[order[2], order[1]], [order[4], order[3]], [order[6], order[5]]]; // 3→2, 5→4, 7→6
+      const ids: string[] = [];
+      for (const [c, d] of pairs) {
+        const { id } = await issueChallenge(await loadActor(L.teams[c].captain), { defenderId: L.teams[d].id, slots }, at);
+        await acceptSlot(await loadActor(L.teams[d].captain), id, slots[0].at, h(at, 1));
+        ids.push(id);
+      }
+      const after = h(slots[0].at, 3);
+      const lineup = (c: number, d: number) => ({ challenger: L.teams[c].members.slice(0, 4), defender: L.teams[d].members.slice(0, 4) });
+      const results = await Promise.allSettled([
+        submitResult(await loadActor(L.teams[pairs[0][0]].captain), ids[0], { challengerImps: 50, defenderImps: 10, lineup: lineup(pairs[0][0], pairs[0][1]) }, after),
+        submitResult(await loadActor(L.teams[pairs[1][1]].captain), ids[1], { challengerImps: 44, defenderImps: 12, lineup: lineup(pairs[1][0], pairs[1][1]) }, after),
+        concedeChallenge(await loadActor(L.teams[pairs[2][1]].captain), ids[2], after),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+      // L1: every challenger took its defender's place; the ladder is still positions 1..8, once each.
+      const now = await byPosition();
+      expect([now[1], now[2], now[3], now[4], now[5], now[6]]).toEqual([order[2], order[1], order[4], order[3], order[6], order[5]]);
+      expect(new Set(now).size).toBe(8);
+      expect(await prisma.event.count({ where: { type: "ladder_swapped", challengeId: { in: ids } } })).toBe(3);
+      expect((await verifyLeague()).differences).toEqual([]);
+    }
+  });
+
+  test.runIf(kind === "postgresql")("lock modes: a result goes through while another swap holds the shared lock; an issue waits for it", async () => {
+    const { at, slots } = week(24);
+    const order = await byPosition();
+    const [c, d] = [order[2], order[1]];
+    const { id } = await issueChallenge(await loadActor(L.teams[c].captain), { defenderId: L.teams[d].id, slots }, at);
+    await acceptSlot(await loadActor(L.teams[d].captain), id, slots[0].at, h(at, 1));
+    const { pool } = await dbHandle();
+    const other = await pool.connect(); // another swap in progress, holding the shared lock
+    try {
+      await other.query("BEGIN");
+      await other.query("SELECT pg_advisory_xact_lock_shared(7302)");
+      // Under the old exclusive lock this would wait for `other` (and the test would time out).
+      await submitResult(await loadActor(L.teams[c].captain), id, { challengerImps: 30, defenderImps: 20, lineup: { challenger: L.teams[c].members.slice(0, 4), defender: L.teams[d].members.slice(0, 4) } }, h(slots[0].at, 3));
+      // Issuing reads the whole ladder: it waits until the swap in progress commits.
+      const [e, f] = [order[7], order[6]];
+      const issuing = issueChallenge(await loadActor(L.teams[e].captain), { defenderId: L.teams[f].id, slots: [slots[1], slots[2], slots[3], { at: h(slots[3].at, 24) }] }, h(slots[0].at, 4));
+      let waiting = 0;
+      for (let i = 0; i < 200 && waiting === 0; i++) {
+        waiting = (await other.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 7302 AND NOT granted")).rows[0].n;
+      }
+      expect(waiting).toBe(1);
+      await other.query("COMMIT");
+      const issued = await issuing;
+      await withdrawChallenge(await loadActor(L.teams[e].captain), issued.id, h(slots[0].at, 5));
+    } finally {
+      await other.query("ROLLBACK").catch(() => undefined);
+      other.release();
     }
   });
 

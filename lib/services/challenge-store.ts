@@ -34,7 +34,7 @@ export type ChallengeRow = Awaited<ReturnType<typeof loadChallengeRow>>;
 
 /**
  * Several challenges in one query (the sweep's batch, issue 11), by id; no row locks: the caller
- * holds the league-wide lock, and writeTransition's version guard refuses a stale row.
+ * holds the swap lock, and writeTransition's version guard refuses a stale row.
  */
 export async function loadChallengeRows(tx: Tx, ids: string[]): Promise<Map<string, ChallengeRow>> {
   const valid = ids.filter((id) => ID_PATTERN.test(id));

@@ -166,8 +166,8 @@ export async function applyDueIn(tx: Tx, challengeId: string, now: Date, setting
 
 /**
  * One challenge action in one transaction. `movesPositions`: the action can make an outcome take
- * effect (a result, a concession), so it takes the league-wide lock first, as issuing does; the
- * others (answers, check-ins, confirmations, claims) change no position and only lock their row.
+ * effect (a result, a concession), so it takes the swap lock first (the shared form of issuing's);
+ * the others (answers, check-ins, confirmations, claims) change no position and only lock their row.
  */
 export async function act(actor: Actor, challengeId: string, decide: Decide, now: Date, after?: (tx: Tx, row: ChallengeRow) => Promise<void>, opts: { movesPositions?: boolean } = {}) {
   requireUser(actor);

@@ -13,7 +13,8 @@ import { notifyTeams } from "@/lib/services/notify";
 type Revised = { id: string; challengerId: string; defenderId: string; decidedAt: Date | null };
 
 export async function rebuildAfterRevision(tx: Tx, revised: Revised, now: Date) {
-  // Every position change takes the issuing lock (C1 is judged against positions nobody is moving).
+  // A rebuild rewrites the whole ladder: the league-wide lock, exclusively (on top of the shared
+  // form when a result or a ruling's transition revises an outcome).
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(7302)`;
   const effects = await rebuildFromEvents(tx, now);
   const since = revised.decidedAt ?? new Date(0);

@@ -1,6 +1,6 @@
 // The challenge use cases (issue 4): each loads, authorises, calls the domain with `now`, and writes
 // in one transaction with its events. Pages (server actions) and the JSON API call these.
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { issueChallenge as domainIssue } from "@/lib/domain/challenge/issue";

@@ -2,15 +2,7 @@
 // The viewer's local time beside the league time (the server cannot know the viewer's zone). The
 // server renders the same shape of text, hidden, so filling it in moves nothing (no layout shift).
 import { useEffect, useState } from "react";
-
-// One formatter per locale and zone for the page (a team page shows 30 times).
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, timeZone?: string) {
-  const key = `${locale}|${timeZone ?? ""}`;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", ...(timeZone ? { timeZone } : {}) })));
-  return f;
-}
+import { timeFormatter as formatter } from "@/components/ui/time-format";
 
 export function LocalTime({ iso, locale, leagueZone, label, placeholder }: { iso: string; locale: string; leagueZone: string; label: string; placeholder: string }) {
   const [text, setText] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 // Events are the record (STYLE.md, L4): every change appends its events in the same transaction.
 import type { Tx } from "@/lib/db/client";
 import type { DomainEvent } from "@/lib/domain/challenge/types";
+import { deferredWrites } from "@/lib/services/deferred";
 
 export type EventInput = DomainEvent & {
   at: Date;
@@ -11,32 +12,18 @@ export type EventInput = DomainEvent & {
   caseId?: string | null;
 };
 
-const deferred = new WeakMap<object, EventInput[]>();
+const deferred = deferredWrites<EventInput>((tx, events) => appendEvents(tx, events));
 
 /**
  * Issue 11: inside `fn`, events appended on `tx` are kept in order and written in one statement at
  * the end (the sweep's batches; nothing in them reads the log back before the end).
  */
-export async function withDeferredEvents<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
-  const pending: EventInput[] = [];
-  deferred.set(tx, pending);
-  try {
-    const r = await fn();
-    deferred.delete(tx);
-    await appendEvents(tx, pending);
-    return r;
-  } finally {
-    deferred.delete(tx);
-  }
+export function withDeferredEvents<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  return deferred.around(tx, fn);
 }
 
 export async function appendEvents(tx: Tx, events: EventInput[]) {
-  if (events.length === 0) return;
-  const pending = deferred.get(tx);
-  if (pending) {
-    pending.push(...events);
-    return;
-  }
+  if (events.length === 0 || deferred.queue(tx, events)) return;
   await tx.event.createMany({
     data: events.map((e) => ({
       at: e.at,

@@ -2,6 +2,7 @@
 // queued to e-mail through the outbox (sent by SMTP when configured; else kept for the admin).
 import type { Tx } from "@/lib/db/client";
 import { translate } from "@/lib/i18n/messages";
+import { deferredWrites } from "@/lib/services/deferred";
 
 export type NotificationType =
   | "challenge_received"
@@ -21,36 +22,28 @@ export type NotificationType =
   | "reschedule_declined";
 
 type Pending = { teamIds: string[]; type: NotificationType; data: Record<string, string | number | null> };
-const deferred = new WeakMap<object, Pending[]>();
+const deferred = deferredWrites<Pending>(async (tx, pending) => {
+  const teams = [...new Set(pending.flatMap((p) => p.teamIds))];
+  const rows = await tx.teamMember.findMany({ where: { teamId: { in: teams } }, select: { teamId: true, user: { select: { id: true, email: true, locale: true } } } });
+  const notes: { userId: string; type: NotificationType; data: Record<string, string | number | null> }[] = [];
+  const mails: { to: string; subject: string; body: string }[] = [];
+  for (const p of pending) {
+    const params = Object.fromEntries(Object.entries(p.data).map(([k, v]) => [k, v ?? ""]));
+    for (const m of rows.filter((x) => p.teamIds.includes(x.teamId))) {
+      notes.push({ userId: m.user.id, type: p.type, data: p.data });
+      mails.push({ to: m.user.email, subject: translate(m.user.locale, `notifications.${p.type}.subject`, params), body: translate(m.user.locale, `notifications.${p.type}.body`, params) });
+    }
+  }
+  if (notes.length) await tx.notification.createMany({ data: notes });
+  if (mails.length) await tx.emailOutbox.createMany({ data: mails });
+});
 
 /**
  * Issue 11: inside `fn`, team notifications on `tx` are collected and written at the end in three
  * statements for all of them (the sweep applies many deadlines in one transaction).
  */
-export async function withDeferredNotifications<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
-  const pending: Pending[] = [];
-  deferred.set(tx, pending);
-  try {
-    const r = await fn();
-    if (pending.length) {
-      const teams = [...new Set(pending.flatMap((p) => p.teamIds))];
-      const rows = await tx.teamMember.findMany({ where: { teamId: { in: teams } }, select: { teamId: true, user: { select: { id: true, email: true, locale: true } } } });
-      const notes: { userId: string; type: NotificationType; data: Record<string, string | number | null> }[] = [];
-      const mails: { to: string; subject: string; body: string }[] = [];
-      for (const p of pending) {
-        const params = Object.fromEntries(Object.entries(p.data).map(([k, v]) => [k, v ?? ""]));
-        for (const m of rows.filter((x) => p.teamIds.includes(x.teamId))) {
-          notes.push({ userId: m.user.id, type: p.type, data: p.data });
-          mails.push({ to: m.user.email, subject: translate(m.user.locale, `notifications.${p.type}.subject`, params), body: translate(m.user.locale, `notifications.${p.type}.body`, params) });
-        }
-      }
-      if (notes.length) await tx.notification.createMany({ data: notes });
-      if (mails.length) await tx.emailOutbox.createMany({ data: mails });
-    }
-    return r;
-  } finally {
-    deferred.delete(tx);
-  }
+export function withDeferredNotifications<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  return deferred.around(tx, fn);
 }
 
 export async function notifyTeams(
@@ -59,11 +52,7 @@ export async function notifyTeams(
   type: NotificationType,
   data: Record<string, string | number | null>,
 ) {
-  const pending = deferred.get(tx);
-  if (pending) {
-    pending.push({ teamIds, type, data });
-    return;
-  }
+  if (deferred.queue(tx, [{ teamIds, type, data }])) return;
   const members = await tx.teamMember.findMany({
     where: { teamId: { in: teamIds } },
     select: { user: { select: { id: true, email: true, locale: true } } },

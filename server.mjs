@@ -128,7 +128,7 @@ function renderAndKeep(req, res, key) {
   handle(req, res);
 }
 
-http
+const server = http
   .createServer((req, res) => {
     const xff = req.headers["x-forwarded-for"];
     req.headers["x-ladder-client"] = addressFromChain(Array.isArray(xff) ? xff.join(",") : xff, req.socket.remoteAddress);
@@ -145,3 +145,13 @@ http
     renderAndKeep(req, res, key);
   })
   .listen(port, hostname, () => console.log(`[server] ready on http://${hostname}:${port} (trusted proxy hops: ${hops})`));
+
+// A rolling restart behind a load balancer: stop accepting, let requests in flight finish (each
+// is one transaction, never half-written), close keep-alive sockets as they fall idle, then exit.
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setInterval(() => server.closeIdleConnections(), 50).unref();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}

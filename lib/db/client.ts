@@ -15,9 +15,36 @@ export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 type Handle = { prisma: PrismaClient; pool: pg.Pool; kind: DbKind };
 const g = globalThis as unknown as { __ladderDb?: Promise<Handle> };
 
+/**
+ * pg-pool ends a connection after any failed query. A statement the server refused (a unique
+ * violation, a bad value) leaves the session usable, and on PGlite's one-connection socket the
+ * reconnect raced the old socket's close: the next one or two queries failed with EPIPE (a 500).
+ * Autocommit queries keep their connection unless the connection itself failed.
+ */
+function keepSessionOnSqlErrors(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (args.some((a) => typeof a === "function")) return query(...args); // callback form: as pg does
+    return (async () => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return await client.query(args[0] as string, args[1] as unknown[]);
+      } catch (err) {
+        const sqlError = err instanceof pg.DatabaseError && err.severity !== "FATAL" && err.severity !== "PANIC";
+        if (!sqlError) broken = err as Error;
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    })();
+  };
+  return pool;
+}
+
 async function connect(): Promise<Handle> {
   const { kind, config } = await poolConfig();
-  const pool = new pg.Pool(config);
+  const pool = keepSessionOnSqlErrors(new pg.Pool(config));
   pool.on("error", (err) => console.error("[db] idle client error", err));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool), ...(env().LADDER_COUNT_QUERIES === "1" ? { log: [{ emit: "event" as const, level: "query" as const }] } : {}) });
   // Issue 11: the benchmark counts the queries each request makes (Prisma query events).

@@ -1,6 +1,8 @@
 // The challenge use cases (issue 4): each loads, authorises, calls the domain with `now`, and writes
 // in one transaction with its events. Pages (server actions) and the JSON API call these.
 import type { Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { newId } from "@/lib/db/ids";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { issueChallenge as domainIssue } from "@/lib/domain/challenge/issue";
@@ -48,28 +50,24 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     );
     if (!r.ok) throw violationError(r.violation);
     const ch = r.challenge;
-    const created = await tx.challenge.create({
-      data: {
-        challengerId,
-        defenderId: input.defenderId,
-        challengerPosition: from,
-        defenderPosition: to,
-        state: ch.state,
-        issuedAt: ch.issuedAt,
-        respondBy: ch.respondBy,
-        playBy: ch.playBy,
-        nextDeadlineAt: ch.respondBy,
-        nextReminderAt: firstReminder(ch, now),
-        slots: { create: ch.slots.map((sl) => ({ at: sl.at, proposedBy: sl.proposedBy, offWindowAgreed: sl.offWindowAgreed })) },
-      },
-      select: { id: true, number: true, respondBy: true, playBy: true },
-    });
+    // The challenge and its 4 times in one hand-written statement (issue 11: issuing runs under the
+    // league-wide lock, so its cost is every other issuer's wait).
+    const slotRows = ch.slots.map((sl) => Prisma.sql`(${newId()}::text, ${sl.at}::timestamp, ${sl.proposedBy}::text, ${sl.offWindowAgreed}::boolean)`);
+    const [created] = await tx.$queryRaw<{ id: string; number: number; respondBy: Date; playBy: Date }[]>`
+      WITH c AS (
+        INSERT INTO "Challenge" (id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt", "nextReminderAt")
+        VALUES (${newId()}, ${challengerId}, ${input.defenderId}, ${from}, ${to}, ${ch.state}::"ChallengeState", ${ch.issuedAt}, ${ch.respondBy}, ${ch.playBy}, ${ch.respondBy}, ${firstReminder(ch, now)})
+        RETURNING id, number, "respondBy", "playBy"),
+      s AS (
+        INSERT INTO "Slot" (id, "challengeId", at, "proposedBy", "offWindowAgreed")
+        SELECT v.id, c.id, v.at, v.by::"Side", v.off FROM c, (VALUES ${Prisma.join(slotRows)}) AS v(id, at, by, off))
+      SELECT id, number, "respondBy", "playBy" FROM c`;
     if (s.priority.open && (from === 2 || from === 3) && to === 1) {
       await tx.priorityDecision.create({ data: { weekStart: s.weekStart, teamId: challengerId, decision: "challenge", at: now } });
     }
     // C10 (revision 2): position 1 is now locked, so the window closes, and stays closed this week.
     if (s.priority.open && to === 1) await closePriorityWeek(tx, s.weekStart, now, "top_locked");
-    await tx.league.updateMany({ where: { id: 1, ladderLockedAt: null }, data: { ladderLockedAt: now } });
+    await tx.$executeRaw`UPDATE "League" SET "ladderLockedAt" = ${now}, "updatedAt" = ${new Date()} WHERE id = 1 AND "ladderLockedAt" IS NULL`;
     await appendEvents(
       tx,
       r.events.map((e) => ({ ...e, at: now, actorId: actor.id, teamId: challengerId, otherTeamId: input.defenderId, challengeId: created.id })),
@@ -260,34 +258,41 @@ export async function checkIn(actor: Actor, id: string, now = clockNow()) {
     },
     now,
     async (tx, row) => {
-      await tx.checkIn.create({ data: { challengeId: row.id, teamId: actor!.teamId!, userId: actor!.id, at: now } });
+      await tx.$executeRaw`INSERT INTO "CheckIn" (id, "challengeId", "teamId", "userId", at) VALUES (${newId()}, ${row.id}, ${actor!.teamId!}, ${actor!.id}, ${now})`;
     },
   );
 }
 
 export type LineupInput = (string | { name: string })[];
 
-async function resolveLineup(tx: Tx, teamId: string, entries: LineupInput): Promise<{ players: LineupPlayer[]; names: string[] }> {
-  const ids = entries.filter((e): e is string => typeof e === "string");
+type Lineup = { players: LineupPlayer[]; names: string[] };
+
+/** T3: both lineups; the registered players of both sides are looked up in one query. */
+async function resolveLineups(tx: Tx, row: ChallengeRow, input: { challenger: LineupInput; defender: LineupInput }): Promise<Record<Side, Lineup>> {
+  const ids = [...input.challenger, ...input.defender].filter((e): e is string => typeof e === "string");
   const members = ids.length
-    ? await tx.teamMember.findMany({ where: { userId: { in: ids } }, select: { userId: true, teamId: true, user: { select: { name: true } } } })
+    ? await tx.$queryRaw<{ userId: string; teamId: string; name: string }[]>`
+        SELECT tm."userId", tm."teamId", u.name FROM "TeamMember" tm JOIN "User" u ON u.id = tm."userId" WHERE tm."userId" IN (${Prisma.join(ids)})`
     : [];
   const byId = new Map(members.map((m) => [m.userId, m]));
-  const players: LineupPlayer[] = [];
-  const names: string[] = [];
-  for (const e of entries) {
-    if (typeof e === "string") {
-      const m = byId.get(e);
-      // T3: a registered member is a member of this team; anyone else is refused, not guessed.
-      if (!m || m.teamId !== teamId) throw new RuleViolation("lineup_not_member", "T3");
-      players.push({ userId: e, registered: true });
-      names.push(m.user.name);
-    } else {
-      players.push({ name: e.name, registered: false });
-      names.push(e.name.trim());
+  const one = (teamId: string, entries: LineupInput): Lineup => {
+    const players: LineupPlayer[] = [];
+    const names: string[] = [];
+    for (const e of entries) {
+      if (typeof e === "string") {
+        const m = byId.get(e);
+        // T3: a registered member is a member of this team; anyone else is refused, not guessed.
+        if (!m || m.teamId !== teamId) throw new RuleViolation("lineup_not_member", "T3");
+        players.push({ userId: e, registered: true });
+        names.push(m.name);
+      } else {
+        players.push({ name: e.name, registered: false });
+        names.push(e.name.trim());
+      }
     }
-  }
-  return { players, names };
+    return { players, names };
+  };
+  return { challenger: one(row.challengerId, input.challenger), defender: one(row.defenderId, input.defender) };
 }
 
 type ResultInput = {
@@ -303,7 +308,7 @@ type ResultInput = {
  * scoresheet (issue 6) the IMP totals are computed from the boards; typed totals must agree.
  */
 export async function submitResult(actor: Actor, id: string, input: ResultInput, now = clockNow()) {
-  let lineups: { challenger: Awaited<ReturnType<typeof resolveLineup>>; defender: Awaited<ReturnType<typeof resolveLineup>> };
+  let lineups: Record<Side, Lineup>;
   let side: Side;
   let sheet: Sheet | null = null;
   let imps = { challenger: input.challengerImps, defender: input.defenderImps };
@@ -322,10 +327,7 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
         imps = { challenger: totals.challengerImps, defender: totals.defenderImps };
       }
       if (imps.challenger === undefined || imps.defender === undefined) throw new BadRequest({ challengerImps: ["required without boards"], defenderImps: ["required without boards"] });
-      lineups = {
-        challenger: await resolveLineup(tx, row.challengerId, input.lineup.challenger),
-        defender: await resolveLineup(tx, row.defenderId, input.lineup.defender),
-      };
+      lineups = await resolveLineups(tx, row, input.lineup);
       return {
         type: "submit_result",
         by: side,
@@ -345,19 +347,17 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
           registered: p.registered,
         })),
       );
-      const result = await tx.result.create({
-        data: {
-          challengeId: row.id,
-          bySide: side,
-          submittedById: actor!.id,
-          submittedAt: now,
-          challengerImps: imps.challenger!,
-          defenderImps: imps.defender!,
-          lineupMarked: seats.filter((x) => x.side === "challenger" && x.registered).length < 3 || seats.filter((x) => x.side === "defender" && x.registered).length < 3,
-          lineup: { create: seats },
-        },
-        select: { id: true },
-      });
+      const result = { id: newId() };
+      const marked = seats.filter((x) => x.side === "challenger" && x.registered).length < 3 || seats.filter((x) => x.side === "defender" && x.registered).length < 3;
+      // The result and its lineup in one hand-written statement (issue 11).
+      await tx.$executeRaw`
+        WITH r AS (
+          INSERT INTO "Result" (id, "challengeId", status, "bySide", "submittedById", "submittedAt", "challengerImps", "defenderImps", "lineupMarked")
+          VALUES (${result.id}, ${row.id}, 'submitted', ${side}::"Side", ${actor!.id}, ${now}, ${imps.challenger!}, ${imps.defender!}, ${marked}) RETURNING id)
+        INSERT INTO "LineupEntry" (id, "resultId", side, seat, "userId", name, registered)
+        SELECT v.id, r.id, v.side::"Side", v.seat, v."userId", v.name, v.registered FROM r, (VALUES ${Prisma.join(
+          seats.map((x) => Prisma.sql`(${newId()}::text, ${x.side}::text, ${x.seat}::int, ${x.userId}::text, ${x.name}::text, ${x.registered}::boolean)`),
+        )}) AS v(id, side, seat, "userId", name, registered)`;
       if (sheet) await saveBoards(tx, result.id, sheet);
       await notifyTeams(tx, [row.challengerId, row.defenderId], "result_submitted", {
         number: row.number,
@@ -372,7 +372,7 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
 
 async function markResult(tx: Tx, row: ChallengeRow, data: { status: "confirmed" | "appealed"; confirmedAt?: Date; confirmedById?: string }) {
   const current = row.results[0];
-  if (current) await tx.result.update({ where: { id: current.id }, data });
+  if (current) await tx.$executeRaw`UPDATE "Result" SET status = ${data.status}::"ResultStatus", "confirmedAt" = coalesce(${data.confirmedAt ?? null}, "confirmedAt"), "confirmedById" = coalesce(${data.confirmedById ?? null}, "confirmedById") WHERE id = ${current.id}`;
 }
 
 /** M2: the other captain confirms the submitted result; it becomes final. */

@@ -23,25 +23,25 @@ export type LadderRow = {
 /** The state the C1/C2/C10 checks need, from the database. */
 export async function loadLadderState(tx: Db | Tx, now: Date) {
   const settings = await getSettings(tx);
-  // Sequential: inside a transaction the queries share one connection.
-  const entries = await tx.ladderEntry.findMany({ orderBy: { position: "asc" }, select: { position: true, team: { select: { id: true, name: true } } } });
-  const open = await tx.challenge.findMany({
-      // C2 (revision 2): only challenges that hold the lock (until the outcome takes effect).
-      where: { holdsLock: true },
-      select: {
-        id: true,
-        number: true,
-        state: true,
-        challengerId: true,
-        defenderId: true,
-        nextDeadlineAt: true,
-        challenger: { select: { id: true, name: true } },
-      defender: { select: { id: true, name: true } },
-    },
-  });
+  // Sequential: inside a transaction the queries share one connection. Hand-written selects
+  // (issue 11): issuing reads this under the league-wide lock, so its cost is every issuer's wait.
+  const entries = (
+    await tx.$queryRaw<{ position: number; id: string; name: string }[]>`
+      SELECT e.position, t.id, t.name FROM "LadderEntry" e JOIN "Team" t ON t.id = e."teamId" ORDER BY e.position`
+  ).map((e) => ({ position: e.position, team: { id: e.id, name: e.name } }));
+  // C2 (revision 2): only challenges that hold the lock (until the outcome takes effect).
+  const open = (
+    await tx.$queryRaw<{ id: string; number: number; state: string; challengerId: string; defenderId: string; nextDeadlineAt: Date | null; challengerName: string; defenderName: string }[]>`
+      SELECT c.id, c.number, c.state::text AS state, c."challengerId", c."defenderId", c."nextDeadlineAt", ch.name AS "challengerName", df.name AS "defenderName"
+      FROM "Challenge" c JOIN "Team" ch ON ch.id = c."challengerId" JOIN "Team" df ON df.id = c."defenderId"
+      WHERE c."holdsLock"`
+  ).map(({ challengerName, defenderName, ...c }) => ({ ...c, challenger: { id: c.challengerId, name: challengerName }, defender: { id: c.defenderId, name: defenderName } }));
   const weekStart = leagueWeekStart(now, settings.timeZone);
-  const decisions = await tx.priorityDecision.findMany({ where: { weekStart }, select: { teamId: true } });
-  const closed = (await tx.priorityWeek.findUnique({ where: { weekStart } })) !== null;
+  const [week] = await tx.$queryRaw<{ decided: string[]; closed: boolean }[]>`
+    SELECT coalesce((SELECT array_agg("teamId") FROM "PriorityDecision" WHERE "weekStart" = ${weekStart}), '{}') AS decided,
+      EXISTS (SELECT 1 FROM "PriorityWeek" WHERE "weekStart" = ${weekStart}) AS closed`;
+  const decisions = week.decided.map((teamId) => ({ teamId }));
+  const closed = week.closed;
   const posOf = new Map(entries.map((e) => [e.team.id, e.position]));
   const view: LadderView = {
     hasOutgoing: new Set(open.map((c) => posOf.get(c.challengerId)).filter((p): p is number => p !== undefined)),

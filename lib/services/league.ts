@@ -41,13 +41,20 @@ export async function getLeague(db: Db | Tx): Promise<LeagueRow> {
   });
 }
 
-export async function getSettings(client: Db | Tx): Promise<LeagueSettings & { name: string; venue: string }> {
+type Settings = LeagueSettings & { name: string; venue: string };
+const perTransaction = new WeakMap<object, Promise<Settings>>();
+
+export async function getSettings(client: Db | Tx): Promise<Settings> {
   // Issue 11: outside a transaction (pages, reads) the settings come from the read cache; inside
-  // one (a rule being applied) they are read with the transaction.
-  const load = async () => {
-    const row = await getLeague(client);
+  // one (a rule being applied) they are read with the transaction, once (a hand-written select:
+  // every write reads them, and a compiled Prisma query cost more than the read).
+  const load = async (): Promise<Settings> => {
+    const [raw] = await client.$queryRaw<LeagueRow[]>`SELECT * FROM "League" WHERE id = 1`;
+    const row = raw ?? (await getLeague(client));
     return { ...toSettings(row), name: row.name, venue: row.venue };
   };
   if (client === (await db())) return cached("settings", load);
-  return load();
+  let settings = perTransaction.get(client);
+  if (!settings) perTransaction.set(client, (settings = load()));
+  return settings;
 }

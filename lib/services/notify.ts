@@ -1,6 +1,8 @@
 // Notifications: an in-app inbox row for every member of the teams involved, and the same message
 // queued to e-mail through the outbox (sent by SMTP when configured; else kept for the admin).
 import type { Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { locales } from "@/lib/i18n/routing";
 import { translate } from "@/lib/i18n/messages";
 import { deferredWrites } from "@/lib/services/deferred";
 
@@ -53,11 +55,23 @@ export async function notifyTeams(
   data: Record<string, string | number | null>,
 ) {
   if (deferred.queue(tx, [{ teamIds, type, data }])) return;
-  const members = await tx.teamMember.findMany({
-    where: { teamId: { in: teamIds } },
-    select: { user: { select: { id: true, email: true, locale: true } } },
-  });
-  await notifyUsers(tx, members.map((m) => m.user), type, data);
+  if (teamIds.length === 0) return;
+  // Issue 11: every transition notifies both teams, so this is one hand-written statement (the
+  // members, their inbox rows and their mails) instead of a read and two compiled inserts.
+  const params = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v ?? ""]));
+  const text = (part: "subject" | "body") =>
+    Prisma.sql`CASE m.locale ${Prisma.join(
+      locales.map((l) => Prisma.sql`WHEN ${l} THEN ${translate(l, `notifications.${type}.${part}`, params)}`),
+      " ",
+    )} ELSE ${translate(locales[0], `notifications.${type}.${part}`, params)} END`;
+  const at = new Date();
+  await tx.$executeRaw`
+    WITH m AS (SELECT u.id, u.email, u.locale FROM "TeamMember" tm JOIN "User" u ON u.id = tm."userId" WHERE tm."teamId" IN (${Prisma.join(teamIds)})),
+    n AS (
+      INSERT INTO "Notification" (id, "userId", type, data, "createdAt")
+      SELECT 'n' || replace(gen_random_uuid()::text, '-', ''), m.id, ${type}::text, ${JSON.stringify(data)}::jsonb, ${at}::timestamp FROM m)
+    INSERT INTO "EmailOutbox" (id, "to", subject, body, "createdAt", attempts)
+    SELECT 'm' || replace(gen_random_uuid()::text, '-', ''), m.email, ${text("subject")}, ${text("body")}, ${at}::timestamp, 0 FROM m`;
 }
 
 /** The same, to named users (R2: the admin and the referees). */

@@ -5,7 +5,7 @@ import { announceChange } from "@/lib/db/notify";
 import { AppError, Conflict, ServiceUnavailable } from "@/lib/errors";
 import { invalidateReads } from "@/lib/read-cache";
 
-type PrismaLikeError = { code?: string; meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { constraint?: { index?: string } } } } };
+type PrismaLikeError = { code?: string; meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { originalCode?: string; constraint?: { index?: string } } } } };
 
 /** Maps a constraint name to the rule it protects. */
 function ruleForConstraint(text: string): { code: string; rule?: string } {
@@ -21,7 +21,10 @@ function ruleForConstraint(text: string): { code: string; rule?: string } {
 export function mapDbError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const e = err as PrismaLikeError;
-  if (e?.code === "P2002") {
+  // A unique violation: from a Prisma query (P2002), or from a hand-written statement (P2010
+  // carrying PostgreSQL's 23505; issue 11's hot paths).
+  const sqlState = e?.meta?.driverAdapterError?.cause?.originalCode;
+  if (e?.code === "P2002" || (e?.code === "P2010" && sqlState === "23505")) {
     const text = JSON.stringify(e.meta ?? {}) + String((err as Error).message ?? "");
     const { code, rule } = ruleForConstraint(text);
     return new Conflict(code, rule);
@@ -31,8 +34,7 @@ export function mapDbError(err: unknown): unknown {
   // busy, a pool timeout) is a 503 the client may retry, never a 500.
   if (e?.code === "P2028" || e?.code === "P1001" || e?.code === "P2024") return new ServiceUnavailable();
   // A deadlock or serialisation failure reported by PostgreSQL: the other request won.
-  const pgCode = (err as { cause?: { code?: string }; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } })?.meta?.driverAdapterError?.cause?.originalCode;
-  if (pgCode === "40P01" || pgCode === "40001") return new Conflict("conflict");
+  if (sqlState === "40P01" || sqlState === "40001") return new Conflict("conflict");
   return err;
 }
 

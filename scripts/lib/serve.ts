@@ -50,8 +50,10 @@ export async function serve(opts: { prepare?: string[]; env?: Record<string, str
   };
   if (opts.prepare) await run(process.execPath, ["--import", "tsx", ...opts.prepare], env);
   // No -H: with a hostname, Next 16 rewrites proxy paths to another origin and loops.
+  // LADDER_PROFILE_DIR: each instance writes a V8 CPU profile there when it stops (how docs/benchmarks.md
+  // found where the soak's time goes).
   // server.mjs is `npm start`: Next's handler behind the small server that fixes the client address (issue 10).
-  const server: ChildProcess = spawn(process.execPath, ["server.mjs"], { env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+  const server: ChildProcess = spawn(process.execPath, [...(process.env.LADDER_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LADDER_PROFILE_DIR}`] : []), "server.mjs"], { env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   server.stdout?.on("data", (d) => (log += d));
   server.stderr?.on("data", (d) => (log += d));

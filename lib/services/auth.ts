@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { db } from "@/lib/db/client";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/password-policy";
-import { actorSelect, toActor } from "@/lib/auth/actor";
+import { actorColumns, actorJoins, toActor, type ActorRow } from "@/lib/auth/actor";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { BadRequest, NotFound, RuleViolation, Unauthorized } from "@/lib/errors";
 import { now as clockNow } from "@/lib/clock";
@@ -82,19 +82,17 @@ export async function revokeToken(actor: Actor, id: string) {
 export async function actorFromToken(token: string): Promise<Actor> {
   const prisma = await db();
   // The token and its user in one query (every API call starts here, issue 11).
-  const row = await prisma.apiToken.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: { id: true, expiresAt: true, lastUsedAt: true, sessionVersion: true, user: { select: actorSelect } },
-    relationLoadStrategy: "join",
-  });
+  const [row] = await prisma.$queryRaw<(ActorRow & { tokenId: string; expiresAt: Date; lastUsedAt: Date | null; tokenVersion: number })[]>`
+    SELECT k.id AS "tokenId", k."expiresAt", k."lastUsedAt", k."sessionVersion" AS "tokenVersion", ${actorColumns}
+    FROM "ApiToken" k JOIN "User" u ON u.id = k."userId" ${actorJoins} WHERE k."tokenHash" = ${hashToken(token)}`;
   // Tokens live on the real clock (the league clock override must not extend or expire them).
   const now = new Date();
   if (!row || row.expiresAt <= now) return null;
-  const actor = toActor(row.user, row.sessionVersion);
+  const actor = toActor(row, row.tokenVersion);
   if (!actor) return null;
   // lastUsedAt is written at most once a minute per token (not a write per request).
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
-    await prisma.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } }).catch(() => undefined);
+    await prisma.apiToken.update({ where: { id: row.tokenId }, data: { lastUsedAt: now } }).catch(() => undefined);
   }
   return actor;
 }

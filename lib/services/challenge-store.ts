@@ -12,6 +12,7 @@ import { Conflict, NotFound } from "@/lib/errors";
 import { ID_PATTERN } from "@/lib/validations/ids";
 import { appendEvents, type EventInput } from "@/lib/services/events";
 import { notifyTeams } from "@/lib/services/notify";
+import { primeSettings } from "@/lib/services/league";
 
 /** The relations every transition reads (the Prisma shape of ChallengeRow). */
 export const challengeInclude = {
@@ -28,7 +29,7 @@ export type ChallengeRow = Prisma.ChallengeGetPayload<{ include: typeof challeng
 // row lock, the row and its relations as JSON) instead of a lock query and a compiled Prisma
 // query with joins (~2 ms of CPU each time). Same shape as `challengeInclude`; the table test in
 // tests/integration/challenge-store.test.ts compares the two on every state.
-const challengeSelect = (where: Prisma.Sql, lock: boolean) => Prisma.sql`
+const challengeSelect = (where: Prisma.Sql, lock: boolean, withLeague = false) => Prisma.sql`
   SELECT c.id, c.number, c."challengerId", c."defenderId", c."challengerPosition", c."defenderPosition", c.state::text AS state,
     c."issuedAt", c."respondBy", c."playBy", c."respondedAt", c."chooseBy", c."scheduledAt", c."resultDueAt", c."nextDeadlineAt",
     c."nextReminderAt", c."outcomeWinner"::text AS "outcomeWinner", c."outcomeReason"::text AS "outcomeReason", c."decidedAt", c."finalAt",
@@ -40,6 +41,7 @@ const challengeSelect = (where: Prisma.Sql, lock: boolean) => Prisma.sql`
     (SELECT coalesce(json_agg(json_build_object('kind', x.kind, 'state', x.state)), '[]') FROM "Case" x WHERE x."challengeId" = c.id) AS cases,
     (SELECT json_build_object('id', t.id, 'name', t.name) FROM "Team" t WHERE t.id = c."challengerId") AS challenger,
     (SELECT json_build_object('id', t.id, 'name', t.name) FROM "Team" t WHERE t.id = c."defenderId") AS defender
+    ${withLeague ? Prisma.sql`, (SELECT row_to_json(l) FROM "League" l WHERE l.id = 1) AS league` : Prisma.empty}
   FROM "Challenge" c WHERE ${where}${lock ? Prisma.sql` FOR UPDATE OF c` : Prisma.empty}`;
 
 /** A timestamp inside JSON (no zone: the columns hold UTC). */
@@ -50,7 +52,7 @@ const dates = <T extends Json>(o: T, keys: string[]): T => {
   return o;
 };
 
-function fromRaw(r: Json): ChallengeRow {
+function fromRaw({ league: _league, ...r }: Json): ChallengeRow {
   return {
     ...r,
     slots: (r.slots as Json[]).map((s) => dates(s, ["at"])),
@@ -63,8 +65,10 @@ export async function loadChallengeRow(tx: Tx, id: string, lock = true): Promise
   // Issue 10: an id that cannot be one (a NUL, 5 kB) is unknown, before any query.
   if (!ID_PATTERN.test(id)) throw new NotFound("not_found");
   // Row lock: concurrent transitions of one challenge queue behind each other (PostgreSQL).
-  const [row] = await tx.$queryRaw<Json[]>(challengeSelect(Prisma.sql`c.id = ${id}`, lock));
+  // The league's settings come with it (the transition needs them: one query fewer per write).
+  const [row] = await tx.$queryRaw<Json[]>(challengeSelect(Prisma.sql`c.id = ${id}`, lock, true));
   if (!row) throw new NotFound("not_found");
+  if (row.league) primeSettings(tx, row.league as Parameters<typeof primeSettings>[1]);
   return fromRaw(row);
 }
 

@@ -3,6 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { DomainEvent } from "@/lib/domain/challenge/types";
 import { deferredWrites } from "@/lib/services/deferred";
+import { announceWith } from "@/lib/db/notify";
 
 export type EventInput = DomainEvent & {
   at: Date;
@@ -30,6 +31,6 @@ export async function appendEvents(tx: Tx, events: EventInput[]) {
     (e) => Prisma.sql`(${e.at}, ${e.type}, ${e.rule ?? null}, ${e.actorId ?? null}, ${e.teamId ?? null}, ${e.otherTeamId ?? null}, ${e.challengeId ?? null}, ${e.caseId ?? null}, ${JSON.stringify(e.data ?? {})}::jsonb)`,
   );
   for (let i = 0; i < rows.length; i += 1000) {
-    await tx.$executeRaw`INSERT INTO "Event" (at, type, rule, "actorId", "teamId", "otherTeamId", "challengeId", "caseId", data) VALUES ${Prisma.join(rows.slice(i, i + 1000))}`;
+    await tx.$executeRaw`WITH e AS (INSERT INTO "Event" (at, type, rule, "actorId", "teamId", "otherTeamId", "challengeId", "caseId", data) VALUES ${Prisma.join(rows.slice(i, i + 1000))}) ${announceWith(tx)}`;
   }
 }

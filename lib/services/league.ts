@@ -44,6 +44,14 @@ export async function getLeague(db: Db | Tx): Promise<LeagueRow> {
 type Settings = LeagueSettings & { name: string; venue: string };
 const perTransaction = new WeakMap<object, Promise<Settings>>();
 
+/**
+ * The league row read by the same statement as something else in this transaction (the challenge
+ * load, issue 11): getSettings(tx) then costs no query of its own.
+ */
+export function primeSettings(tx: Tx, row: LeagueRow) {
+  if (!perTransaction.has(tx)) perTransaction.set(tx, Promise.resolve({ ...toSettings(row), name: row.name, venue: row.venue }));
+}
+
 export async function getSettings(client: Db | Tx): Promise<Settings> {
   // Issue 11: outside a transaction (pages, reads) the settings come from the read cache; inside
   // one (a rule being applied) they are read with the transaction, once (a hand-written select:

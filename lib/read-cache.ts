@@ -9,9 +9,11 @@
 import { now as clockNow } from "@/lib/clock";
 
 type Entry = { value: Promise<unknown>; expiresAt?: number };
-type State = { cache: Map<string, Entry>; enabled: boolean; generation: number };
+type State = { cache: Map<string, Entry>; enabled: boolean; generation: number; config?: Map<string, Entry>; configGeneration?: number };
 const g = globalThis as unknown as { __ladderReadCache?: State };
 const state: State = (g.__ladderReadCache ??= { cache: new Map(), enabled: true, generation: 0 });
+state.config ??= new Map();
+state.configGeneration ??= 0;
 
 /**
  * The cached value of `key`, loading it once. `expiresAt(value)` (league clock, ms) bounds a value
@@ -36,6 +38,35 @@ export function cached<T>(key: string, load: () => Promise<T>, expiresAt?: (valu
   return value;
 }
 
+/**
+ * The league's configuration (its settings row, the clock offset): kept across ordinary writes,
+ * cleared only when the configuration itself changes (invalidateConfig, here and through NOTIFY).
+ * Issue 11: every write used to drop it, so a busy league re-read it on nearly every request.
+ */
+export function cachedConfig<T>(key: string, load: () => Promise<T>): Promise<T> {
+  if (!state.enabled) return load();
+  const config = state.config!;
+  const hit = config.get(key);
+  if (hit) return hit.value as Promise<T>;
+  const generation = state.configGeneration;
+  const value = load();
+  config.set(key, { value });
+  value.then(
+    () => {
+      if (state.configGeneration !== generation) config.delete(key);
+    },
+    () => config.delete(key),
+  );
+  return value;
+}
+
+/** The configuration changed (settings, clock): drop it, and every read that was made with it. */
+export function invalidateConfig() {
+  state.configGeneration!++;
+  state.config!.clear();
+  invalidateReads();
+}
+
 /** Called after every committed write (and when another instance reports one). */
 export function invalidateReads() {
   state.generation++;
@@ -45,5 +76,5 @@ export function invalidateReads() {
 /** The cross-instance channel is down (or up again): without it, nothing is cached. */
 export function setCacheEnabled(enabled: boolean) {
   state.enabled = enabled;
-  invalidateReads();
+  invalidateConfig();
 }

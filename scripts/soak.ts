@@ -79,6 +79,8 @@ async function main() {
         for (const x of lane) await fn(x);
       }));
     };
+    const cpu0 = a.cpuMs() + b.cpuMs();
+    const own0 = process.cpuUsage();
     for (let week = 0; week < WEEKS; week++) {
       const tue = START + week * 7 * 24 * H;
       await clock(tue);
@@ -134,6 +136,11 @@ async function main() {
       console.log(`week ${week + 1}: ${open.length} challenges issued, ${played.length} played`);
     }
     await clock(START + WEEKS * 7 * 24 * H);
+    // The instances' CPU per write of the league weeks (clock moves and sweeps included): a figure
+    // that queueing does not blur, to compare changes by.
+    const cpuPerWrite = (a.cpuMs() + b.cpuMs() - cpu0) / samples.length;
+    const own = process.cpuUsage(own0);
+    console.log(`load generator CPU per write: ${((own.user + own.system) / 1000 / samples.length).toFixed(1)} ms`);
 
     // Lost writes: every successful call's event must be in the log.
     const stored = new Set<string>();
@@ -156,8 +163,8 @@ async function main() {
     const v = spawnSync(process.execPath, ["--import", "tsx", "scripts/verify.ts"], { env: { ...process.env, DATABASE_URL: url.toString() }, encoding: "utf8" });
     const clean = v.status === 0 && /no difference/.test(v.stdout);
     console.log(`\n${v.stdout.trim()}`);
-    console.log(`\n5xx: ${fivexx} · lost writes: ${lost} of ${expected.length} · p95 of writes: ${writesP95.toFixed(1)} ms · verify: ${clean ? "clean" : "DIFFERENCES"}`);
-    console.log(JSON.stringify({ soak: { calls: samples.length, fivexx, lost, expected: expected.length, writesP95Ms: Number(writesP95.toFixed(1)), verifyClean: clean } }));
+    console.log(`\n5xx: ${fivexx} · lost writes: ${lost} of ${expected.length} · p95 of writes: ${writesP95.toFixed(1)} ms · app CPU per write: ${cpuPerWrite.toFixed(1)} ms · verify: ${clean ? "clean" : "DIFFERENCES"}`);
+    console.log(JSON.stringify({ soak: { calls: samples.length, fivexx, lost, expected: expected.length, writesP95Ms: Number(writesP95.toFixed(1)), appCpuPerWriteMs: Number(cpuPerWrite.toFixed(1)), verifyClean: clean } }));
     if (fivexx || lost || !clean || writesP95 > 100) process.exitCode = 1;
   } finally {
     await db.end();

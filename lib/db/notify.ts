@@ -5,7 +5,7 @@ import pg from "pg";
 import crypto from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { invalidateReads, setCacheEnabled } from "@/lib/read-cache";
+import { invalidateConfig, invalidateReads, setCacheEnabled } from "@/lib/read-cache";
 
 export const CHANNEL = "ladder_reads";
 export const INSTANCE_ID = crypto.randomBytes(6).toString("hex");
@@ -19,6 +19,11 @@ const announced = new WeakSet<object>();
 export async function announceChange(tx: Tx | { $executeRaw: Tx["$executeRaw"] }) {
   if (announced.has(tx)) return;
   await tx.$executeRaw`SELECT pg_notify(${CHANNEL}, ${INSTANCE_ID})`;
+}
+
+/** Announces a change of the league's configuration (settings, clock): other instances drop it too. */
+export async function announceConfigChange(tx: Tx) {
+  await tx.$executeRaw`SELECT pg_notify(${CHANNEL}, ${`${INSTANCE_ID}:config`})`;
 }
 
 /**
@@ -39,7 +44,10 @@ export async function listenForChanges(config: pg.PoolConfig) {
     if (state.stopped) return;
     const client = new pg.Client({ ...config, application_name: `ladder-listen-${INSTANCE_ID}` } as pg.ClientConfig);
     client.on("notification", (n) => {
-      if (n.channel === CHANNEL && n.payload !== INSTANCE_ID) invalidateReads();
+      const [from, kind] = (n.payload ?? "").split(":");
+      if (n.channel !== CHANNEL || from === INSTANCE_ID) return;
+      if (kind === "config") invalidateConfig();
+      else invalidateReads();
     });
     const lost = () => {
       if (state.client !== client) return;

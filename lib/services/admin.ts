@@ -8,7 +8,8 @@ import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/events";
 import { getLeague } from "@/lib/services/league";
 import { inTransaction } from "@/lib/services/transaction";
-import { cached, invalidateReads } from "@/lib/read-cache";
+import { cachedConfig, invalidateConfig, invalidateReads } from "@/lib/read-cache";
+import { announceConfigChange } from "@/lib/db/notify";
 import type { z } from "zod";
 import type { CreateTeamSchema, CreateUserSchema, UpdateLeagueSchema } from "@/lib/validations/admin";
 
@@ -93,8 +94,9 @@ export async function updateLeague(actor: Actor, patch: z.output<typeof UpdateLe
     await getLeague(tx);
     const row = await tx.league.update({ where: { id: 1 }, data: patch });
     await appendEvents(tx, [{ type: "league_updated", at: now, actorId: actor.id, data: patch as Record<string, unknown> }]);
+    await announceConfigChange(tx);
     return row;
-  });
+  }).finally(invalidateConfig);
 }
 
 /** api.md: LADDER_ALLOW_CLOCK_OVERRIDE=1 lets an admin set the clock (null restores it). */
@@ -105,9 +107,10 @@ export async function setClock(actor: Actor, at: Date | null) {
   await inTransaction(async (tx) => {
     await getLeague(tx);
     await tx.league.update({ where: { id: 1 }, data: { clockOffsetMs: at ? BigInt(offset) : null } });
+    await announceConfigChange(tx);
   });
   setClockOffset(offset);
-  invalidateReads();
+  invalidateConfig();
   return { now: clockNow().toISOString(), overridden: at !== null };
 }
 
@@ -115,10 +118,10 @@ export async function setClock(actor: Actor, at: Date | null) {
 export async function loadClockOffset() {
   if (!env().clockOverrideAllowed) return;
   // Issue 11: read once and kept until a write (any instance's) clears the read cache.
-  const offset = await cached("clock-offset", async () => {
+  const offset = await cachedConfig("clock-offset", async () => {
     const prisma = await db();
-    const row = await prisma.league.findUnique({ where: { id: 1 }, select: { clockOffsetMs: true } });
-    return row?.clockOffsetMs ? Number(row.clockOffsetMs) : 0;
+    const [row] = await prisma.$queryRaw<{ ms: number | null }[]>`SELECT "clockOffsetMs"::float8 AS ms FROM "League" WHERE id = 1`;
+    return row?.ms ?? 0;
   });
   if (offset !== clockOffset()) {
     setClockOffset(offset);

@@ -1,6 +1,6 @@
 // League settings: one league per database (docs/decisions/0002-one-league-per-database.md).
 import { db, type Db, type Tx } from "@/lib/db/client";
-import { cached } from "@/lib/read-cache";
+import { cachedConfig } from "@/lib/read-cache";
 import type { LeagueSettings } from "@/lib/domain/settings";
 import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
 
@@ -61,7 +61,7 @@ export async function getSettings(client: Db | Tx): Promise<Settings> {
     const row = raw ?? (await getLeague(client));
     return { ...toSettings(row), name: row.name, venue: row.venue };
   };
-  if (client === (await db())) return cached("settings", load);
+  if (client === (await db())) return cachedConfig("settings", load);
   let settings = perTransaction.get(client);
   if (!settings) perTransaction.set(client, (settings = load()));
   return settings;

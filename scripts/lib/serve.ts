@@ -26,7 +26,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<strin
   });
 }
 
-export type Served = { url: string; dataDir?: string; stop: (opts?: { keepData?: boolean }) => Promise<void>; log: () => string };
+export type Served = { url: string; dataDir?: string; stop: (opts?: { keepData?: boolean }) => Promise<void>; log: () => string; cpuMs: () => number };
 
 /**
  * Starts `next start` on a free port. `prepare` runs first with the same environment (a script that
@@ -69,6 +69,15 @@ export async function serve(opts: { prepare?: string[]; env?: Record<string, str
   }
   return {
     url,
+    // CPU time the instance has used so far (Linux /proc; the soak prints it per write).
+    cpuMs: () => {
+      try {
+        const f = fs.readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
+        return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+      } catch {
+        return NaN;
+      }
+    },
     dataDir,
     log: () => log,
     stop: async (o = {}) => {

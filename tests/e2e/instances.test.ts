@@ -90,4 +90,15 @@ describe.runIf(reachable)("two app instances on one PostgreSQL", () => {
     const after = (await apiA.call("GET", "/ladder")).body.entries as { team: { id: string }; position: number }[];
     expect(after.find((r) => r.team.id === before.c.team.id)?.position).toBe(before.d.position);
   });
+
+  test("a settings change on A is in the very next read on B (the configuration's own NOTIFY)", async () => {
+    const adminA = await new Api(a.url).as("admin@demo.club");
+    const apiB = new Api(b.url);
+    const venue = (await apiB.call("GET", "/league")).body.venue as string;
+    expect((await apiB.call("GET", "/league")).body.venue).toBe(venue); // B keeps it cached now
+    expect((await adminA.call("PATCH", "/league", { venue: `${venue} · room 2` })).status).toBe(200);
+    expect((await apiB.call("GET", "/league")).body.venue).toBe(`${venue} · room 2`);
+    expect((await adminA.call("PATCH", "/league", { venue })).status).toBe(200);
+    expect((await apiB.call("GET", "/league")).body.venue).toBe(venue);
+  });
 });

@@ -5,6 +5,7 @@
 // count, lost writes (events expected vs stored) and p95 per operation; exits 1 when any is off
 // budget (0 × 5xx, 0 lost, verify clean, p95 of writes ≤ 100 ms). Needs a build.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { serve } from "./lib/serve";
 import { createScratchDatabase } from "./lib/pg-database";
@@ -23,6 +24,16 @@ type Sample = { op: string; ms: number; status: number };
 const samples: Sample[] = [];
 const expected: { challengeId: string; type: string }[] = [];
 const EVENT_OF: Record<string, string> = { issue: "challenge_issued", accept: "slot_accepted", counter: "slots_countered", choose: "slot_chosen", reschedule: "reschedule_proposed", reschedule_accept: "reschedule_accepted", check_in: "checked_in", result: "result_submitted", confirm: "result_confirmed", appeal: "result_appealed", concede: "challenge_conceded" };
+
+/** Busy CPU time of the whole machine so far (Linux /proc/stat, all cores). */
+function machineCpuMs(): number {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+    return ((user + nice + system + irq + softirq + steal) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -81,6 +92,7 @@ async function main() {
     };
     const cpu0 = a.cpuMs() + b.cpuMs();
     const own0 = process.cpuUsage();
+    const machine0 = machineCpuMs();
     for (let week = 0; week < WEEKS; week++) {
       const tue = START + week * 7 * 24 * H;
       await clock(tue);
@@ -140,7 +152,7 @@ async function main() {
     // that queueing does not blur, to compare changes by.
     const cpuPerWrite = (a.cpuMs() + b.cpuMs() - cpu0) / samples.length;
     const own = process.cpuUsage(own0);
-    console.log(`load generator CPU per write: ${((own.user + own.system) / 1000 / samples.length).toFixed(1)} ms`);
+    console.log(`CPU per write: instances ${cpuPerWrite.toFixed(1)} ms, load generator ${((own.user + own.system) / 1000 / samples.length).toFixed(1)} ms, whole machine (PostgreSQL and the kernel too) ${((machineCpuMs() - machine0) / samples.length).toFixed(1)} ms`);
 
     // Lost writes: every successful call's event must be in the log.
     const stored = new Set<string>();

@@ -2,6 +2,8 @@
 // the production build serving the demo league: the ladder, a team page, a challenge page and a
 // signed-in captain's home. Prints performance / accessibility / best practices / SEO and the
 // largest contentful paint; ends with one JSON line. Needs a build (npm run build).
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serve } from "./lib/serve";
@@ -48,6 +50,8 @@ async function main() {
       await fetch(`${served.url}${path}`, { headers }); // warm the server
       const r = await lighthouse(`${served.url}${path}`, { port: chrome.port, output: "json", logLevel: "error", extraHeaders: headers, formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
       const lhr = r!.lhr;
+      // LADDER_LIGHTHOUSE_DIR: keep each report (long tasks, script timings) to see where points go.
+      if (process.env.LADDER_LIGHTHOUSE_DIR) writeFileSync(join(process.env.LADDER_LIGHTHOUSE_DIR, `${name.replace(/ /g, "-")}.json`), JSON.stringify(lhr));
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const lcp = lhr.audits["largest-contentful-paint"].numericValue ?? 0;
       out[name] = { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), lcpMs: Math.round(lcp) };

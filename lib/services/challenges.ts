@@ -1,5 +1,7 @@
 // The challenge use cases (issue 4): each loads, authorises, calls the domain with `now`, and writes
 // in one transaction with its events. Pages (server actions) and the JSON API call these.
+// Issuing (C1, C2, C10), the league lock, deadlines, and the scheduling actions (C4–C9, C11, C16,
+// C17) are here; results (M1–M4, T3) are in results.ts, opening a case in case-open.ts.
 import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { newId } from "@/lib/db/ids";
@@ -7,18 +9,16 @@ import { now as clockNow } from "@/lib/clock";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { issueChallenge as domainIssue } from "@/lib/domain/challenge/issue";
 import { deadlinesDue, transition } from "@/lib/domain/challenge/transition";
-import type { Action, LineupPlayer, Side, Violation } from "@/lib/domain/challenge/types";
-import { AppError, BadRequest, Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
-import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
-import { readSheet, saveBoards } from "@/lib/services/scoresheet";
-import type { BoardInput } from "@/lib/validations/challenge";
+import type { Action, Side, Violation } from "@/lib/domain/challenge/types";
+import { AppError, Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/events";
 import { getSettings } from "@/lib/services/league";
-import { HOUR, type LeagueSettings } from "@/lib/domain/settings";
+import type { LeagueSettings } from "@/lib/domain/settings";
 import { loadLadderState } from "@/lib/services/ladder-read";
 import { firstReminder, loadChallengeRow, toDomain, writeTransition, type ChallengeRow } from "@/lib/services/challenge-store";
 import { inTransaction } from "@/lib/services/transaction";
 import { notifyTeams, type NotificationType } from "@/lib/services/notify";
+import { openChallengeCase } from "@/lib/services/case-open";
 
 export function violationError(v: Violation): AppError {
   if (v.status === 403) return new Forbidden(v.code, v.params);
@@ -261,167 +261,4 @@ export async function checkIn(actor: Actor, id: string, now = clockNow()) {
       await tx.$executeRaw`INSERT INTO "CheckIn" (id, "challengeId", "teamId", "userId", at) VALUES (${newId()}, ${row.id}, ${actor!.teamId!}, ${actor!.id}, ${now})`;
     },
   );
-}
-
-export type LineupInput = (string | { name: string })[];
-
-type Lineup = { players: LineupPlayer[]; names: string[] };
-
-/** T3: both lineups; the registered players of both sides are looked up in one query. */
-async function resolveLineups(tx: Tx, row: ChallengeRow, input: { challenger: LineupInput; defender: LineupInput }): Promise<Record<Side, Lineup>> {
-  const ids = [...input.challenger, ...input.defender].filter((e): e is string => typeof e === "string");
-  const members = ids.length
-    ? await tx.$queryRaw<{ userId: string; teamId: string; name: string }[]>`
-        SELECT tm."userId", tm."teamId", u.name FROM "TeamMember" tm JOIN "User" u ON u.id = tm."userId" WHERE tm."userId" IN (${Prisma.join(ids)})`
-    : [];
-  const byId = new Map(members.map((m) => [m.userId, m]));
-  const one = (teamId: string, entries: LineupInput): Lineup => {
-    const players: LineupPlayer[] = [];
-    const names: string[] = [];
-    for (const e of entries) {
-      if (typeof e === "string") {
-        const m = byId.get(e);
-        // T3: a registered member is a member of this team; anyone else is refused, not guessed.
-        if (!m || m.teamId !== teamId) throw new RuleViolation("lineup_not_member", "T3");
-        players.push({ userId: e, registered: true });
-        names.push(m.name);
-      } else {
-        players.push({ name: e.name, registered: false });
-        names.push(e.name.trim());
-      }
-    }
-    return { players, names };
-  };
-  return { challenger: one(row.challengerId, input.challenger), defender: one(row.defenderId, input.defender) };
-}
-
-type ResultInput = {
-  challengerImps?: number;
-  defenderImps?: number;
-  lineup: { challenger: LineupInput; defender: LineupInput };
-  challengerNsRoom?: "open" | "closed";
-  boards?: BoardInput[];
-};
-
-/**
- * M2/T3: either captain submits the result and both lineups (4 each, ≥ 3 registered). With a
- * scoresheet (issue 6) the IMP totals are computed from the boards; typed totals must agree.
- */
-export async function submitResult(actor: Actor, id: string, input: ResultInput, now = clockNow()) {
-  let lineups: Record<Side, Lineup>;
-  let side: Side;
-  let sheet: Sheet | null = null;
-  let imps = { challenger: input.challengerImps, defender: input.defenderImps };
-  return act(
-    actor,
-    id,
-    async (row, a, tx) => {
-      side = captainSide(row, a);
-      if (input.boards) {
-        const settings = await getSettings(tx);
-        sheet = readSheet({ challengerNsRoom: input.challengerNsRoom, boards: input.boards }, settings.boardsPerMatch);
-        const totals = computeSheet(sheet);
-        if ((imps.challenger !== undefined && imps.challenger !== totals.challengerImps) || (imps.defender !== undefined && imps.defender !== totals.defenderImps)) {
-          throw new RuleViolation("totals_mismatch", "M1", { challengerImps: totals.challengerImps, defenderImps: totals.defenderImps });
-        }
-        imps = { challenger: totals.challengerImps, defender: totals.defenderImps };
-      }
-      if (imps.challenger === undefined || imps.defender === undefined) throw new BadRequest({ challengerImps: ["required without boards"], defenderImps: ["required without boards"] });
-      lineups = await resolveLineups(tx, row, input.lineup);
-      return {
-        type: "submit_result",
-        by: side,
-        challengerImps: imps.challenger,
-        defenderImps: imps.defender,
-        lineup: { challenger: lineups.challenger.players, defender: lineups.defender.players },
-      };
-    },
-    now,
-    async (tx, row) => {
-      const seats = (["challenger", "defender"] as const).flatMap((sd) =>
-        lineups[sd].players.map((p, seat) => ({
-          side: sd,
-          seat,
-          userId: p.registered ? p.userId : null,
-          name: lineups[sd].names[seat],
-          registered: p.registered,
-        })),
-      );
-      const result = { id: newId() };
-      const marked = seats.filter((x) => x.side === "challenger" && x.registered).length < 3 || seats.filter((x) => x.side === "defender" && x.registered).length < 3;
-      // The result and its lineup in one hand-written statement (issue 11).
-      await tx.$executeRaw`
-        WITH r AS (
-          INSERT INTO "Result" (id, "challengeId", status, "bySide", "submittedById", "submittedAt", "challengerImps", "defenderImps", "lineupMarked")
-          VALUES (${result.id}, ${row.id}, 'submitted', ${side}::"Side", ${actor!.id}, ${now}, ${imps.challenger!}, ${imps.defender!}, ${marked}) RETURNING id)
-        INSERT INTO "LineupEntry" (id, "resultId", side, seat, "userId", name, registered)
-        SELECT v.id, r.id, v.side::"Side", v.seat, v."userId", v.name, v.registered FROM r, (VALUES ${Prisma.join(
-          seats.map((x) => Prisma.sql`(${newId()}::text, ${x.side}::text, ${x.seat}::int, ${x.userId}::text, ${x.name}::text, ${x.registered}::boolean)`),
-        )}) AS v(id, side, seat, "userId", name, registered)`;
-      if (sheet) await saveBoards(tx, result.id, sheet);
-      await notifyTeams(tx, [row.challengerId, row.defenderId], "result_submitted", {
-        number: row.number,
-        hours: (await getSettings(tx)).confirmHours,
-        challengerImps: imps.challenger!,
-        defenderImps: imps.defender!,
-      });
-    },
-    { movesPositions: true },
-  );
-}
-
-async function markResult(tx: Tx, row: ChallengeRow, data: { status: "confirmed" | "appealed"; confirmedAt?: Date; confirmedById?: string }) {
-  const current = row.results[0];
-  if (current) await tx.$executeRaw`UPDATE "Result" SET status = ${data.status}::"ResultStatus", "confirmedAt" = coalesce(${data.confirmedAt ?? null}, "confirmedAt"), "confirmedById" = coalesce(${data.confirmedById ?? null}, "confirmedById") WHERE id = ${current.id}`;
-}
-
-/** M2: the other captain confirms the submitted result; it becomes final. */
-export const confirmResult = (actor: Actor, id: string, now = clockNow()) =>
-  act(actor, id, (row, a) => ({ type: "confirm", by: captainSide(row, a) }), now, (tx, row) =>
-    markResult(tx, row, { status: "confirmed", confirmedAt: now, confirmedById: actor!.id }),
-  );
-
-/** M2: the other captain appeals; a case opens for the referees and the result stays provisional. */
-export const appealResult = (actor: Actor, id: string, reason: string, now = clockNow()) =>
-  act(actor, id, (row, a) => ({ type: "appeal", by: captainSide(row, a), reason }), now, async (tx, row) => {
-    await markResult(tx, row, { status: "appealed" });
-    await openChallengeCase(tx, row, actor!, "appeal", "M2", reason, now, await getSettings(tx));
-  });
-
-/** M4: the submitting captain tells the referees its result was wrong (a correction request). */
-export const requestCorrection = (
-  actor: Actor,
-  id: string,
-  input: { reason: string; challengerImps?: number; defenderImps?: number },
-  now = clockNow(),
-) =>
-  act(actor, id, (row, a) => ({ type: "request_correction", by: captainSide(row, a), reason: input.reason }), now, async (tx, row) => {
-    const proposal =
-      input.challengerImps !== undefined && input.defenderImps !== undefined
-        ? ` [${input.challengerImps}:${input.defenderImps}]`
-        : "";
-    await openChallengeCase(tx, row, actor!, "correction", "M4", input.reason + proposal, now, await getSettings(tx));
-  });
-
-/** Opens a referee case on a challenge (R2: due after the league's ruling time) and tells both teams. */
-export async function openChallengeCase(
-  tx: Tx,
-  row: Pick<ChallengeRow, "id" | "number" | "challengerId" | "defenderId">,
-  actor: NonNullable<Actor> | null,
-  kind: "appeal" | "correction" | "unreported" | "lateness" | "disconnection" | "unregistered" | "in_match",
-  rule: string,
-  reason: string,
-  now: Date,
-  settings: Pick<LeagueSettings, "rulingHours">,
-  boards: number[] = [],
-) {
-  const c = await tx.case.create({
-    data: { kind, challengeId: row.id, teamId: actor?.captainOf ?? null, openedById: actor?.id ?? "system", reason, boards, createdAt: now, dueAt: new Date(now.getTime() + settings.rulingHours * HOUR) },
-    select: { id: true, number: true },
-  });
-  await appendEvents(tx, [
-    { type: "case_opened", rule, at: now, actorId: actor?.id ?? null, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id, caseId: c.id, data: { kind, number: c.number } },
-  ]);
-  await notifyTeams(tx, [row.challengerId, row.defenderId], "case_opened", { number: row.number, kind });
-  return c;
 }

@@ -4,7 +4,8 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League } from "./fixtures";
-import { acceptSlot, appealResult, checkIn, confirmResult, issueChallenge, requestCorrection, submitResult } from "@/lib/services/challenges";
+import { acceptSlot, checkIn, issueChallenge } from "@/lib/services/challenges";
+import { appealResult, confirmResult, requestCorrection, submitResult } from "@/lib/services/results";
 import { addStatement, decideReplacement, getCaseFile, openClaim, openReview, requestReplacement, ruleCase } from "@/lib/services/cases";
 import { verifyLeague } from "@/lib/services/verify";
 import { getRatings } from "@/lib/services/ratings-read";

@@ -5,7 +5,8 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { makeLeague, type League } from "./fixtures";
-import { appealResult, checkIn, chooseSlot, counterPropose, issueChallenge, proposeReschedule, submitResult } from "@/lib/services/challenges";
+import { checkIn, chooseSlot, counterPropose, issueChallenge, proposeReschedule } from "@/lib/services/challenges";
+import { appealResult, submitResult } from "@/lib/services/results";
 import { challengeInclude, loadChallengeRow, loadChallengeRows } from "@/lib/services/challenge-store";
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/services/transaction";

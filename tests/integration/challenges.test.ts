@@ -3,16 +3,14 @@ import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League } from "./fixtures";
 import {
   acceptSlot,
-  appealResult,
   checkIn,
   chooseSlot,
-  confirmResult,
   counterPropose,
   issueChallenge,
   passPriority,
-  submitResult,
   withdrawChallenge,
 } from "@/lib/services/challenges";
+import { appealResult, confirmResult, submitResult } from "@/lib/services/results";
 import { sweepDeadlines } from "@/lib/services/sweep";
 import { getLadder } from "@/lib/services/ladder-read";
 import { getRatings } from "@/lib/services/ratings-read";

@@ -7,14 +7,13 @@ import { ladderNames, makeLeague, type League } from "./fixtures";
 import {
   acceptSlot,
   answerReschedule,
-  appealResult,
   checkIn,
   concedeChallenge,
   issueChallenge,
   passPriority,
   proposeReschedule,
-  submitResult,
 } from "@/lib/services/challenges";
+import { appealResult, submitResult } from "@/lib/services/results";
 import { ruleCase } from "@/lib/services/cases";
 import { sweepDeadlines } from "@/lib/services/sweep";
 import { verifyLeague } from "@/lib/services/verify";

@@ -8,19 +8,21 @@ import { getSettings } from "@/lib/services/league";
 import {
   acceptSlot,
   answerReschedule,
-  appealResult,
   checkIn,
   chooseSlot,
   concedeChallenge,
-  confirmResult,
   counterPropose,
   issueChallenge,
   passPriority,
   proposeReschedule,
-  requestCorrection,
-  submitResult,
   withdrawChallenge,
 } from "@/lib/services/challenges";
+import {
+  appealResult,
+  confirmResult,
+  requestCorrection,
+  submitResult,
+} from "@/lib/services/results";
 import { leagueTimeFromForm, slotsFromForm } from "@/lib/validations/slot-form";
 import { PickSlotSchema, ReasonSchema, SheetInputSchema } from "@/lib/validations/challenge";
 import { BadRequest, RuleViolation } from "@/lib/errors";

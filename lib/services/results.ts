@@ -1,0 +1,158 @@
+// Results (M1–M4, T3): a captain submits the IMP totals or a 16-board scoresheet with both
+// lineups; the other confirms or appeals; the submitter may ask for a correction. Each is one
+// challenge action (act(): one transaction with its events) like the scheduling actions.
+import type { Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { newId } from "@/lib/db/ids";
+import { now as clockNow } from "@/lib/clock";
+import type { Actor } from "@/lib/auth/permissions";
+import type { LineupPlayer, Side } from "@/lib/domain/challenge/types";
+import { BadRequest, RuleViolation } from "@/lib/errors";
+import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
+import { readSheet, saveBoards } from "@/lib/services/scoresheet";
+import type { BoardInput } from "@/lib/validations/challenge";
+import { getSettings } from "@/lib/services/league";
+import type { ChallengeRow } from "@/lib/services/challenge-store";
+import { notifyTeams } from "@/lib/services/notify";
+import { act, captainSide } from "@/lib/services/challenges";
+import { openChallengeCase } from "@/lib/services/case-open";
+
+export type LineupInput = (string | { name: string })[];
+
+type Lineup = { players: LineupPlayer[]; names: string[] };
+
+/** T3: both lineups; the registered players of both sides are looked up in one query. */
+async function resolveLineups(tx: Tx, row: ChallengeRow, input: { challenger: LineupInput; defender: LineupInput }): Promise<Record<Side, Lineup>> {
+  const ids = [...input.challenger, ...input.defender].filter((e): e is string => typeof e === "string");
+  const members = ids.length
+    ? await tx.$queryRaw<{ userId: string; teamId: string; name: string }[]>`
+        SELECT tm."userId", tm."teamId", u.name FROM "TeamMember" tm JOIN "User" u ON u.id = tm."userId" WHERE tm."userId" IN (${Prisma.join(ids)})`
+    : [];
+  const byId = new Map(members.map((m) => [m.userId, m]));
+  const one = (teamId: string, entries: LineupInput): Lineup => {
+    const players: LineupPlayer[] = [];
+    const names: string[] = [];
+    for (const e of entries) {
+      if (typeof e === "string") {
+        const m = byId.get(e);
+        // T3: a registered member is a member of this team; anyone else is refused, not guessed.
+        if (!m || m.teamId !== teamId) throw new RuleViolation("lineup_not_member", "T3");
+        players.push({ userId: e, registered: true });
+        names.push(m.name);
+      } else {
+        players.push({ name: e.name, registered: false });
+        names.push(e.name.trim());
+      }
+    }
+    return { players, names };
+  };
+  return { challenger: one(row.challengerId, input.challenger), defender: one(row.defenderId, input.defender) };
+}
+
+type ResultInput = {
+  challengerImps?: number;
+  defenderImps?: number;
+  lineup: { challenger: LineupInput; defender: LineupInput };
+  challengerNsRoom?: "open" | "closed";
+  boards?: BoardInput[];
+};
+
+/**
+ * M2/T3: either captain submits the result and both lineups (4 each, ≥ 3 registered). With a
+ * scoresheet (issue 6) the IMP totals are computed from the boards; typed totals must agree.
+ */
+export async function submitResult(actor: Actor, id: string, input: ResultInput, now = clockNow()) {
+  let lineups: Record<Side, Lineup>;
+  let side: Side;
+  let sheet: Sheet | null = null;
+  let imps = { challenger: input.challengerImps, defender: input.defenderImps };
+  return act(
+    actor,
+    id,
+    async (row, a, tx) => {
+      side = captainSide(row, a);
+      if (input.boards) {
+        const settings = await getSettings(tx);
+        sheet = readSheet({ challengerNsRoom: input.challengerNsRoom, boards: input.boards }, settings.boardsPerMatch);
+        const totals = computeSheet(sheet);
+        if ((imps.challenger !== undefined && imps.challenger !== totals.challengerImps) || (imps.defender !== undefined && imps.defender !== totals.defenderImps)) {
+          throw new RuleViolation("totals_mismatch", "M1", { challengerImps: totals.challengerImps, defenderImps: totals.defenderImps });
+        }
+        imps = { challenger: totals.challengerImps, defender: totals.defenderImps };
+      }
+      if (imps.challenger === undefined || imps.defender === undefined) throw new BadRequest({ challengerImps: ["required without boards"], defenderImps: ["required without boards"] });
+      lineups = await resolveLineups(tx, row, input.lineup);
+      return {
+        type: "submit_result",
+        by: side,
+        challengerImps: imps.challenger,
+        defenderImps: imps.defender,
+        lineup: { challenger: lineups.challenger.players, defender: lineups.defender.players },
+      };
+    },
+    now,
+    async (tx, row) => {
+      const seats = (["challenger", "defender"] as const).flatMap((sd) =>
+        lineups[sd].players.map((p, seat) => ({
+          side: sd,
+          seat,
+          userId: p.registered ? p.userId : null,
+          name: lineups[sd].names[seat],
+          registered: p.registered,
+        })),
+      );
+      const result = { id: newId() };
+      const marked = seats.filter((x) => x.side === "challenger" && x.registered).length < 3 || seats.filter((x) => x.side === "defender" && x.registered).length < 3;
+      // The result and its lineup in one hand-written statement (issue 11).
+      await tx.$executeRaw`
+        WITH r AS (
+          INSERT INTO "Result" (id, "challengeId", status, "bySide", "submittedById", "submittedAt", "challengerImps", "defenderImps", "lineupMarked")
+          VALUES (${result.id}, ${row.id}, 'submitted', ${side}::"Side", ${actor!.id}, ${now}, ${imps.challenger!}, ${imps.defender!}, ${marked}) RETURNING id)
+        INSERT INTO "LineupEntry" (id, "resultId", side, seat, "userId", name, registered)
+        SELECT v.id, r.id, v.side::"Side", v.seat, v."userId", v.name, v.registered FROM r, (VALUES ${Prisma.join(
+          seats.map((x) => Prisma.sql`(${newId()}::text, ${x.side}::text, ${x.seat}::int, ${x.userId}::text, ${x.name}::text, ${x.registered}::boolean)`),
+        )}) AS v(id, side, seat, "userId", name, registered)`;
+      if (sheet) await saveBoards(tx, result.id, sheet);
+      await notifyTeams(tx, [row.challengerId, row.defenderId], "result_submitted", {
+        number: row.number,
+        hours: (await getSettings(tx)).confirmHours,
+        challengerImps: imps.challenger!,
+        defenderImps: imps.defender!,
+      });
+    },
+    { movesPositions: true },
+  );
+}
+
+async function markResult(tx: Tx, row: ChallengeRow, data: { status: "confirmed" | "appealed"; confirmedAt?: Date; confirmedById?: string }) {
+  const current = row.results[0];
+  if (current) await tx.$executeRaw`UPDATE "Result" SET status = ${data.status}::"ResultStatus", "confirmedAt" = coalesce(${data.confirmedAt ?? null}, "confirmedAt"), "confirmedById" = coalesce(${data.confirmedById ?? null}, "confirmedById") WHERE id = ${current.id}`;
+}
+
+/** M2: the other captain confirms the submitted result; it becomes final. */
+export const confirmResult = (actor: Actor, id: string, now = clockNow()) =>
+  act(actor, id, (row, a) => ({ type: "confirm", by: captainSide(row, a) }), now, (tx, row) =>
+    markResult(tx, row, { status: "confirmed", confirmedAt: now, confirmedById: actor!.id }),
+  );
+
+/** M2: the other captain appeals; a case opens for the referees and the result stays provisional. */
+export const appealResult = (actor: Actor, id: string, reason: string, now = clockNow()) =>
+  act(actor, id, (row, a) => ({ type: "appeal", by: captainSide(row, a), reason }), now, async (tx, row) => {
+    await markResult(tx, row, { status: "appealed" });
+    await openChallengeCase(tx, row, actor!, "appeal", "M2", reason, now, await getSettings(tx));
+  });
+
+/** M4: the submitting captain tells the referees its result was wrong (a correction request). */
+export const requestCorrection = (
+  actor: Actor,
+  id: string,
+  input: { reason: string; challengerImps?: number; defenderImps?: number },
+  now = clockNow(),
+) =>
+  act(actor, id, (row, a) => ({ type: "request_correction", by: captainSide(row, a), reason: input.reason }), now, async (tx, row) => {
+    const proposal =
+      input.challengerImps !== undefined && input.defenderImps !== undefined
+        ? ` [${input.challengerImps}:${input.defenderImps}]`
+        : "";
+    await openChallengeCase(tx, row, actor!, "correction", "M4", input.reason + proposal, now, await getSettings(tx));
+  });

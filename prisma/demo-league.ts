@@ -8,7 +8,7 @@ import { insertTeam, setInitialLadder } from "@/lib/services/admin";
 import { getLeague, getSettings } from "@/lib/services/league";
 import { acceptSlot, checkIn, chooseSlot, concedeChallenge, counterPropose, issueChallenge } from "@/lib/services/challenges";
 import { appealResult, confirmResult, submitResult } from "@/lib/services/results";
-import { requestReplacement } from "@/lib/services/cases";
+import { requestReplacement } from "@/lib/services/replacements";
 import { sweepDeadlines } from "@/lib/services/sweep";
 import { planDemo } from "@/lib/demo/plan";
 

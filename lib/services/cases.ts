@@ -1,14 +1,12 @@
 // The referee desk (issue 5): claims and disputes, statements and attachments, rulings whose effects
 // flow into the ladder and rating board (rebuilt from the event log when a past outcome changes,
-// L4), the M4 false-result penalty (L3), and member replacements (T5).
+// L4), and the M4 false-result penalty (L3). Member replacements (T5) are in replacements.ts, the
+// desk's and the case file's reads in cases-read.ts.
 import type { Tx } from "@/lib/db/client";
-import { db } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { can, requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { transition, isRated, winnerByImps } from "@/lib/domain/challenge/transition";
 import type { Action, Outcome, Side } from "@/lib/domain/challenge/types";
-import { checkReplacementApproval, checkReplacementRequest } from "@/lib/domain/team/replacement";
-import { latenessPresumption } from "@/lib/domain/challenge/lateness";
 import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/events";
 import { getSettings } from "@/lib/services/league";
@@ -58,7 +56,7 @@ export async function openReview(actor: Actor, challengeId: string, reason: stri
   });
 }
 
-async function loadCase(tx: Tx, caseId: string) {
+export async function loadCase(tx: Tx, caseId: string) {
   const c = await tx.case.findUnique({ where: { id: caseId }, include: { challenge: { select: { id: true, number: true, challengerId: true, defenderId: true, state: true } } } });
   if (!c) throw new NotFound("not_found");
   return c;
@@ -70,7 +68,7 @@ async function loadCase(tx: Tx, caseId: string) {
  * interest, for every case action: reading, commenting, attaching, ruling); as a captain of that
  * team they take part as a party.
  */
-function caseRole(actor: NonNullable<Actor>, c: Pick<Awaited<ReturnType<typeof loadCase>>, "challenge" | "teamId">): "referee" | Side | "team" | null {
+export function caseRole(actor: NonNullable<Actor>, c: Pick<Awaited<ReturnType<typeof loadCase>>, "challenge" | "teamId">): "referee" | Side | "team" | null {
   const teams = c.challenge ? [c.challenge.challengerId, c.challenge.defenderId] : c.teamId ? [c.teamId] : [];
   if (can(actor, "case.rule") && !(actor.teamId && teams.includes(actor.teamId))) return "referee";
   if (actor.captainOf && teams.includes(actor.captainOf)) {
@@ -130,7 +128,7 @@ export async function addAttachment(actor: Actor, caseId: string, file: { fileNa
 }
 
 /** A referee (or admin) of one of the case's teams. */
-function conflicted(actor: NonNullable<Actor>, c: Pick<Awaited<ReturnType<typeof loadCase>>, "challenge" | "teamId">) {
+export function conflicted(actor: NonNullable<Actor>, c: Pick<Awaited<ReturnType<typeof loadCase>>, "challenge" | "teamId">) {
   const teams = c.challenge ? [c.challenge.challengerId, c.challenge.defenderId] : c.teamId ? [c.teamId] : [];
   return can(actor, "case.rule") && !!actor.teamId && teams.includes(actor.teamId);
 }
@@ -247,124 +245,4 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
     await notifyTeams(tx, [row.challengerId, row.defenderId], "case_ruled", { number: row.number });
     return { caseId, ruling: input.kind, effects };
   });
-}
-
-/** T5: the captain asks to replace one member by a user who is in no team. */
-export async function requestReplacement(actor: Actor, teamId: string, input: { outUserId: string; inUserId?: string; inEmail?: string; reason: string }, now = clockNow()) {
-  requirePermission(actor, "team.captain", teamId);
-  return inTransaction(async (tx) => {
-    const settings = await getSettings(tx);
-    const [approved, pending] = [
-      await tx.replacementRequest.count({ where: { teamId, state: "approved" } }),
-      await tx.replacementRequest.count({ where: { teamId, state: "pending" } }),
-    ];
-    const v = checkReplacementRequest({ approved, pending, max: settings.maxReplacements });
-    if (v) throw violationError(v);
-    const out = await tx.teamMember.findUnique({ where: { userId: input.outUserId } });
-    if (!out || out.teamId !== teamId) throw new RuleViolation("replacement_not_member", "T5");
-    if (input.outUserId === actor.id) throw new RuleViolation("replacement_captain", "T5");
-    const inUser = await tx.user.findUnique({ where: input.inUserId ? { id: input.inUserId } : { email: input.inEmail ?? "" }, select: { id: true, email: true, name: true, membership: true } });
-    if (!inUser) throw new NotFound("not_found");
-    if (inUser.membership) throw new Conflict("user_in_team");
-    const req = await tx.replacementRequest.create({
-      data: { teamId, outUserId: input.outUserId, inEmail: inUser.email, inName: inUser.name, reason: input.reason, requestedById: actor.id, createdAt: now },
-      select: { id: true },
-    });
-    const c = await tx.case.create({ data: { kind: "replacement", teamId, openedById: actor.id, reason: input.reason, createdAt: now, dueAt: new Date(now.getTime() + settings.rulingHours * HOUR) }, select: { id: true } });
-    await appendEvents(tx, [{ type: "replacement_requested", rule: "T5", at: now, actorId: actor.id, teamId, caseId: c.id, data: { requestId: req.id, outUserId: input.outUserId, inUserId: inUser.id } }]);
-    return { requestId: req.id, caseId: c.id };
-  });
-}
-
-/** T5: a referee approves (swapping exactly one member) or rejects a pending request. */
-export async function decideReplacement(actor: Actor, requestId: string, input: { approve: boolean; reason: string }, now = clockNow()) {
-  requirePermission(actor, "case.rule");
-  return inTransaction(async (tx) => {
-    const req = await tx.replacementRequest.findUnique({ where: { id: requestId } });
-    if (!req) throw new NotFound("not_found");
-    if (actor.teamId === req.teamId) throw new Forbidden("conflict_of_interest");
-    const claimed = await tx.replacementRequest.updateMany({
-      where: { id: requestId, state: "pending" },
-      data: { state: input.approve ? "approved" : "rejected", decidedById: actor.id, decidedAt: now, decisionReason: input.reason },
-    });
-    if (claimed.count !== 1) throw new Conflict("case_closed", "T5");
-    if (input.approve) {
-      const settings = await getSettings(tx);
-      const approved = await tx.replacementRequest.count({ where: { teamId: req.teamId, state: "approved", id: { not: requestId } } });
-      const v = checkReplacementApproval({ approved, max: settings.maxReplacements });
-      if (v) throw violationError(v);
-      const inUser = await tx.user.findUnique({ where: { email: req.inEmail }, select: { id: true } });
-      if (!inUser) throw new NotFound("not_found");
-      await tx.teamMember.delete({ where: { userId: req.outUserId } });
-      await tx.teamMember.create({ data: { userId: inUser.id, teamId: req.teamId, joinedAt: now } });
-    }
-    await tx.case.updateMany({ where: { kind: "replacement", teamId: req.teamId, state: "open" }, data: { state: "ruled", ruling: input.approve ? "approved" : "rejected", rulingReason: input.reason, ruledById: actor.id, ruledAt: now } });
-    await appendEvents(tx, [{ type: input.approve ? "member_replaced" : "replacement_rejected", rule: "T5", at: now, actorId: actor.id, teamId: req.teamId, data: { requestId, outUserId: req.outUserId, inEmail: req.inEmail, reason: input.reason } }]);
-    return { state: input.approve ? "approved" : "rejected" };
-  });
-}
-
-/** The desk: open (or all) cases, for referees and admins. */
-export async function listCases(actor: Actor, state: "open" | "all" = "open") {
-  requirePermission(actor, "case.rule");
-  const prisma = await db();
-  // R2: the desk is sorted by the time each case is due.
-  // Conflict of interest (issue 10): a referee does not see the cases of their own team here.
-  const own = actor.teamId
-    ? { NOT: { OR: [{ teamId: actor.teamId }, { challenge: { challengerId: actor.teamId } }, { challenge: { defenderId: actor.teamId } }] } }
-    : {};
-  const cases = await prisma.case.findMany({
-    where: { ...(state === "open" ? { state: "open" as const } : {}), ...own },
-    orderBy: [{ dueAt: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }],
-    take: 200,
-    select: { id: true, number: true, kind: true, state: true, reason: true, createdAt: true, dueAt: true, challenge: { select: { id: true, number: true, challenger: { select: { name: true } }, defender: { select: { name: true } }, playBy: true } }, teamId: true },
-  });
-  return cases;
-}
-
-/** The case file: everything a referee needs to rule (C12 presumption pre-computed). */
-export async function getCaseFile(actor: Actor, caseId: string) {
-  requireUser(actor);
-  const prisma = await db();
-  const c = await prisma.case.findUnique({
-    where: { id: caseId },
-    include: {
-      messages: { orderBy: { createdAt: "asc" } },
-      attachments: { select: { id: true, fileName: true, mimeType: true, size: true, createdAt: true, authorId: true } },
-      challenge: {
-        include: {
-          challenger: { select: { id: true, name: true } },
-          defender: { select: { id: true, name: true } },
-          checkIns: true,
-          results: { orderBy: { submittedAt: "asc" }, include: { lineup: { orderBy: { seat: "asc" } } } },
-        },
-      },
-    },
-  });
-  if (!c) throw new NotFound("not_found");
-  const role = caseRole(actor, { ...c, challenge: c.challenge ? { id: c.challenge.id, number: c.challenge.number, challengerId: c.challenge.challengerId, defenderId: c.challenge.defenderId, state: c.challenge.state } : null });
-  if (!role) throw new Forbidden(conflicted(actor, { challenge: c.challenge ? { id: c.challenge.id, number: c.challenge.number, challengerId: c.challenge.challengerId, defenderId: c.challenge.defenderId, state: c.challenge.state } : null, teamId: c.teamId }) ? "conflict_of_interest" : "forbidden");
-  const settings = await getSettings(prisma);
-  const ch = c.challenge;
-  let lateness: ReturnType<typeof latenessPresumption> | null = null;
-  if (ch?.scheduledAt && c.kind === "lateness" && c.teamId) {
-    const mine = ch.checkIns.find((k) => k.teamId === c.teamId)?.at;
-    const theirs = ch.checkIns.find((k) => k.teamId !== c.teamId)?.at;
-    lateness = latenessPresumption({ scheduledAt: ch.scheduledAt, graceMinutes: settings.lateGraceMinutes, claimantCheckIn: mine, opponentCheckIn: theirs });
-  }
-  const names = new Map((await prisma.user.findMany({ where: { id: { in: [...c.messages.map((m) => m.authorId), c.openedById, ...(c.ruledById ? [c.ruledById] : [])] } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]));
-  const replacement = c.kind === "replacement" && c.teamId ? await prisma.replacementRequest.findFirst({ where: { teamId: c.teamId }, orderBy: { createdAt: "desc" } }) : null;
-  return { case: c, role, lateness, names: Object.fromEntries(names), replacement, canRule: role === "referee" && c.state === "open" };
-}
-
-/** An attachment of a case, for the referees and the captains of the case's teams. */
-export async function getAttachment(actor: Actor, caseId: string, attachmentId: string) {
-  requireUser(actor);
-  const prisma = await db();
-  const c = await prisma.case.findUnique({ where: { id: caseId }, include: { challenge: { select: { id: true, number: true, challengerId: true, defenderId: true, state: true } } } });
-  if (!c) throw new NotFound("not_found");
-  if (!caseRole(actor, c)) throw new Forbidden("forbidden");
-  const a = await prisma.attachment.findFirst({ where: { id: attachmentId, caseId } });
-  if (!a) throw new NotFound("not_found");
-  return a;
 }

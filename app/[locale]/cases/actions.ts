@@ -4,7 +4,8 @@ import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
 import { BadRequest } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";
-import { acknowledgeCase, addAttachment, addStatement, decideReplacement, openClaim, requestReplacement, ruleCase } from "@/lib/services/cases";
+import { acknowledgeCase, addAttachment, addStatement, openClaim, ruleCase } from "@/lib/services/cases";
+import { decideReplacement, requestReplacement } from "@/lib/services/replacements";
 import { ClaimSchema, ReplacementSchema, RulingSchema } from "@/lib/validations/cases";
 
 const run = runAction;

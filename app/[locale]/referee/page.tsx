@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { Link } from "@/lib/i18n/link";
-import { listCases } from "@/lib/services/cases";
+import { listCases } from "@/lib/services/cases-read";
 import { getSettings } from "@/lib/services/league";
 import { db } from "@/lib/db/client";
 import { Time } from "@/components/ui/time";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
-import { getCaseFile } from "@/lib/services/cases";
+import { getCaseFile } from "@/lib/services/cases-read";
 import { getSettings } from "@/lib/services/league";
 import { db } from "@/lib/db/client";
 import { AppError, NotFound } from "@/lib/errors";

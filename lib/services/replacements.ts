@@ -1,0 +1,66 @@
+// Member replacements (T5): a captain asks to replace one member by a user in no team; a referee
+// (not of that team) approves, swapping exactly one member, or rejects. Each request is a case.
+import { now as clockNow } from "@/lib/clock";
+import { requirePermission, type Actor } from "@/lib/auth/permissions";
+import { checkReplacementApproval, checkReplacementRequest } from "@/lib/domain/team/replacement";
+import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
+import { appendEvents } from "@/lib/services/events";
+import { getSettings } from "@/lib/services/league";
+import { inTransaction } from "@/lib/services/transaction";
+import { violationError } from "@/lib/services/challenges";
+import { HOUR } from "@/lib/domain/settings";
+
+/** T5: the captain asks to replace one member by a user who is in no team. */
+export async function requestReplacement(actor: Actor, teamId: string, input: { outUserId: string; inUserId?: string; inEmail?: string; reason: string }, now = clockNow()) {
+  requirePermission(actor, "team.captain", teamId);
+  return inTransaction(async (tx) => {
+    const settings = await getSettings(tx);
+    const [approved, pending] = [
+      await tx.replacementRequest.count({ where: { teamId, state: "approved" } }),
+      await tx.replacementRequest.count({ where: { teamId, state: "pending" } }),
+    ];
+    const v = checkReplacementRequest({ approved, pending, max: settings.maxReplacements });
+    if (v) throw violationError(v);
+    const out = await tx.teamMember.findUnique({ where: { userId: input.outUserId } });
+    if (!out || out.teamId !== teamId) throw new RuleViolation("replacement_not_member", "T5");
+    if (input.outUserId === actor.id) throw new RuleViolation("replacement_captain", "T5");
+    const inUser = await tx.user.findUnique({ where: input.inUserId ? { id: input.inUserId } : { email: input.inEmail ?? "" }, select: { id: true, email: true, name: true, membership: true } });
+    if (!inUser) throw new NotFound("not_found");
+    if (inUser.membership) throw new Conflict("user_in_team");
+    const req = await tx.replacementRequest.create({
+      data: { teamId, outUserId: input.outUserId, inEmail: inUser.email, inName: inUser.name, reason: input.reason, requestedById: actor.id, createdAt: now },
+      select: { id: true },
+    });
+    const c = await tx.case.create({ data: { kind: "replacement", teamId, openedById: actor.id, reason: input.reason, createdAt: now, dueAt: new Date(now.getTime() + settings.rulingHours * HOUR) }, select: { id: true } });
+    await appendEvents(tx, [{ type: "replacement_requested", rule: "T5", at: now, actorId: actor.id, teamId, caseId: c.id, data: { requestId: req.id, outUserId: input.outUserId, inUserId: inUser.id } }]);
+    return { requestId: req.id, caseId: c.id };
+  });
+}
+
+/** T5: a referee approves (swapping exactly one member) or rejects a pending request. */
+export async function decideReplacement(actor: Actor, requestId: string, input: { approve: boolean; reason: string }, now = clockNow()) {
+  requirePermission(actor, "case.rule");
+  return inTransaction(async (tx) => {
+    const req = await tx.replacementRequest.findUnique({ where: { id: requestId } });
+    if (!req) throw new NotFound("not_found");
+    if (actor.teamId === req.teamId) throw new Forbidden("conflict_of_interest");
+    const claimed = await tx.replacementRequest.updateMany({
+      where: { id: requestId, state: "pending" },
+      data: { state: input.approve ? "approved" : "rejected", decidedById: actor.id, decidedAt: now, decisionReason: input.reason },
+    });
+    if (claimed.count !== 1) throw new Conflict("case_closed", "T5");
+    if (input.approve) {
+      const settings = await getSettings(tx);
+      const approved = await tx.replacementRequest.count({ where: { teamId: req.teamId, state: "approved", id: { not: requestId } } });
+      const v = checkReplacementApproval({ approved, max: settings.maxReplacements });
+      if (v) throw violationError(v);
+      const inUser = await tx.user.findUnique({ where: { email: req.inEmail }, select: { id: true } });
+      if (!inUser) throw new NotFound("not_found");
+      await tx.teamMember.delete({ where: { userId: req.outUserId } });
+      await tx.teamMember.create({ data: { userId: inUser.id, teamId: req.teamId, joinedAt: now } });
+    }
+    await tx.case.updateMany({ where: { kind: "replacement", teamId: req.teamId, state: "open" }, data: { state: "ruled", ruling: input.approve ? "approved" : "rejected", rulingReason: input.reason, ruledById: actor.id, ruledAt: now } });
+    await appendEvents(tx, [{ type: input.approve ? "member_replaced" : "replacement_rejected", rule: "T5", at: now, actorId: actor.id, teamId: req.teamId, data: { requestId, outUserId: req.outUserId, inEmail: req.inEmail, reason: input.reason } }]);
+    return { state: input.approve ? "approved" : "rejected" };
+  });
+}

@@ -1,0 +1,45 @@
+// A challenge page's cases: links to each case opened on it, and a captain's claim or in-match
+// dispute (C12–C14, M5) while the match is scheduled or its result awaits confirmation.
+import { getTranslations } from "next-intl/server";
+import type { ChallengeView } from "@/lib/services/challenges-read";
+import { Link } from "@/lib/i18n/link";
+import { HiddenFields } from "@/components/challenge/hidden-fields";
+import { claimAction } from "@/app/[locale]/cases/actions";
+
+export async function ClaimsPanel({ c, side, locale }: { c: ChallengeView; side: "challenger" | "defender" | null; locale: string }) {
+  const t = await getTranslations();
+  const hidden = <HiddenFields locale={locale} challengeId={c.id} />;
+  return (
+    <>
+      {c.cases.length ? (
+        <p data-testid="case-links">
+          {c.cases.map((k) => (
+            <Link key={k.id} href={`/cases/${k.id}`} className="badge lock" style={{ marginRight: 6 }}>
+              {t(`cases.kinds.${k.kind}`)} #{k.number} · {t(`cases.states.${k.state}`)}
+            </Link>
+          ))}
+        </p>
+      ) : null}
+
+      {side && (c.state === "scheduled" || c.state === "result_submitted") ? (
+        <details className="card">
+          <summary>{t("cases.claim")}</summary>
+          <form action={claimAction} className="stack" data-testid="claim-form">
+            {hidden}
+            <label>
+              {t("cases.claimKind")}
+              <select name="kind" defaultValue="lateness">
+                {["lateness", "disconnection", "unregistered", "in_match"].map((k) => (
+                  <option key={k} value={k}>{t(`cases.kinds.${k}`)}</option>
+                ))}
+              </select>
+            </label>
+            <label>{t("cases.claimBoards")}<input name="boards" placeholder="3, 7" /></label>
+            <label>{t("cases.claimReason")}<textarea name="reason" rows={3} required minLength={3} /></label>
+            <div><button className="secondary" type="submit">{t("cases.claimSubmit")}</button></div>
+          </form>
+        </details>
+      ) : null}
+    </>
+  );
+}

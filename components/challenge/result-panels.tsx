@@ -1,0 +1,81 @@
+// A challenge page's result actions (M1–M4, T3): the result form with the scoresheet and both
+// lineups once the match has started, the other side's confirmation or appeal, and the
+// submitter's correction request.
+import { getTranslations } from "next-intl/server";
+import type { ChallengeView } from "@/lib/services/challenges-read";
+import type { getSettings } from "@/lib/services/league";
+import { HiddenFields } from "@/components/challenge/hidden-fields";
+import { ScoresheetEditor } from "@/components/challenge/scoresheet-editor";
+import { LineupFields } from "@/components/challenge/lineup-fields";
+import type { getTeam } from "@/lib/services/teams-read";
+import { appealAction, confirmAction, correctionAction, resultAction } from "@/app/[locale]/challenges/actions";
+
+type Side = "challenger" | "defender";
+type Roster = Awaited<ReturnType<typeof getTeam>>;
+const SHEET_ERRORS = ["empty", "syntax", "level", "strain", "result", "declarer_missing", "declarer", "tricks", "missing_board", "missing_room", "missing_contract", "bad_contract", "missing_declarer", "missing_result", "bad_result", "duplicate", "missing_board_results", "missing_room_result", "out_of_range"];
+
+export async function ResultPanels({ c, side, settings, rosters, now, locale }: { c: ChallengeView; side: Side | null; settings: Awaited<ReturnType<typeof getSettings>>; rosters: { challenger: Roster; defender: Roster } | null; now: Date; locale: string }) {
+  const t = await getTranslations();
+  const hidden = <HiddenFields locale={locale} challengeId={c.id} />;
+  const sheetLabels = {
+    title: t("sheet.title"), help: t("sheet.help"), board: t("sheet.board"), dealer: t("sheet.dealer"), open: t("sheet.open"), closed: t("sheet.closed"), imps: "IMP", total: t("sheet.running"),
+    challengerNs: t("sheet.challengerNs", { team: c.challenger.name }), importPbn: t("sheet.importPbn"), importHelp: t("sheet.importHelp"), preview: t("sheet.preview"), vp: "VP",
+    errors: Object.fromEntries(SHEET_ERRORS.map((k) => [k, t(`sheet.errors.${k}`)])),
+  };
+  return (
+    <>
+      {c.state === "scheduled" && side && rosters && c.scheduledAt && new Date(c.scheduledAt) <= now ? (
+        <form action={resultAction} className="card" data-testid="result-form">
+          {hidden}
+          <h2 style={{ marginTop: 0 }}>{t("challenge.submitResult")}</h2>
+          <div className="actions">
+            <label>
+              {t("challenge.impsOf", { team: c.challenger.name })}
+              <input name="challengerImps" inputMode="numeric" pattern="[0-9]*" data-testid="challenger-imps" />
+            </label>
+            <label>
+              {t("challenge.impsOf", { team: c.defender.name })}
+              <input name="defenderImps" inputMode="numeric" pattern="[0-9]*" data-testid="defender-imps" />
+            </label>
+          </div>
+          <p className="muted">{t("sheet.orTotals")}</p>
+          <ScoresheetEditor boards={settings.boardsPerMatch} challenger={c.challenger.name} defender={c.defender.name} labels={sheetLabels} />
+          <div className="grid2">
+            <LineupFields side="challenger" team={rosters.challenger} />
+            <LineupFields side="defender" team={rosters.defender} />
+          </div>
+          <p className="muted">{t("challenge.lineupHelp")}</p>
+          <button className="primary" type="submit" data-testid="result-submit">{t("challenge.submit")}</button>
+        </form>
+      ) : null}
+
+      {c.state === "result_submitted" && side && c.result && side !== c.result.submittedBy ? (
+        <div className="card" data-testid="confirm-panel">
+          <form action={confirmAction}>
+            {hidden}
+            <button className="primary" type="submit" data-testid="confirm-submit">{t("challenge.confirm")}</button>
+          </form>
+          <form action={appealAction} className="stack" style={{ marginTop: "1rem" }}>
+            {hidden}
+            <label>
+              {t("challenge.appealReason")}
+              <textarea name="reason" rows={3} required minLength={3} />
+            </label>
+            <div><button className="secondary" type="submit" data-testid="appeal-submit">{t("challenge.appeal")}</button></div>
+          </form>
+        </div>
+      ) : null}
+
+      {side && c.result && side === c.result.submittedBy && c.outcome?.reason === "played" && !c.cases.some((k) => k.kind === "appeal" || k.kind === "correction") ? (
+        <form action={correctionAction} className="card stack">
+          {hidden}
+          <label>
+            {t("challenge.correctionReason")}
+            <textarea name="reason" rows={3} required minLength={3} />
+          </label>
+          <div><button className="secondary" type="submit" data-testid="correction-submit">{t("challenge.correction")}</button></div>
+        </form>
+      ) : null}
+    </>
+  );
+}

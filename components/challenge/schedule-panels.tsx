@@ -1,0 +1,156 @@
+// A challenge page's scheduling actions, each shown to whom it is for: the defender's answer (C5),
+// the challenger's withdrawal (C4) and choice (C9), check-in (C11), rescheduling (C16) and
+// conceding (C17).
+import { getTranslations } from "next-intl/server";
+import type { ChallengeView } from "@/lib/services/challenges-read";
+import type { getSettings } from "@/lib/services/league";
+import { HiddenFields } from "@/components/challenge/hidden-fields";
+import { Time, formatLeagueTime } from "@/components/ui/time";
+import { SlotPicker } from "@/components/challenge/slot-picker";
+import { inCheckInWindow } from "@/lib/domain/challenge/transition";
+import { latestStart, leagueClock } from "@/lib/domain/challenge/slots";
+import { windowSlots } from "@/lib/domain/schedule/window";
+import { acceptAction, checkInAction, chooseAction, concedeAction, counterAction, rescheduleAction, rescheduleAnswerAction, withdrawAction } from "@/app/[locale]/challenges/actions";
+
+type Side = "challenger" | "defender";
+
+export async function SchedulePanels({ c, side, memberSide, settings, now, locale }: { c: ChallengeView; side: Side | null; memberSide: Side | null; settings: Awaited<ReturnType<typeof getSettings>>; now: Date; locale: string }) {
+  const t = await getTranslations();
+  const tz = settings.timeZone;
+  const loc = locale;
+  const hidden = <HiddenFields locale={locale} challengeId={c.id} />;
+  const proposed = (by: Side) => c.slots.filter((s) => s.proposedBy === by);
+  return (
+    <>
+      {c.state === "awaiting_response" && side === "defender" ? (
+        <div className="card" data-testid="answer-panel">
+          <h2 style={{ marginTop: 0 }}>{t("challenge.answer")}</h2>
+          <form action={acceptAction} className="actions">
+            {hidden}
+            <label>
+              {t("challenge.acceptOne")}
+              <select name="slot" data-testid="accept-select">
+                {proposed("challenger").map((s) => (
+                  <option key={s.at} value={s.at}>{formatLeagueTime(s.at, loc, tz)}</option>
+                ))}
+              </select>
+            </label>
+            <button className="primary" type="submit" data-testid="accept-submit">{t("challenge.accept")}</button>
+          </form>
+          <h3>{t("challenge.orCounter")}</h3>
+          <form action={counterAction}>
+            {hidden}
+            <SlotPicker from={now} playBy={new Date(c.playBy)} settings={settings} exclude={c.slots.map((s) => s.at)} counter />
+            <button className="secondary" type="submit" data-testid="counter-submit">{t("challenge.counter")}</button>
+          </form>
+        </div>
+      ) : null}
+
+      {c.state === "awaiting_response" && side === "challenger" ? (
+        <form action={withdrawAction} className="card">
+          {hidden}
+          <p className="muted">{t("challenge.withdrawHelp")}</p>
+          <button className="secondary" type="submit" data-testid="withdraw-submit">{t("challenge.withdraw")}</button>
+        </form>
+      ) : null}
+
+      {c.state === "awaiting_choice" && side === "challenger" ? (
+        <form action={chooseAction} className="card actions" data-testid="choose-panel">
+          {hidden}
+          <label>
+            {t("challenge.chooseOne")}
+            <select name="slot" data-testid="choose-select">
+              {proposed("defender").filter((s) => new Date(s.at) > now).map((s) => (
+                <option key={s.at} value={s.at}>{formatLeagueTime(s.at, loc, tz)}</option>
+              ))}
+            </select>
+          </label>
+          <button className="primary" type="submit" data-testid="choose-submit">{t("challenge.choose")}</button>
+        </form>
+      ) : null}
+
+      {c.state === "scheduled" || (c.state === "disputed" && !c.result && c.scheduledAt) ? (
+        <div className="card" data-testid="check-in-panel">
+          <h2 style={{ marginTop: 0 }}>{t("challenge.checkIn")}</h2>
+          <p className="muted">{t("challenge.checkInHelp", { before: settings.checkInBeforeMinutes, after: settings.checkInAfterMinutes, grace: settings.lateGraceMinutes })}</p>
+          <ul data-testid="check-ins">
+            {c.checkIns.map((k) => (
+              <li key={k.teamId}>
+                {k.team === "challenger" ? c.challenger.name : c.defender.name} · <Time at={k.at} timeZone={tz} />
+              </li>
+            ))}
+          </ul>
+          {memberSide && c.scheduledAt && inCheckInWindow(new Date(c.scheduledAt), now, settings) && !c.checkIns.some((k) => k.team === memberSide) ? (
+            <form action={checkInAction}>
+              {hidden}
+              <button className="primary" type="submit" data-testid="check-in-submit">{t("challenge.checkInNow")}</button>
+            </form>
+          ) : null}
+        </div>
+      ) : null}
+
+      {c.reschedule ? (
+        <div className="card" data-testid="reschedule-pending">
+          <p>
+            {t("challenge.reschedulePending", { team: c.reschedule.proposedBy === "challenger" ? c.challenger.name : c.defender.name, at: formatLeagueTime(c.reschedule.at, loc, tz) })}
+            {c.reschedule.offWindow ? <> <span className="badge">{t("challenge.offWindow")}</span></> : null}
+          </p>
+          {side && side !== c.reschedule.proposedBy ? (
+            <div className="actions">
+              <form action={rescheduleAnswerAction}>
+                {hidden}
+                <input type="hidden" name="answer" value="accept" />
+                <button className="primary" type="submit" data-testid="reschedule-accept">{t("challenge.rescheduleAccept")}</button>
+              </form>
+              <form action={rescheduleAnswerAction}>
+                {hidden}
+                <input type="hidden" name="answer" value="decline" />
+                <button className="secondary" type="submit" data-testid="reschedule-decline">{t("challenge.rescheduleDecline")}</button>
+              </form>
+            </div>
+          ) : side ? <p className="muted">{t("challenge.rescheduleWaiting")}</p> : null}
+        </div>
+      ) : null}
+
+      {c.state === "scheduled" && side ? (
+        <details className="card" data-testid="reschedule-panel">
+          <summary>{t("challenge.reschedule")}</summary>
+          <form action={rescheduleAction} className="stack">
+            {hidden}
+            <p className="muted">{t("challenge.rescheduleHelp", { latest: leagueClock(latestStart(new Date(c.playBy), settings), tz) })}</p>
+            <label>
+              {t("challenge.rescheduleWindow")}
+              <select name="slot" data-testid="reschedule-select" defaultValue="">
+                <option value="">—</option>
+                {windowSlots(now, new Date(latestStart(new Date(c.playBy), settings).getTime() + 1), settings)
+                  .filter((d) => d.toISOString() !== c.scheduledAt)
+                  .map((d) => (
+                    <option key={d.toISOString()} value={d.toISOString()}>{formatLeagueTime(d.toISOString(), loc, tz)}</option>
+                  ))}
+              </select>
+            </label>
+            <label>
+              {t("challenge.rescheduleCustom")}
+              <input type="datetime-local" name="custom" step={900} data-testid="reschedule-custom" max={leagueClock(latestStart(new Date(c.playBy), settings), tz).replace(" ", "T")} />
+            </label>
+            <div><button className="secondary" type="submit" data-testid="reschedule-submit">{t("challenge.rescheduleSubmit")}</button></div>
+          </form>
+        </details>
+      ) : null}
+
+      {side && c.holdsLock && !c.result && c.state !== "final" ? (
+        <details className="card" data-testid="concede-panel">
+          <summary>{t("challenge.concede")}</summary>
+          <form action={concedeAction} className="stack">
+            {hidden}
+            <p className="muted">{t("challenge.concedeHelp")}</p>
+            <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
+              <input type="checkbox" name="confirm" required data-testid="concede-confirm" /> {t("challenge.concedeConfirm")}
+            </label>
+            <div><button className="secondary" type="submit" data-testid="concede-submit">{t("challenge.concede")}</button></div>
+          </form>
+        </details>
+      ) : null}
+    </>
+  );
+}

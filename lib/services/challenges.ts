@@ -138,7 +138,9 @@ export async function applyDueDeadline(challengeId: string, now = clockNow()): P
     await takeSwapLock(tx);
     // The row lock: a sweep and a late action applying the same deadline queue here, and the
     // second finds it applied (no spurious conflict).
-    return applyDueIn(tx, challengeId, now, await getSettings(tx), await loadChallengeRow(tx, challengeId));
+    // (Loaded first: the row brings the league's settings with it, so getSettings costs nothing.)
+    const row = await loadChallengeRow(tx, challengeId);
+    return applyDueIn(tx, challengeId, now, await getSettings(tx), row);
   });
 }
 

@@ -55,27 +55,27 @@ export async function ResultPanels({ c, side, settings, rosters, now, locale }: 
             {hidden}
             <button className="primary" type="submit" data-testid="confirm-submit">{t("challenge.confirm")}</button>
           </form>
-          <form action={appealAction} className="stack" style={{ marginTop: "1rem" }}>
-            {hidden}
-            <label>
-              {t("challenge.appealReason")}
-              <textarea name="reason" rows={3} required minLength={3} />
-            </label>
-            <div><button className="secondary" type="submit" data-testid="appeal-submit">{t("challenge.appeal")}</button></div>
-          </form>
+          <ReasonForm action={appealAction} hidden={hidden} label={t("challenge.appealReason")} submit={t("challenge.appeal")} testId="appeal-submit" className="stack" style={{ marginTop: "1rem" }} />
         </div>
       ) : null}
 
       {side && c.result && side === c.result.submittedBy && c.outcome?.reason === "played" && !c.cases.some((k) => k.kind === "appeal" || k.kind === "correction") ? (
-        <form action={correctionAction} className="card stack">
-          {hidden}
-          <label>
-            {t("challenge.correctionReason")}
-            <textarea name="reason" rows={3} required minLength={3} />
-          </label>
-          <div><button className="secondary" type="submit" data-testid="correction-submit">{t("challenge.correction")}</button></div>
-        </form>
+        <ReasonForm action={correctionAction} hidden={hidden} label={t("challenge.correctionReason")} submit={t("challenge.correction")} testId="correction-submit" className="card stack" />
       ) : null}
     </>
+  );
+}
+
+/** A form that asks why (an appeal, a correction request) and posts the reason. */
+function ReasonForm({ action, hidden, label, submit, testId, className, style }: { action: (data: FormData) => Promise<void>; hidden: React.ReactNode; label: string; submit: string; testId: string; className: string; style?: React.CSSProperties }) {
+  return (
+    <form action={action} className={className} style={style}>
+      {hidden}
+      <label>
+        {label}
+        <textarea name="reason" rows={3} required minLength={3} />
+      </label>
+      <div><button className="secondary" type="submit" data-testid={testId}>{submit}</button></div>
+    </form>
   );
 }

@@ -4,7 +4,7 @@
 // the rows Prisma would have.
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
-import { makeLeague, type League } from "./fixtures";
+import { makeLeague, type League, SLOTS, T } from "./fixtures";
 import { checkIn, chooseSlot, counterPropose, issueChallenge, proposeReschedule } from "@/lib/services/challenges";
 import { appealResult, submitResult } from "@/lib/services/results";
 import { challengeInclude, loadChallengeRow, loadChallengeRows } from "@/lib/services/challenge-store";
@@ -12,8 +12,6 @@ import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/services/transaction";
 
 const kinds = await databaseKinds();
-const T = new Date("2026-12-01T04:00:00Z");
-const SLOTS = ["2026-12-02T12:00:00Z", "2026-12-03T12:00:00Z", "2026-12-04T11:30:00Z", "2026-12-07T12:00:00Z"].map((s) => ({ at: new Date(s) }));
 const COUNTER = ["2026-12-02T13:00:00.250Z", "2026-12-03T13:30:00Z", "2026-12-04T14:00:00Z", "2026-12-07T11:00:00Z"].map((s) => ({ at: new Date(s) }));
 const h = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_000);
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
-import { ladderNames, makeLeague, type League } from "./fixtures";
+import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
 import {
   acceptSlot,
   checkIn,
@@ -19,9 +19,7 @@ import { AppError } from "@/lib/errors";
 
 const kinds = await databaseKinds();
 
-// Tue 1 Dec 2026 12:00 league time (after the C10 window); slots Wed–Mon evenings.
-const T = new Date("2026-12-01T04:00:00Z");
-const SLOTS = ["2026-12-02T12:00:00Z", "2026-12-03T12:00:00Z", "2026-12-04T11:30:00Z", "2026-12-07T12:00:00Z"].map((s) => ({ at: new Date(s) }));
+// T and SLOTS (fixtures.ts): Tue 1 Dec 2026 noon league time, slots Wed–Mon evenings; the counter-proposal:
 const COUNTER = ["2026-12-02T13:00:00Z", "2026-12-03T13:30:00Z", "2026-12-04T14:00:00Z", "2026-12-07T11:00:00Z"].map((s) => ({ at: new Date(s) }));
 const h = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_000);
 

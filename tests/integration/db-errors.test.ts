@@ -2,15 +2,13 @@
 // databases, for Prisma's queries and for the hand-written statements of the hot paths (issue 11).
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
-import { makeLeague, type League } from "./fixtures";
+import { makeLeague, type League, SLOTS, T } from "./fixtures";
 import { issueChallenge } from "@/lib/services/challenges";
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/services/transaction";
 import { AppError } from "@/lib/errors";
 
 const kinds = await databaseKinds();
-const T = new Date("2026-12-01T04:00:00Z");
-const SLOTS = ["2026-12-02T12:00:00Z", "2026-12-03T12:00:00Z", "2026-12-04T11:30:00Z", "2026-12-07T12:00:00Z"].map((s) => ({ at: new Date(s) }));
 
 describeOnDatabases("database errors", kinds, () => {
   let L: League;

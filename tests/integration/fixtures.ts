@@ -8,6 +8,10 @@ import { getLeague } from "@/lib/services/league";
 
 let hash: Promise<string> | undefined;
 
+/** Tue 1 Dec 2026 12:00 league time (after the C10 window), and 4 times in the window (Wed–Mon evenings). */
+export const T = new Date("2026-12-01T04:00:00Z");
+export const SLOTS = ["2026-12-02T12:00:00Z", "2026-12-03T12:00:00Z", "2026-12-04T11:30:00Z", "2026-12-07T12:00:00Z"].map((s) => ({ at: new Date(s) }));
+
 export type League = {
   teams: { id: string; name: string; captain: string; members: string[] }[];
   admin: string;

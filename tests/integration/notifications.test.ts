@@ -3,14 +3,12 @@
 import nodemailer from "nodemailer";
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
-import { makeLeague, type League } from "./fixtures";
+import { makeLeague, type League, SLOTS, T } from "./fixtures";
 import { issueChallenge } from "@/lib/services/challenges";
 import { deliverOutbox } from "@/lib/services/mail";
 import { db } from "@/lib/db/client";
 
 const kinds = await databaseKinds();
-const T = new Date("2026-12-01T04:00:00Z");
-const SLOTS = ["2026-12-02T12:00:00Z", "2026-12-03T12:00:00Z", "2026-12-04T11:30:00Z", "2026-12-07T12:00:00Z"].map((s) => ({ at: new Date(s) }));
 
 describeOnDatabases("notifications", kinds, () => {
   let L: League;

@@ -4,7 +4,7 @@
 process.env.LADDER_COUNT_QUERIES = "1";
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
-import { makeLeague, type League } from "./fixtures";
+import { makeLeague, type League, SLOTS, T } from "./fixtures";
 import { issueChallenge } from "@/lib/services/challenges";
 import { getSettings } from "@/lib/services/league";
 import { getLadder } from "@/lib/services/ladder-read";
@@ -14,8 +14,6 @@ import { queryCountIfEnabled } from "@/lib/db/query-count";
 import { resetEnvCache } from "@/lib/env";
 
 const kinds = await databaseKinds();
-const T = new Date("2026-12-01T04:00:00Z");
-const SLOTS = ["2026-12-02T12:00:00Z", "2026-12-03T12:00:00Z", "2026-12-04T11:30:00Z", "2026-12-07T12:00:00Z"].map((s) => ({ at: new Date(s) }));
 
 describeOnDatabases("read cache", kinds, () => {
   let L: League;

@@ -3,7 +3,7 @@
 // after an overturned result, an R1 rematch, C10 staying closed, and T5's quota and override.
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
-import { ladderNames, makeLeague, type League } from "./fixtures";
+import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
 import {
   acceptSlot,
   answerReschedule,
@@ -24,9 +24,7 @@ import { AppError } from "@/lib/errors";
 
 const kinds = await databaseKinds();
 
-// Tue 1 Dec 2026 12:00 league time; slots Wed–Mon evenings; the play deadline is Tue 8 Dec 12:00.
-const T = new Date("2026-12-01T04:00:00Z");
-const SLOTS = ["2026-12-02T12:00:00Z", "2026-12-03T12:00:00Z", "2026-12-04T11:30:00Z", "2026-12-07T12:00:00Z"].map((s) => ({ at: new Date(s) }));
+// T and SLOTS (fixtures.ts): Tue 1 Dec 2026 12:00 league time, slots Wed–Mon evenings; the play deadline is Tue 8 Dec 12:00.
 const START = SLOTS[0].at;
 const h = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_000);
 

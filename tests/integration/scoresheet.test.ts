@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
-import { ladderNames, makeLeague, type League } from "./fixtures";
+import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
 import { acceptSlot, issueChallenge } from "@/lib/services/challenges";
 import { submitResult } from "@/lib/services/results";
 import { openClaim, ruleCase } from "@/lib/services/cases";
@@ -17,8 +17,6 @@ import { AppError } from "@/lib/errors";
 
 const kinds = await databaseKinds();
 const H = 3_600_000;
-const T = new Date("2026-12-01T04:00:00Z");
-const SLOTS = ["2026-12-02T12:00:00Z", "2026-12-03T12:00:00Z", "2026-12-04T11:30:00Z", "2026-12-07T12:00:00Z"].map((s) => ({ at: new Date(s) }));
 const pbn = fs.readFileSync(path.join(import.meta.dirname, "../fixtures/match-16.pbn"), "utf8");
 const fixtureBoards = parsePbn(pbn).boards.map((b) => ({ board: b.board, open: formatRoomResult(b.open), closed: formatRoomResult(b.closed) }));
 

@@ -4,7 +4,7 @@
 // isolates failures, and the daily verify marked only after it ran.
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
-import { makeLeague, type League } from "./fixtures";
+import { makeLeague, type League, SLOTS, T } from "./fixtures";
 import { actorFromToken, changePassword, createApiToken, listTokens, revokeToken, setUserDisabled, signOutEverywhere, verifyCredentials } from "@/lib/services/auth";
 import { issueDeviceCookie, LIMITS } from "@/lib/services/sign-in-throttle";
 import { loadActor } from "@/lib/auth/actor";
@@ -22,8 +22,6 @@ import { db, dbHandle } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
 const kinds = await databaseKinds();
-const T = new Date("2026-12-01T04:00:00Z");
-const SLOTS = ["2026-12-02T12:00:00Z", "2026-12-03T12:00:00Z", "2026-12-04T11:30:00Z", "2026-12-07T12:00:00Z"].map((s) => ({ at: new Date(s) }));
 const h = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_000);
 const week = (n: number) => ({ at: h(T, 24 * 7 * n), slots: SLOTS.map((s) => ({ at: h(s.at, 24 * 7 * n) })) });
 

@@ -3,8 +3,9 @@
 // Every committed write clears it: in this process at once (inTransaction), and in every other app
 // instance on the same PostgreSQL through LISTEN/NOTIFY (lib/db/notify.ts, sent inside the write's
 // own transaction, so it is delivered exactly when the write commits). While an instance cannot
-// listen (connection lost), it does not cache at all. Nothing that decides a rule reads from here:
-// services re-read in their own transaction.
+// listen (connection lost), it does not cache at all. The league's configuration (settings, clock
+// offset) is the exception: kept until it changes itself (cachedConfig). Nothing that decides a
+// rule reads from here: services re-read in their own transaction.
 
 import { now as clockNow } from "@/lib/clock";
 
@@ -15,27 +16,32 @@ const state: State = (g.__ladderReadCache ??= { cache: new Map(), enabled: true,
 state.config ??= new Map();
 state.configGeneration ??= 0;
 
+/** The value of `key` in `entries`, loading it once; dropped when `generation()` moves while it loads. */
+function remember<T>(entries: Map<string, Entry>, generation: () => number, key: string, load: () => Promise<T>, expiresAt?: (value: T) => number | undefined): Promise<T> {
+  if (!state.enabled) return load();
+  const hit = entries.get(key);
+  if (hit && (hit.expiresAt === undefined || clockNow().getTime() < hit.expiresAt)) return hit.value as Promise<T>;
+  const started = generation();
+  const value = load();
+  const entry: Entry = { value };
+  entries.set(key, entry);
+  value.then(
+    (v) => {
+      if (expiresAt) entry.expiresAt = expiresAt(v);
+      // A write that committed while this was loading may not be in it: do not keep it.
+      if (generation() !== started) entries.delete(key);
+    },
+    () => entries.delete(key),
+  );
+  return value;
+}
+
 /**
  * The cached value of `key`, loading it once. `expiresAt(value)` (league clock, ms) bounds a value
  * that changes with time alone (the C10 priority window closing), not only with writes.
  */
 export function cached<T>(key: string, load: () => Promise<T>, expiresAt?: (value: T) => number | undefined): Promise<T> {
-  if (!state.enabled) return load();
-  const hit = state.cache.get(key);
-  if (hit && (hit.expiresAt === undefined || clockNow().getTime() < hit.expiresAt)) return hit.value as Promise<T>;
-  const generation = state.generation;
-  const value = load();
-  const entry: Entry = { value };
-  state.cache.set(key, entry);
-  value.then(
-    (v) => {
-      if (expiresAt) entry.expiresAt = expiresAt(v);
-      // A write that committed while this was loading may not be in it: do not keep it.
-      if (state.generation !== generation) state.cache.delete(key);
-    },
-    () => state.cache.delete(key),
-  );
-  return value;
+  return remember(state.cache, () => state.generation, key, load, expiresAt);
 }
 
 /**
@@ -44,20 +50,7 @@ export function cached<T>(key: string, load: () => Promise<T>, expiresAt?: (valu
  * Issue 11: every write used to drop it, so a busy league re-read it on nearly every request.
  */
 export function cachedConfig<T>(key: string, load: () => Promise<T>): Promise<T> {
-  if (!state.enabled) return load();
-  const config = state.config!;
-  const hit = config.get(key);
-  if (hit) return hit.value as Promise<T>;
-  const generation = state.configGeneration;
-  const value = load();
-  config.set(key, { value });
-  value.then(
-    () => {
-      if (state.configGeneration !== generation) config.delete(key);
-    },
-    () => config.delete(key),
-  );
-  return value;
+  return remember(state.config!, () => state.configGeneration!, key, load);
 }
 
 /** The configuration changed (settings, clock): drop it, and every read that was made with it. */

@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { locales } from "@/lib/i18n/routing";
 import { translate } from "@/lib/i18n/messages";
 import { deferredWrites } from "@/lib/services/deferred";
+import { newIdSql } from "@/lib/db/ids";
 
 export type NotificationType =
   | "challenge_received"
@@ -24,25 +25,44 @@ export type NotificationType =
   | "reschedule_declined";
 
 type Pending = { teamIds: string[]; type: NotificationType; data: Record<string, string | number | null> };
-const deferred = deferredWrites<Pending>(async (tx, pending) => {
-  const teams = [...new Set(pending.flatMap((p) => p.teamIds))];
-  const rows = await tx.teamMember.findMany({ where: { teamId: { in: teams } }, select: { teamId: true, user: { select: { id: true, email: true, locale: true } } } });
-  const notes: { userId: string; type: NotificationType; data: Record<string, string | number | null> }[] = [];
-  const mails: { to: string; subject: string; body: string }[] = [];
-  for (const p of pending) {
-    const params = Object.fromEntries(Object.entries(p.data).map(([k, v]) => [k, v ?? ""]));
-    for (const m of rows.filter((x) => p.teamIds.includes(x.teamId))) {
-      notes.push({ userId: m.user.id, type: p.type, data: p.data });
-      mails.push({ to: m.user.email, subject: translate(m.user.locale, `notifications.${p.type}.subject`, params), body: translate(m.user.locale, `notifications.${p.type}.body`, params) });
-    }
-  }
-  if (notes.length) await tx.notification.createMany({ data: notes });
-  if (mails.length) await tx.emailOutbox.createMany({ data: mails });
-});
+
+/** A notification's data as the parameters of its texts. */
+const textParams = (data: Pending["data"]) => Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v ?? ""]));
 
 /**
- * Issue 11: inside `fn`, team notifications on `tx` are collected and written at the end in three
- * statements for all of them (the sweep applies many deadlines in one transaction).
+ * Issue 11: every member of each notification's teams gets an inbox row and a mail in their own
+ * language, for any number of notifications, in one hand-written statement (every transition
+ * notifies both teams; a compiled read and two inserts cost more than the writes).
+ */
+async function writeTeamNotifications(tx: Tx, pending: Pending[]) {
+  const rows = pending.flatMap((p) => [...new Set(p.teamIds)].map((teamId) => ({ teamId, p })));
+  if (rows.length === 0) return;
+  // Per row, the subject and body in every locale (columns s0, b0, s1, b1, …); a member's own
+  // locale picks them, anything else reads the first (zh-CN, as translate() does).
+  const values = rows.map(({ teamId, p }) => {
+    const params = textParams(p.data);
+    const texts = locales.flatMap((l) => ["subject", "body"].map((part) => Prisma.sql`${translate(l, `notifications.${p.type}.${part}`, params)}::text`));
+    return Prisma.sql`(${teamId}::text, ${p.type}::text, ${JSON.stringify(p.data)}::jsonb, ${Prisma.join(texts)})`;
+  });
+  const columns = Prisma.raw(locales.map((_, i) => `s${i}, b${i}`).join(", "));
+  const inLocale = (part: "s" | "b") =>
+    Prisma.sql`CASE m.locale ${Prisma.join(locales.map((l, i) => Prisma.sql`WHEN ${l} THEN ${Prisma.raw(`p.${part}${i}`)}`), " ")} ELSE ${Prisma.raw(`p.${part}0`)} END`;
+  const at = new Date();
+  await tx.$executeRaw`
+    WITH p("teamId", type, data, ${columns}) AS (VALUES ${Prisma.join(values)}),
+    m AS (SELECT tm."teamId", u.id, u.email, u.locale FROM "TeamMember" tm JOIN "User" u ON u.id = tm."userId" WHERE tm."teamId" IN (${Prisma.join([...new Set(rows.map((r) => r.teamId))])})),
+    n AS (
+      INSERT INTO "Notification" (id, "userId", type, data, "createdAt")
+      SELECT ${newIdSql}, m.id, p.type, p.data, ${at}::timestamp FROM p JOIN m USING ("teamId"))
+    INSERT INTO "EmailOutbox" (id, "to", subject, body, "createdAt", attempts)
+    SELECT ${newIdSql}, m.email, ${inLocale("s")}, ${inLocale("b")}, ${at}::timestamp, 0 FROM p JOIN m USING ("teamId")`;
+}
+
+const deferred = deferredWrites<Pending>(writeTeamNotifications);
+
+/**
+ * Issue 11: inside `fn`, team notifications on `tx` are collected and written at the end in one
+ * statement for all of them (the sweep applies many deadlines in one transaction).
  */
 export function withDeferredNotifications<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
   return deferred.around(tx, fn);
@@ -54,24 +74,8 @@ export async function notifyTeams(
   type: NotificationType,
   data: Record<string, string | number | null>,
 ) {
-  if (deferred.queue(tx, [{ teamIds, type, data }])) return;
-  if (teamIds.length === 0) return;
-  // Issue 11: every transition notifies both teams, so this is one hand-written statement (the
-  // members, their inbox rows and their mails) instead of a read and two compiled inserts.
-  const params = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v ?? ""]));
-  const text = (part: "subject" | "body") =>
-    Prisma.sql`CASE m.locale ${Prisma.join(
-      locales.map((l) => Prisma.sql`WHEN ${l} THEN ${translate(l, `notifications.${type}.${part}`, params)}`),
-      " ",
-    )} ELSE ${translate(locales[0], `notifications.${type}.${part}`, params)} END`;
-  const at = new Date();
-  await tx.$executeRaw`
-    WITH m AS (SELECT u.id, u.email, u.locale FROM "TeamMember" tm JOIN "User" u ON u.id = tm."userId" WHERE tm."teamId" IN (${Prisma.join(teamIds)})),
-    n AS (
-      INSERT INTO "Notification" (id, "userId", type, data, "createdAt")
-      SELECT 'n' || replace(gen_random_uuid()::text, '-', ''), m.id, ${type}::text, ${JSON.stringify(data)}::jsonb, ${at}::timestamp FROM m)
-    INSERT INTO "EmailOutbox" (id, "to", subject, body, "createdAt", attempts)
-    SELECT 'm' || replace(gen_random_uuid()::text, '-', ''), m.email, ${text("subject")}, ${text("body")}, ${at}::timestamp, 0 FROM m`;
+  const pending = [{ teamIds, type, data }];
+  if (!deferred.queue(tx, pending)) await writeTeamNotifications(tx, pending);
 }
 
 /** The same, to named users (R2: the admin and the referees). */
@@ -84,7 +88,7 @@ export async function notifyUsers(
   const members = users.map((user) => ({ user }));
   if (members.length === 0) return;
   await tx.notification.createMany({ data: members.map((m) => ({ userId: m.user.id, type, data })) });
-  const params = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v ?? ""]));
+  const params = textParams(data);
   await tx.emailOutbox.createMany({
     data: members.map((m) => ({
       to: m.user.email,

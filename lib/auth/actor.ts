@@ -1,5 +1,5 @@
 // Who is acting, freshly from the database (role, team and captaincy can change during a session).
-import { db } from "@/lib/db/client";
+import { dbRaw } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { Actor, Role } from "@/lib/auth/permissions";
 
@@ -10,8 +10,7 @@ import type { Actor, Role } from "@/lib/auth/permissions";
  */
 export async function loadActor(userId: string | null | undefined, sessionVersion?: number): Promise<Actor> {
   if (!userId) return null;
-  const prisma = await db();
-  const [row] = await prisma.$queryRaw<ActorRow[]>(Prisma.sql`SELECT ${actorColumns} FROM "User" u ${actorJoins} WHERE u.id = ${userId}`);
+  const [row] = await (await dbRaw()).$queryRaw<ActorRow[]>(Prisma.sql`SELECT ${actorColumns} FROM "User" u ${actorJoins} WHERE u.id = ${userId}`);
   return toActor(row, sessionVersion);
 }
 

@@ -8,6 +8,7 @@ import { stopEmbedded } from "@/lib/db/embedded";
 import { env } from "@/lib/env";
 import { listenForChanges, stopListening } from "@/lib/db/notify";
 import { countQuery } from "@/lib/db/query-count";
+import { rawOn, rememberTransactionConnections } from "@/lib/db/raw";
 
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
@@ -23,10 +24,11 @@ const g = globalThis as unknown as { __ladderDb?: Promise<Handle> };
  */
 function keepSessionOnSqlErrors(pool: pg.Pool) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>; // not a transaction's (lib/db/raw.ts)
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     if (args.some((a) => typeof a === "function")) return query(...args); // callback form: as pg does
     return (async () => {
-      const client = await pool.connect();
+      const client = await connect();
       let broken: Error | undefined;
       try {
         return await client.query(args[0] as string, args[1] as unknown[]);
@@ -44,7 +46,7 @@ function keepSessionOnSqlErrors(pool: pg.Pool) {
 
 async function connect(): Promise<Handle> {
   const { kind, config } = await poolConfig();
-  const pool = keepSessionOnSqlErrors(new pg.Pool(config));
+  const pool = rememberTransactionConnections(keepSessionOnSqlErrors(new pg.Pool(config)));
   pool.on("error", (err) => console.error("[db] idle client error", err));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool), ...(env().LADDER_COUNT_QUERIES === "1" ? { log: [{ emit: "event" as const, level: "query" as const }] } : {}) });
   // Issue 11: the benchmark counts the queries each request makes (Prisma query events).
@@ -67,6 +69,14 @@ export function dbHandle(): Promise<Handle> {
 /** The Prisma client. */
 export async function db(): Promise<PrismaClient> {
   return (await dbHandle()).prisma;
+}
+
+/**
+ * Hand-written statements outside a transaction straight on the pool (decision 0010): for the one
+ * statement every request starts with (the actor behind a session or token).
+ */
+export async function dbRaw() {
+  return rawOn((await dbHandle()).pool);
 }
 
 /** Closes the process's database handle (scripts and tests). */

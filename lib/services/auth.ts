@@ -2,7 +2,7 @@
 // version per user, checked on every request), passwords, account disabling, and personal API
 // tokens that expire and can be listed and revoked.
 import crypto from "node:crypto";
-import { db } from "@/lib/db/client";
+import { db, dbRaw } from "@/lib/db/client";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/password-policy";
 import { actorColumns, actorJoins, toActor, type ActorRow } from "@/lib/auth/actor";
@@ -81,8 +81,8 @@ export async function revokeToken(actor: Actor, id: string) {
 /** The actor behind a bearer token: unexpired, issued in the user's current session version. */
 export async function actorFromToken(token: string): Promise<Actor> {
   const prisma = await db();
-  // The token and its user in one query (every API call starts here, issue 11).
-  const [row] = await prisma.$queryRaw<(ActorRow & { tokenId: string; expiresAt: Date; lastUsedAt: Date | null; tokenVersion: number })[]>`
+  // The token and its user in one query (every API call starts here, issue 11), on the pool.
+  const [row] = await (await dbRaw()).$queryRaw<(ActorRow & { tokenId: string; expiresAt: Date; lastUsedAt: Date | null; tokenVersion: number })[]>`
     SELECT k.id AS "tokenId", k."expiresAt", k."lastUsedAt", k."sessionVersion" AS "tokenVersion", ${actorColumns}
     FROM "ApiToken" k JOIN "User" u ON u.id = k."userId" ${actorJoins} WHERE k."tokenHash" = ${hashToken(token)}`;
   // Tokens live on the real clock (the league clock override must not extend or expire them).

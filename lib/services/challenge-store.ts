@@ -1,6 +1,7 @@
 // Loading a challenge into the domain's shape, and writing a transition back: one conditional
 // update on (id, version) so that two racing requests cannot both win, plus its rows and events.
 import type { Tx } from "@/lib/db/client";
+import { jsonTimestamp } from "@/lib/db/raw";
 import { Prisma } from "@/lib/db/generated/client";
 import type { Challenge as DomainChallenge, DomainEvent, Outcome, Side } from "@/lib/domain/challenge/types";
 import { isRated, nextDeadline, reminderSchedule } from "@/lib/domain/challenge/transition";
@@ -44,8 +45,7 @@ const challengeSelect = (where: Prisma.Sql, lock: boolean, withLeague = false) =
     ${withLeague ? Prisma.sql`, (SELECT row_to_json(l) FROM "League" l WHERE l.id = 1) AS league` : Prisma.empty}
   FROM "Challenge" c WHERE ${where}${lock ? Prisma.sql` FOR UPDATE OF c` : Prisma.empty}`;
 
-/** A timestamp inside JSON (no zone: the columns hold UTC). */
-const utc = (s: string | null): Date | null => (s === null ? null : new Date(`${s}Z`));
+const utc = jsonTimestamp;
 type Json = Record<string, unknown>;
 const dates = <T extends Json>(o: T, keys: string[]): T => {
   for (const k of keys) (o as Json)[k] = utc(o[k] as string | null);
@@ -206,12 +206,13 @@ export async function applyOutcome(tx: Tx, row: { id: string; challengerId: stri
   if (isRated(outcome)) {
     const winnerId = outcome.winner === "challenger" ? row.challengerId : row.defenderId;
     const loserId = outcome.winner === "challenger" ? row.defenderId : row.challengerId;
-    await tx.$executeRaw`
+    // Both rows, made at the start rating if new, locked and read in one statement (the no-op
+    // update of an existing row locks it and returns it as it is).
+    const rows = await tx.$queryRaw<{ teamId: string; rating: number; ratedMatches: number }[]>`
       INSERT INTO "TeamRating" ("teamId", rating, "ratedMatches", wins, losses, "updatedAt")
       VALUES (${winnerId}, ${settings.ratingStart}, 0, 0, 0, ${now}), (${loserId}, ${settings.ratingStart}, 0, 0, 0, ${now})
-      ON CONFLICT ("teamId") DO NOTHING`;
-    const rows = await tx.$queryRaw<{ teamId: string; rating: number; ratedMatches: number }[]>`
-      SELECT "teamId", rating, "ratedMatches" FROM "TeamRating" WHERE "teamId" IN (${winnerId}, ${loserId}) FOR UPDATE`;
+      ON CONFLICT ("teamId") DO UPDATE SET "updatedAt" = "TeamRating"."updatedAt"
+      RETURNING "teamId", rating, "ratedMatches"`;
     const w = rows.find((r) => r.teamId === winnerId)!;
     const l = rows.find((r) => r.teamId === loserId)!;
     const next = rateMatch(w, l, "a", { k: settings.ratingK, establishedAfter: settings.provisionalMatches });

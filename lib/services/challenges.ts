@@ -50,8 +50,8 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     );
     if (!r.ok) throw violationError(r.violation);
     const ch = r.challenge;
-    // The challenge and its 4 times in one hand-written statement (issue 11: issuing runs under the
-    // league-wide lock, so its cost is every other issuer's wait).
+    // The challenge, its 4 times and the league's "ladder locked" mark in one hand-written statement
+    // (issue 11: issuing runs under the league-wide lock, so its cost is every other issuer's wait).
     const slotRows = ch.slots.map((sl) => Prisma.sql`(${newId()}::text, ${sl.at}::timestamp, ${sl.proposedBy}::text, ${sl.offWindowAgreed}::boolean)`);
     const [created] = await tx.$queryRaw<{ id: string; number: number; respondBy: Date; playBy: Date }[]>`
       WITH c AS (
@@ -60,14 +60,15 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
         RETURNING id, number, "respondBy", "playBy"),
       s AS (
         INSERT INTO "Slot" (id, "challengeId", at, "proposedBy", "offWindowAgreed")
-        SELECT v.id, c.id, v.at, v.by::"Side", v.off FROM c, (VALUES ${Prisma.join(slotRows)}) AS v(id, at, by, off))
+        SELECT v.id, c.id, v.at, v.by::"Side", v.off FROM c, (VALUES ${Prisma.join(slotRows)}) AS v(id, at, by, off)),
+      -- the first challenge fixes the ladder's initial order (the admin can no longer set it)
+      l AS (UPDATE "League" SET "ladderLockedAt" = ${now}, "updatedAt" = ${new Date()} WHERE id = 1 AND "ladderLockedAt" IS NULL)
       SELECT id, number, "respondBy", "playBy" FROM c`;
     if (s.priority.open && (from === 2 || from === 3) && to === 1) {
       await tx.priorityDecision.create({ data: { weekStart: s.weekStart, teamId: challengerId, decision: "challenge", at: now } });
     }
     // C10 (revision 2): position 1 is now locked, so the window closes, and stays closed this week.
     if (s.priority.open && to === 1) await closePriorityWeek(tx, s.weekStart, now, "top_locked");
-    await tx.$executeRaw`UPDATE "League" SET "ladderLockedAt" = ${now}, "updatedAt" = ${new Date()} WHERE id = 1 AND "ladderLockedAt" IS NULL`;
     await appendEvents(
       tx,
       r.events.map((e) => ({ ...e, at: now, actorId: actor.id, teamId: challengerId, otherTeamId: input.defenderId, challengeId: created.id })),

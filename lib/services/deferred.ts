@@ -1,22 +1,23 @@
-// Issue 11: rows that a batch (the sweep) would otherwise write one statement at a time are
-// collected per transaction and written together at the end of it, in the same transaction.
+// Issue 11: rows that a transaction would otherwise write one statement at a time (events,
+// notifications) are collected per transaction and written together, in the same transaction:
+// at its end, or earlier when something is about to read them back (lib/services/write-behind.ts).
 import type { Tx } from "@/lib/db/client";
 
-export function deferredWrites<T>(flush: (tx: Tx, items: T[]) => Promise<void>) {
+export function deferredWrites<T>() {
   const pending = new WeakMap<object, T[]>();
   return {
-    /** Runs `fn`; what is queued on `tx` meanwhile is flushed once at its end (nothing if it throws). */
-    async around<R>(tx: Tx, fn: () => Promise<R>): Promise<R> {
-      const items: T[] = [];
-      pending.set(tx, items);
-      try {
-        const r = await fn();
-        pending.delete(tx); // the flush itself writes directly
-        if (items.length) await flush(tx, items);
-        return r;
-      } finally {
-        pending.delete(tx);
-      }
+    /** From now on, what is queued on `tx` is kept for `take`. */
+    start(tx: Tx) {
+      pending.set(tx, []);
+    },
+    /** What was queued on `tx` so far (collecting goes on). */
+    take(tx: Tx): T[] {
+      const items = pending.get(tx) ?? [];
+      if (pending.has(tx)) pending.set(tx, []);
+      return items;
+    },
+    stop(tx: Tx) {
+      pending.delete(tx);
     },
     /** Queues the items when `tx` is being collected; false when the caller must write them now. */
     queue(tx: Tx, items: T[]): boolean {

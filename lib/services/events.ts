@@ -14,23 +14,21 @@ export type EventInput = DomainEvent & {
   caseId?: string | null;
 };
 
-const deferred = deferredWrites<EventInput>((tx, events) => appendEvents(tx, events));
+/** Events queued per transaction inside withWriteBehind (lib/services/write-behind.ts). */
+export const deferredEvents = deferredWrites<EventInput>();
 
-/**
- * Issue 11: inside `fn`, events appended on `tx` are kept in order and written in one statement at
- * the end (the sweep's batches; nothing in them reads the log back before the end).
- */
-export function withDeferredEvents<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
-  return deferred.around(tx, fn);
-}
-
-export async function appendEvents(tx: Tx, events: EventInput[]) {
-  if (events.length === 0 || deferred.queue(tx, events)) return;
-  // One hand-written statement (issue 11: a compiled createMany cost more than the insert).
+/** The insert of the events in order, as a statement or a CTE's body. */
+export function insertEventsSql(events: EventInput[]): Prisma.Sql {
   const rows = events.map(
     (e) => Prisma.sql`(${e.at}, ${e.type}, ${e.rule ?? null}, ${e.actorId ?? null}, ${e.teamId ?? null}, ${e.otherTeamId ?? null}, ${e.challengeId ?? null}, ${e.caseId ?? null}, ${JSON.stringify(e.data ?? {})}::jsonb)`,
   );
-  for (let i = 0; i < rows.length; i += 1000) {
-    await tx.$executeRaw`WITH e AS (INSERT INTO "Event" (at, type, rule, "actorId", "teamId", "otherTeamId", "challengeId", "caseId", data) VALUES ${Prisma.join(rows.slice(i, i + 1000))}) ${announceWith(tx)}`;
+  return Prisma.sql`INSERT INTO "Event" (at, type, rule, "actorId", "teamId", "otherTeamId", "challengeId", "caseId", data) VALUES ${Prisma.join(rows)}`;
+}
+
+export async function appendEvents(tx: Tx, events: EventInput[]) {
+  if (events.length === 0 || deferredEvents.queue(tx, events)) return;
+  // One hand-written statement (issue 11: a compiled createMany cost more than the insert).
+  for (let i = 0; i < events.length; i += 1000) {
+    await tx.$executeRaw`WITH e AS (${insertEventsSql(events.slice(i, i + 1000))}) ${announceWith(tx)}`;
   }
 }

@@ -1,5 +1,6 @@
 // Reading the ladder: positions, locks, and what each team may challenge right now (C1, C2, C10).
 import { db, type Db, type Tx } from "@/lib/db/client";
+import { jsonTimestamp } from "@/lib/db/raw";
 import { mayChallenge, priorityWindow, type LadderView } from "@/lib/domain/challenge/issue";
 import { leagueWeekStart } from "@/lib/domain/schedule/window";
 import { getSettings } from "@/lib/services/league";
@@ -23,23 +24,29 @@ export type LadderRow = {
 /** The state the C1/C2/C10 checks need, from the database. */
 export async function loadLadderState(tx: Db | Tx, now: Date) {
   const settings = await getSettings(tx);
-  // Sequential: inside a transaction the queries share one connection. Hand-written selects
-  // (issue 11): issuing reads this under the league-wide lock, so its cost is every issuer's wait.
-  const entries = (
-    await tx.$queryRaw<{ position: number; id: string; name: string }[]>`
-      SELECT e.position, t.id, t.name FROM "LadderEntry" e JOIN "Team" t ON t.id = e."teamId" ORDER BY e.position`
-  ).map((e) => ({ position: e.position, team: { id: e.id, name: e.name } }));
-  // C2 (revision 2): only challenges that hold the lock (until the outcome takes effect).
-  const open = (
-    await tx.$queryRaw<{ id: string; number: number; state: string; challengerId: string; defenderId: string; nextDeadlineAt: Date | null; challengerName: string; defenderName: string }[]>`
-      SELECT c.id, c.number, c.state::text AS state, c."challengerId", c."defenderId", c."nextDeadlineAt", ch.name AS "challengerName", df.name AS "defenderName"
-      FROM "Challenge" c JOIN "Team" ch ON ch.id = c."challengerId" JOIN "Team" df ON df.id = c."defenderId"
-      WHERE c."holdsLock"`
-  ).map(({ challengerName, defenderName, ...c }) => ({ ...c, challenger: { id: c.challengerId, name: challengerName }, defender: { id: c.defenderId, name: defenderName } }));
+  // One hand-written statement (issue 11): issuing reads this under the league-wide lock, so every
+  // round trip is every other issuer's wait. Rows as JSON; timestamps in it are UTC.
   const weekStart = leagueWeekStart(now, settings.timeZone);
-  const [week] = await tx.$queryRaw<{ decided: string[]; closed: boolean }[]>`
-    SELECT coalesce((SELECT array_agg("teamId") FROM "PriorityDecision" WHERE "weekStart" = ${weekStart}), '{}') AS decided,
+  type OpenRow = { id: string; number: number; state: string; challengerId: string; defenderId: string; nextDeadlineAt: string | null; challengerName: string; defenderName: string };
+  const [state] = await tx.$queryRaw<{ entries: { position: number; id: string; name: string }[]; open: OpenRow[]; decided: string[]; closed: boolean }[]>`
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object('position', e.position, 'id', t.id, 'name', t.name) ORDER BY e.position), '[]')
+        FROM "LadderEntry" e JOIN "Team" t ON t.id = e."teamId") AS entries,
+      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'number', c.number, 'state', c.state, 'challengerId', c."challengerId", 'defenderId', c."defenderId",
+          'nextDeadlineAt', c."nextDeadlineAt", 'challengerName', ch.name, 'defenderName', df.name)), '[]')
+        FROM "Challenge" c JOIN "Team" ch ON ch.id = c."challengerId" JOIN "Team" df ON df.id = c."defenderId"
+        WHERE c."holdsLock") AS open,
+      coalesce((SELECT array_agg("teamId") FROM "PriorityDecision" WHERE "weekStart" = ${weekStart}), '{}') AS decided,
       EXISTS (SELECT 1 FROM "PriorityWeek" WHERE "weekStart" = ${weekStart}) AS closed`;
+  const entries = state.entries.map((e) => ({ position: e.position, team: { id: e.id, name: e.name } }));
+  // C2 (revision 2): only challenges that hold the lock (until the outcome takes effect).
+  const open = state.open.map(({ challengerName, defenderName, nextDeadlineAt, ...c }) => ({
+    ...c,
+    nextDeadlineAt: jsonTimestamp(nextDeadlineAt),
+    challenger: { id: c.challengerId, name: challengerName },
+    defender: { id: c.defenderId, name: defenderName },
+  }));
+  const week = state;
   const decisions = week.decided.map((teamId) => ({ teamId }));
   const closed = week.closed;
   const posOf = new Map(entries.map((e) => [e.team.id, e.position]));

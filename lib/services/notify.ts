@@ -24,19 +24,19 @@ export type NotificationType =
   | "reschedule_accepted"
   | "reschedule_declined";
 
-type Pending = { teamIds: string[]; type: NotificationType; data: Record<string, string | number | null> };
+export type Pending = { teamIds: string[]; type: NotificationType; data: Record<string, string | number | null> };
 
 /** A notification's data as the parameters of its texts. */
 const textParams = (data: Pending["data"]) => Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v ?? ""]));
 
 /**
  * Issue 11: every member of each notification's teams gets an inbox row and a mail in their own
- * language, for any number of notifications, in one hand-written statement (every transition
- * notifies both teams; a compiled read and two inserts cost more than the writes).
+ * language, for any number of notifications: the CTEs of one hand-written statement (every
+ * transition notifies both teams; a compiled read and two inserts cost more than the writes).
  */
-async function writeTeamNotifications(tx: Tx, pending: Pending[]) {
+export function teamNotificationsSql(pending: Pending[]): Prisma.Sql | null {
   const rows = pending.flatMap((p) => [...new Set(p.teamIds)].map((teamId) => ({ teamId, p })));
-  if (rows.length === 0) return;
+  if (rows.length === 0) return null;
   // Per row, the subject and body in every locale (columns s0, b0, s1, b1, …); a member's own
   // locale picks them, anything else reads the first (zh-CN, as translate() does).
   const values = rows.map(({ teamId, p }) => {
@@ -48,25 +48,19 @@ async function writeTeamNotifications(tx: Tx, pending: Pending[]) {
   const inLocale = (part: "s" | "b") =>
     Prisma.sql`CASE m.locale ${Prisma.join(locales.map((l, i) => Prisma.sql`WHEN ${l} THEN ${Prisma.raw(`p.${part}${i}`)}`), " ")} ELSE ${Prisma.raw(`p.${part}0`)} END`;
   const at = new Date();
-  await tx.$executeRaw`
-    WITH p("teamId", type, data, ${columns}) AS (VALUES ${Prisma.join(values)}),
+  return Prisma.sql`
+    p("teamId", type, data, ${columns}) AS (VALUES ${Prisma.join(values)}),
     m AS (SELECT tm."teamId", u.id, u.email, u.locale FROM "TeamMember" tm JOIN "User" u ON u.id = tm."userId" WHERE tm."teamId" IN (${Prisma.join([...new Set(rows.map((r) => r.teamId))])})),
     n AS (
       INSERT INTO "Notification" (id, "userId", type, data, "createdAt")
-      SELECT ${newIdSql}, m.id, p.type, p.data, ${at}::timestamp FROM p JOIN m USING ("teamId"))
-    INSERT INTO "EmailOutbox" (id, "to", subject, body, "createdAt", attempts)
-    SELECT ${newIdSql}, m.email, ${inLocale("s")}, ${inLocale("b")}, ${at}::timestamp, 0 FROM p JOIN m USING ("teamId")`;
+      SELECT ${newIdSql}, m.id, p.type, p.data, ${at}::timestamp FROM p JOIN m USING ("teamId")),
+    o AS (
+      INSERT INTO "EmailOutbox" (id, "to", subject, body, "createdAt", attempts)
+      SELECT ${newIdSql}, m.email, ${inLocale("s")}, ${inLocale("b")}, ${at}::timestamp, 0 FROM p JOIN m USING ("teamId"))`;
 }
 
-const deferred = deferredWrites<Pending>(writeTeamNotifications);
-
-/**
- * Issue 11: inside `fn`, team notifications on `tx` are collected and written at the end in one
- * statement for all of them (the sweep applies many deadlines in one transaction).
- */
-export function withDeferredNotifications<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
-  return deferred.around(tx, fn);
-}
+/** Team notifications queued per transaction inside withWriteBehind (lib/services/write-behind.ts). */
+export const deferredNotifications = deferredWrites<Pending>();
 
 export async function notifyTeams(
   tx: Tx,
@@ -75,7 +69,9 @@ export async function notifyTeams(
   data: Record<string, string | number | null>,
 ) {
   const pending = [{ teamIds, type, data }];
-  if (!deferred.queue(tx, pending)) await writeTeamNotifications(tx, pending);
+  if (deferredNotifications.queue(tx, pending)) return;
+  const ctes = teamNotificationsSql(pending);
+  if (ctes) await tx.$executeRaw`WITH ${ctes} SELECT 1`;
 }
 
 /** The same, to named users (R2: the admin and the referees). */

@@ -14,8 +14,8 @@ import { Conflict } from "@/lib/errors";
 import { remindersDue } from "@/lib/domain/challenge/transition";
 import { inTransaction } from "@/lib/services/transaction";
 import { loadChallengeRow, loadChallengeRows, toDomain } from "@/lib/services/challenge-store";
-import { notifyTeams, notifyUsers, withDeferredNotifications } from "@/lib/services/notify";
-import { appendEvents, withDeferredEvents } from "@/lib/services/events";
+import { notifyTeams, notifyUsers } from "@/lib/services/notify";
+import { appendEvents } from "@/lib/services/events";
 
 export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ applied: number; due: number; reminders: number; overdueCases: number }> {
   const prisma = await db();
@@ -35,15 +35,11 @@ export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ a
       applied += await inTransaction(async (tx) => {
         await takeSwapLock(tx);
         const settings = await getSettings(tx);
-        // The batch's events and notifications are written together at its end (same transaction).
-        return withDeferredEvents(tx, () =>
-          withDeferredNotifications(tx, async () => {
-            let n = 0;
-            const rows = await loadChallengeRows(tx, ids);
-            for (const id of ids) if (rows.has(id) && (await applyDueIn(tx, id, now, settings, rows.get(id)))) n++;
-            return n;
-          }),
-        );
+        // The batch's events and notifications are written together at its end (inTransaction).
+        let n = 0;
+        const rows = await loadChallengeRows(tx, ids);
+        for (const id of ids) if (rows.has(id) && (await applyDueIn(tx, id, now, settings, rows.get(id)))) n++;
+        return n;
       });
     } catch {
       for (const id of ids) {

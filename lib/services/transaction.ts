@@ -1,9 +1,12 @@
 // One transaction per state change, with database errors mapped to the app's errors: a unique
 // violation is a conflict (two racing requests), never a 500.
+import pg from "pg";
 import { dbHandle, type Tx } from "@/lib/db/client";
+import { inTxContext, withDirectRaw } from "@/lib/db/raw";
 import { announceChange } from "@/lib/db/notify";
 import { AppError, Conflict, ServiceUnavailable } from "@/lib/errors";
 import { invalidateReads } from "@/lib/read-cache";
+import { withWriteBehind } from "@/lib/services/write-behind";
 
 type PrismaLikeError = { code?: string; meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { originalCode?: string; constraint?: { index?: string } } } } };
 
@@ -21,11 +24,13 @@ function ruleForConstraint(text: string): { code: string; rule?: string } {
 export function mapDbError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const e = err as PrismaLikeError;
-  // A unique violation: from a Prisma query (P2002), or from a hand-written statement (P2010
-  // carrying PostgreSQL's 23505; issue 11's hot paths).
-  const sqlState = e?.meta?.driverAdapterError?.cause?.originalCode;
-  if (e?.code === "P2002" || (e?.code === "P2010" && sqlState === "23505")) {
-    const text = JSON.stringify(e.meta ?? {}) + String((err as Error).message ?? "");
+  // A unique violation: from a Prisma query (P2002), or from a hand-written statement: through
+  // Prisma (P2010 carrying PostgreSQL's 23505) or on the transaction's connection (pg's own error
+  // with the SQL state; decision 0010).
+  const direct = err instanceof pg.DatabaseError ? err : undefined;
+  const sqlState = e?.meta?.driverAdapterError?.cause?.originalCode ?? direct?.code;
+  if (e?.code === "P2002" || (e?.code === "P2010" && sqlState === "23505") || (direct && sqlState === "23505")) {
+    const text = JSON.stringify(e.meta ?? {}) + String((err as Error).message ?? "") + (direct?.constraint ?? "");
     const { code, rule } = ruleForConstraint(text);
     return new Conflict(code, rule);
   }
@@ -42,14 +47,19 @@ export function mapDbError(err: unknown): unknown {
 export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   const { prisma, kind } = await dbHandle();
   try {
-    const result = await prisma.$transaction(
-      async (tx) => {
-        const r = await fn(tx);
-        // Issue 11: delivered to the other instances when this transaction commits.
-        if (kind === "postgresql") await announceChange(tx);
-        return r;
-      },
-      { maxWait: 20_000, timeout: 30_000 },
+    const result = await inTxContext((connection) =>
+      prisma.$transaction(
+        async (prismaTx) => {
+          // Decision 0010: hand-written statements straight on the transaction's connection.
+          const tx = withDirectRaw(prismaTx, connection());
+          // Issue 11: its events and notifications written together at the end.
+          const r = await withWriteBehind(tx, () => fn(tx));
+          // Issue 11: delivered to the other instances when this transaction commits.
+          if (kind === "postgresql") await announceChange(tx);
+          return r;
+        },
+        { maxWait: 20_000, timeout: 30_000 },
+      ),
     );
     invalidateReads();
     return result;

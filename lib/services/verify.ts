@@ -4,10 +4,13 @@
 import { db, type Tx } from "@/lib/db/client";
 import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
 import { getSettings } from "@/lib/services/league";
+import { flushWriteBehind } from "@/lib/services/write-behind";
 
 const TYPES = ["ladder_set", "team_joined", "penalty_drop", "challenge_decided", "outcome_revised"];
 
 async function replay(tx: Tx | Awaited<ReturnType<typeof db>>) {
+  // Inside a write, its own events so far are part of the log (they are written at its end).
+  await flushWriteBehind(tx as Tx);
   const settings = await getSettings(tx);
   const rows = await tx.event.findMany({
     where: { type: { in: TYPES } },

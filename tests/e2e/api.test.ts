@@ -270,6 +270,17 @@ describe("bad input: a clear 4xx with the rule id, nothing changed", () => {
     expect(r.status).toBe(401);
   });
 
+  test("a small answer is sent as it is, a large one compressed (issue 11: no deflate stream per write)", async () => {
+    const headers = { "accept-encoding": "gzip" };
+    const small = await fetch(`${app.url}/api/v1/challenges`, { method: "POST", headers: { ...headers, authorization: `Bearer ${teams[4].captain.token}`, "content-type": "application/json" }, body: "{}" });
+    expect(small.status).toBe(400);
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect((await small.json()).error.code).toBeTypeOf("string");
+    const large = await fetch(`${app.url}/api/v1/openapi.json`, { headers });
+    expect(large.headers.get("content-encoding")).toBe("gzip");
+    expect((await large.json()).openapi).toBe("3.1.0");
+  });
+
   test("the OpenAPI document lists the operations of api.md", async () => {
     const doc = (await app.api.call("GET", "/openapi.json")).body;
     expect(doc.openapi).toBe("3.1.0");

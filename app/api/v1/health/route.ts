@@ -1,4 +1,5 @@
-import { connection, NextResponse } from "next/server";
+import { connection } from "next/server";
+import { jsonResponse } from "@/lib/api/handler";
 import { INSTANCE_ID } from "@/lib/db/notify";
 import { holdsSweeperLock } from "@/lib/server/sweeper-lock";
 import { queryCountIfEnabled } from "@/lib/db/query-count";
@@ -8,5 +9,5 @@ import { queryCountIfEnabled } from "@/lib/db/query-count";
 // LADDER_COUNT_QUERIES=1, how many queries the process has run so far.
 export async function GET() {
   await connection();
-  return NextResponse.json({ ok: true, instance: INSTANCE_ID, sweeper: holdsSweeperLock(), queries: queryCountIfEnabled() });
+  return jsonResponse({ ok: true, instance: INSTANCE_ID, sweeper: holdsSweeperLock(), queries: queryCountIfEnabled() });
 }

@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
+import { jsonResponse } from "@/lib/api/handler";
 import { openApiDocument } from "@/lib/api/openapi";
 
 export function GET() {
-  return NextResponse.json(openApiDocument());
+  return jsonResponse(openApiDocument());
 }

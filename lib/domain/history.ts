@@ -1,7 +1,7 @@
 // L4 and rating.md: the whole league (ladder and rating board) as a pure reduction of the ordered
 // event log. A referee's later ruling ("outcome_revised") replaces an earlier outcome in place:
 // later challenges stay as they were played, only positions and ratings are recomputed.
-import { applyLadderEvent, type LadderEvent } from "@/lib/domain/ladder/replay";
+import { LadderReplay, type LadderEvent } from "@/lib/domain/ladder/replay";
 import { applyRatedResult, freshEntry, type BoardEntry, type RatingBoard } from "@/lib/domain/rating/board";
 import type { RatingSettings } from "@/lib/domain/rating/elo";
 import type { Side } from "@/lib/domain/challenge/types";
@@ -37,7 +37,7 @@ export function replayHistory(events: readonly HistoryEvent[], teamIds: readonly
       if (target !== undefined) revised.set(target, { winner: (e.data.winner ?? null) as Side | null, rated: e.data.rated === true });
     }
   });
-  let order: string[] = [];
+  const ladder = new LadderReplay();
   const board: RatingBoard = new Map(teamIds.map((t) => [t, freshEntry(settings.start)]));
   const changes: RatedChange[] = [];
   events.forEach((e, i) => {
@@ -63,7 +63,7 @@ export function replayHistory(events: readonly HistoryEvent[], teamIds: readonly
         changes.push({ challengeId: f.challengeId, at: f.at, winnerId, loserId, winner: { before: r2.before.winner, after: r2.winner }, loser: { before: r2.before.loser, after: r2.loser } });
       }
     }
-    if (ev) order = applyLadderEvent(order, ev);
+    if (ev) ladder.apply(ev);
   });
-  return { order, board, changes };
+  return { order: ladder.current(), board, changes };
 }

@@ -42,6 +42,16 @@ describe("properties", () => {
       }),
     );
   });
+  test("the indexed replay (LadderReplay) equals folding applyLadderEvent, for any events, also with teams it does not know", () => {
+    const any = fc.oneof(event, fc.constantFrom("t1", "x").map((teamId) => ({ type: "penalty_drop" as const, teamId })), fc.constant({ type: "challenge_decided" as const, challengerId: "x", defenderId: "t1", winner: "challenger" as const }));
+    fc.assert(
+      fc.property(fc.array(any, { maxLength: 80 }), fc.boolean(), (evs, withSet) => {
+        const all: LadderEvent[] = withSet ? [{ type: "ladder_set", order: teams }, ...evs] : evs;
+        expect(replayLadder(all)).toEqual(all.reduce<string[]>((order, e) => applyLadderEvent(order, e), []));
+      }),
+      { numRuns: 300 },
+    );
+  });
   test("a replay of the whole history equals applying the events one by one", () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 60 }), fc.nat(60), (evs, cut) => {

@@ -2,6 +2,7 @@
 // update on (id, version) so that two racing requests cannot both win, plus its rows and events.
 import type { Tx } from "@/lib/db/client";
 import { jsonTimestamp } from "@/lib/db/raw";
+import { writeLater } from "@/lib/services/write-behind";
 import { Prisma } from "@/lib/db/generated/client";
 import type { Challenge as DomainChallenge, DomainEvent, Outcome, Side } from "@/lib/domain/challenge/types";
 import { isRated, nextDeadline, reminderSchedule } from "@/lib/domain/challenge/transition";
@@ -128,6 +129,11 @@ export type WriteContext = {
   actorId: string | null;
   now: Date;
   settings: LeagueSettings;
+  /**
+   * The update may be written at the end of the transaction (writeLater): the caller reads the
+   * challenge no more before then (a challenge action, act()). Its version guard still holds.
+   */
+  updateLater?: boolean;
 };
 
 /** The first reminder of the new state whose deadline is still ahead (it may already be due). */
@@ -140,7 +146,7 @@ export async function writeTransition(ctx: WriteContext) {
   const { tx, row, next, events, now } = ctx;
   const due = nextDeadline(next);
   // One hand-written statement (issue 11: the compiled Prisma update cost more than the write).
-  const updated = await tx.$executeRaw`
+  const update = Prisma.sql`
     UPDATE "Challenge" SET
       state = ${next.state}::"ChallengeState", "respondBy" = ${next.respondBy}, "playBy" = ${next.playBy},
       "respondedAt" = ${next.respondedAt ?? null}, "chooseBy" = ${next.chooseBy ?? null}, "scheduledAt" = ${next.scheduledAt ?? null},
@@ -150,8 +156,10 @@ export async function writeTransition(ctx: WriteContext) {
       "rescheduleAt" = ${next.reschedule?.at ?? null}, "rescheduleBy" = ${next.reschedule?.proposedBy ?? null}::"Side",
       "rescheduleProposedAt" = ${next.reschedule?.proposedAt ?? null}, "rescheduleOffWindow" = ${next.reschedule?.offWindow ?? false},
       "refereeLookedAt" = ${next.refereeLooked ? (row.refereeLookedAt ?? now) : null}, version = version + 1
-    WHERE id = ${row.id} AND version = ${row.version}`;
-  if (updated !== 1) throw new Conflict("conflict");
+    WHERE id = ${row.id} AND version = ${row.version} RETURNING 1`;
+  const guard = { rows: 1, error: () => new Conflict("conflict") };
+  if (ctx.updateLater) await writeLater(tx, update, guard);
+  else if ((await tx.$queryRaw<unknown[]>`${update}`).length !== 1) throw guard.error();
 
   const known = new Set(row.slots.map((s) => s.at.getTime()));
   if (next.slots.length === 0 && row.slots.length > 0) await tx.slot.deleteMany({ where: { challengeId: row.id } });

@@ -19,6 +19,7 @@ import { firstReminder, loadChallengeRow, toDomain, writeTransition, type Challe
 import { inTransaction } from "@/lib/services/transaction";
 import { notifyTeams, type NotificationType } from "@/lib/services/notify";
 import { openChallengeCase } from "@/lib/services/case-open";
+import { writeLater } from "@/lib/services/write-behind";
 
 export function violationError(v: Violation): AppError {
   if (v.status === 403) return new Forbidden(v.code, v.params);
@@ -183,7 +184,8 @@ export async function act(actor: Actor, challengeId: string, decide: Decide, now
       const settings = await getSettings(tx);
       const r = transition(toDomain(row), action, now, settings);
       if (!r.ok) throw violationError(r.violation);
-      await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings });
+      // The update goes with the events at the end (issue 11): nothing here reads the row again.
+      await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings, updateLater: true });
       if (after) await after(tx, row);
       return { id: row.id, state: r.challenge.state };
     });
@@ -261,7 +263,7 @@ export async function checkIn(actor: Actor, id: string, now = clockNow()) {
     },
     now,
     async (tx, row) => {
-      await tx.$executeRaw`INSERT INTO "CheckIn" (id, "challengeId", "teamId", "userId", at) VALUES (${newId()}, ${row.id}, ${actor!.teamId!}, ${actor!.id}, ${now})`;
+      await writeLater(tx, Prisma.sql`INSERT INTO "CheckIn" (id, "challengeId", "teamId", "userId", at) VALUES (${newId()}, ${row.id}, ${actor!.teamId!}, ${actor!.id}, ${now})`);
     },
   );
 }

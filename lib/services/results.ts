@@ -16,6 +16,7 @@ import type { ChallengeRow } from "@/lib/services/challenge-store";
 import { notifyTeams } from "@/lib/services/notify";
 import { act, captainSide } from "@/lib/services/challenges";
 import { openChallengeCase } from "@/lib/services/case-open";
+import { writeLater } from "@/lib/services/write-behind";
 
 export type LineupInput = (string | { name: string })[];
 
@@ -103,16 +104,25 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
       );
       const result = { id: newId() };
       const marked = seats.filter((x) => x.side === "challenger" && x.registered).length < 3 || seats.filter((x) => x.side === "defender" && x.registered).length < 3;
-      // The result and its lineup in one hand-written statement (issue 11).
-      await tx.$executeRaw`
-        WITH r AS (
-          INSERT INTO "Result" (id, "challengeId", status, "bySide", "submittedById", "submittedAt", "challengerImps", "defenderImps", "lineupMarked")
-          VALUES (${result.id}, ${row.id}, 'submitted', ${side}::"Side", ${actor!.id}, ${now}, ${imps.challenger!}, ${imps.defender!}, ${marked}) RETURNING id)
+      // The result and its lineup (issue 11: hand-written), written with the events at the end of
+      // the transaction (the lineup's rows checked against the result's at the end of that one
+      // statement), unless its boards, which refer to it, are written now.
+      const insertResult = Prisma.sql`
+        INSERT INTO "Result" (id, "challengeId", status, "bySide", "submittedById", "submittedAt", "challengerImps", "defenderImps", "lineupMarked")
+        VALUES (${result.id}, ${row.id}, 'submitted', ${side}::"Side", ${actor!.id}, ${now}, ${imps.challenger!}, ${imps.defender!}, ${marked})`;
+      const insertLineup = Prisma.sql`
         INSERT INTO "LineupEntry" (id, "resultId", side, seat, "userId", name, registered)
-        SELECT v.id, r.id, v.side::"Side", v.seat, v."userId", v.name, v.registered FROM r, (VALUES ${Prisma.join(
+        SELECT v.id, ${result.id}, v.side::"Side", v.seat, v."userId", v.name, v.registered FROM (VALUES ${Prisma.join(
           seats.map((x) => Prisma.sql`(${newId()}::text, ${x.side}::text, ${x.seat}::int, ${x.userId}::text, ${x.name}::text, ${x.registered}::boolean)`),
         )}) AS v(id, side, seat, "userId", name, registered)`;
-      if (sheet) await saveBoards(tx, result.id, sheet);
+      if (sheet) {
+        await tx.$executeRaw`${insertResult}`;
+        await tx.$executeRaw`${insertLineup}`;
+        await saveBoards(tx, result.id, sheet);
+      } else {
+        await writeLater(tx, insertResult);
+        await writeLater(tx, insertLineup);
+      }
       await notifyTeams(tx, [row.challengerId, row.defenderId], "result_submitted", {
         number: row.number,
         hours: (await getSettings(tx)).confirmHours,

@@ -1,0 +1,77 @@
+// Issue 11 (decision 0010): a write's events, team notifications and the writes marked as not read
+// back (writeLater: a challenge action's update, a check-in, a result) go to the database in one
+// statement at the end of its transaction. Counted statements, not timed.
+process.env.LADDER_COUNT_QUERIES = "1";
+import { beforeAll, expect, test } from "vitest";
+import { databaseKinds, describeOnDatabases } from "./db";
+import { makeLeague, type League, SLOTS, T } from "./fixtures";
+import { acceptSlot, checkIn, issueChallenge } from "@/lib/services/challenges";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { queryCountIfEnabled } from "@/lib/db/query-count";
+import { resetEnvCache } from "@/lib/env";
+import { Conflict } from "@/lib/errors";
+import { appendEvents } from "@/lib/services/events";
+import { notifyTeams } from "@/lib/services/notify";
+import { inTransaction } from "@/lib/services/transaction";
+import { writeLater } from "@/lib/services/write-behind";
+
+const kinds = await databaseKinds();
+const H = 3_600_000;
+
+describeOnDatabases("write-behind", kinds, () => {
+  let L: League;
+  beforeAll(async () => {
+    resetEnvCache();
+    L = await makeLeague(4);
+  });
+  const counts = async () => {
+    const prisma = await db();
+    return { events: await prisma.event.count(), inbox: await prisma.notification.count(), checkIns: await prisma.checkIn.count() };
+  };
+
+  test("an answer and a check-in: the challenge's load, then one statement with the update, the check-in, events and notifications", async () => {
+    const { id } = await issueChallenge(await L.actor(L.teams[3].captain), { defenderId: L.teams[2].id, slots: SLOTS }, T);
+    const before = await counts();
+    const [defender, member] = [await L.actor(L.teams[2].captain), await L.actor(L.teams[2].members[1])];
+    let q = queryCountIfEnabled()!;
+    await acceptSlot(defender, id, SLOTS[0].at, new Date(T.getTime() + H));
+    // Counted: the challenge with its lock, the write, and Prisma's COMMIT (its BEGIN is not a
+    // query event). Before decision 0010: the update, the events and the notifications apart.
+    expect(queryCountIfEnabled()! - q).toBe(3);
+    const answered = await counts();
+    expect(answered.events).toBeGreaterThan(before.events);
+    expect(answered.inbox - before.inbox).toBe(10); // both teams, 5 members each
+
+    q = queryCountIfEnabled()!;
+    await checkIn(member, id, new Date(SLOTS[0].at.getTime() - 10 * 60_000));
+    expect(queryCountIfEnabled()! - q).toBe(3);
+    expect((await counts()).checkIns).toBe(before.checkIns + 1);
+  });
+
+  test("a guarded later write that changes nothing fails the transaction, and nothing queued with it is kept", async () => {
+    const before = await counts();
+    const err = await inTransaction(async (tx) => {
+      await appendEvents(tx, [{ type: "test_event", at: T, data: {} }]);
+      await notifyTeams(tx, [L.teams[0].id], "challenge_final", { number: 1 });
+      await writeLater(tx, Prisma.sql`UPDATE "Challenge" SET version = version WHERE false RETURNING 1`, { rows: 1, error: () => new Conflict("conflict") });
+    }).catch((e) => e);
+    expect(err).toMatchObject({ status: 409, code: "conflict" });
+    expect(await counts()).toEqual(before);
+  });
+
+  test("queued writes are written in order with the events, and are seen after the commit", async () => {
+    const before = await counts();
+    await inTransaction(async (tx) => {
+      await appendEvents(tx, [{ type: "test_first", at: T, data: {} }]);
+      await writeLater(tx, Prisma.sql`UPDATE "Team" SET name = ${"Renamed later"} WHERE id = ${L.teams[0].id}`);
+      await appendEvents(tx, [{ type: "test_second", at: T, data: {} }]);
+      // Not written yet: nothing in this transaction reads it back before the end.
+      expect(await tx.$queryRaw`SELECT count(*)::int AS n FROM "Event" WHERE type LIKE 'test_%'`).toEqual([{ n: 0 }]);
+    });
+    const prisma = await db();
+    expect((await prisma.team.findUniqueOrThrow({ where: { id: L.teams[0].id } })).name).toBe("Renamed later");
+    expect((await prisma.event.findMany({ where: { type: { startsWith: "test_" } }, orderBy: { id: "asc" } })).map((e) => e.type)).toEqual(["test_first", "test_second"]);
+    expect((await counts()).events).toBe(before.events + 2);
+  });
+});

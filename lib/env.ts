@@ -21,6 +21,9 @@ const EnvSchema = z.object({
   // Issue 10: X-Forwarded-For is read only behind this many trusted proxies (0: the socket address).
   // Issue 11: count database queries per process (the benchmark reads them from /api/v1/health).
   LADDER_COUNT_QUERIES: z.enum(["0", "1"]).default("0"),
+  // Decision 0010: hand-written statements are prepared per connection; 0 behind a pooler that
+  // cannot keep them (PgBouncer in transaction mode before 1.21).
+  LADDER_PREPARED_STATEMENTS: z.enum(["0", "1"]).default("1"),
   LADDER_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   LADDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   SMTP_URL: z.string().optional(),

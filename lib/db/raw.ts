@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import { Prisma } from "@/lib/db/generated/client";
 import { countQuery } from "@/lib/db/query-count";
+import { env } from "@/lib/env";
 
 /** The connection of the transaction being run in this async context (set when Prisma takes it). */
 type TxStore = { client?: pg.PoolClient };
@@ -55,6 +56,7 @@ function statement([first, ...values]: Template): Prisma.Sql {
 const MAX_NAMED = 400;
 const names = ((globalThis as unknown as { __ladderStatementNames?: Map<string, string> }).__ladderStatementNames ??= new Map<string, string>());
 function nameOf(text: string): string | undefined {
+  if (env().LADDER_PREPARED_STATEMENTS === "0") return undefined;
   const known = names.get(text);
   if (known || names.size >= MAX_NAMED) return known;
   const name = `ladder_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;

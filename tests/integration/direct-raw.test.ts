@@ -9,6 +9,7 @@ import { makeLeague, type League } from "./fixtures";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { inTransaction } from "@/lib/services/transaction";
+import { resetEnvCache } from "@/lib/env";
 
 const kinds = await databaseKinds();
 
@@ -60,6 +61,20 @@ describeOnDatabases("hand-written statements on the transaction's connection", k
       expect(prepared).toHaveLength(1);
       expect(prepared[0].name).toMatch(/^ladder_/);
     });
+  });
+
+  test("with LADDER_PREPARED_STATEMENTS=0 (a pooler in transaction mode) they are not prepared", async () => {
+    process.env.LADDER_PREPARED_STATEMENTS = "0";
+    resetEnvCache();
+    try {
+      await inTransaction(async (tx) => {
+        expect(await tx.$queryRaw`SELECT ${1}::int + 41 AS n`).toEqual([{ n: 42 }]);
+        expect(await tx.$queryRaw`SELECT name FROM pg_prepared_statements WHERE statement LIKE ${"%::int + 41 AS n"}`).toEqual([]);
+      });
+    } finally {
+      delete process.env.LADDER_PREPARED_STATEMENTS;
+      resetEnvCache();
+    }
   });
 
   test("values in and out are what Prisma's $queryRaw gives (dates in UTC, int8 as BigInt, numeric as Decimal, JSON parsed)", async () => {

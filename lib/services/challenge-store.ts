@@ -173,7 +173,7 @@ export async function writeTransition(ctx: WriteContext) {
   const decided = events.find((e) => e.type === "challenge_decided");
   // M2 (revision 2): the outcome moves the ladder and the board when it takes effect; its events
   // follow the transition's in the log, written in one statement.
-  const effects = decided && next.outcome ? await applyOutcome(tx, row, next.outcome, now, ctx.actorId, ctx.settings) : [];
+  const effects = decided && next.outcome ? await applyOutcome(tx, row, next.outcome, now, ctx.actorId, ctx.settings, ctx.updateLater) : [];
   await appendEvents(tx, [
     ...events.map((e) => ({ ...e, at: now, actorId: ctx.actorId, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id })),
     ...effects,
@@ -190,7 +190,12 @@ export async function writeTransition(ctx: WriteContext) {
  * L1/L2 and E1–E4: move the ladder and the rating board for an outcome that takes effect, in the
  * same transaction; returns the events to record (ladder_swapped, rating_changed).
  */
-export async function applyOutcome(tx: Tx, row: { id: string; challengerId: string; defenderId: string; number: number }, outcome: Outcome, now: Date, actorId: string | null, settings: LeagueSettings): Promise<EventInput[]> {
+/**
+ * `ratingsLater`: the new ratings may be written at the end of the transaction (one outcome per
+ * transaction, a challenge action's); the sweep, which applies several in one, writes them at once
+ * (a team in two of them reads its rating after the first).
+ */
+export async function applyOutcome(tx: Tx, row: { id: string; challengerId: string; defenderId: string; number: number }, outcome: Outcome, now: Date, actorId: string | null, settings: LeagueSettings, ratingsLater = false): Promise<EventInput[]> {
   const out: EventInput[] = [];
   const base = { at: now, actorId, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id };
   if (outcome.winner === "challenger") {
@@ -224,17 +229,23 @@ export async function applyOutcome(tx: Tx, row: { id: string; challengerId: stri
     const w = rows.find((r) => r.teamId === winnerId)!;
     const l = rows.find((r) => r.teamId === loserId)!;
     const next = rateMatch(w, l, "a", { k: settings.ratingK, establishedAfter: settings.provisionalMatches });
-    // Both boards rows and both history rows in one hand-written statement (issue 11).
-    await tx.$executeRaw`
-      WITH v("teamId", rating, change, win, before, "ratedBefore") AS (VALUES
+    // Both board rows and both history rows (issue 11: hand-written; with ratingsLater, written
+    // with the events at the end of the transaction, else now in one statement).
+    const v = Prisma.sql`(VALUES
         (${winnerId}::text, ${next.a}::float8, ${next.a - w.rating}::float8, true, ${w.rating}::float8, ${w.ratedMatches}::int),
-        (${loserId}::text, ${next.b}::float8, ${next.b - l.rating}::float8, false, ${l.rating}::float8, ${l.ratedMatches}::int)),
-      u AS (
-        UPDATE "TeamRating" t SET rating = v.rating, "ratedMatches" = t."ratedMatches" + 1, wins = t.wins + (CASE WHEN v.win THEN 1 ELSE 0 END),
-          losses = t.losses + (CASE WHEN v.win THEN 0 ELSE 1 END), "lastChange" = v.change, "updatedAt" = ${now}
-        FROM v WHERE t."teamId" = v."teamId")
+        (${loserId}::text, ${next.b}::float8, ${next.b - l.rating}::float8, false, ${l.rating}::float8, ${l.ratedMatches}::int))
+      AS v("teamId", rating, change, win, before, "ratedBefore")`;
+    const board = Prisma.sql`
+      UPDATE "TeamRating" t SET rating = v.rating, "ratedMatches" = t."ratedMatches" + 1, wins = t.wins + (CASE WHEN v.win THEN 1 ELSE 0 END),
+        losses = t.losses + (CASE WHEN v.win THEN 0 ELSE 1 END), "lastChange" = v.change, "updatedAt" = ${now}
+      FROM ${v} WHERE t."teamId" = v."teamId"`;
+    const history = Prisma.sql`
       INSERT INTO "RatingChange" ("challengeId", "teamId", before, after, "ratedBefore", won, at)
-      SELECT ${row.id}, v."teamId", v.before, v.rating, v."ratedBefore", v.win, ${now}::timestamp FROM v ORDER BY v.win DESC`;
+      SELECT ${row.id}, v."teamId", v.before, v.rating, v."ratedBefore", v.win, ${now}::timestamp FROM ${v} ORDER BY v.win DESC`;
+    if (ratingsLater) {
+      await writeLater(tx, board);
+      await writeLater(tx, history);
+    } else await tx.$executeRaw`WITH u AS (${board}) ${history}`;
     out.push({ ...base, type: "rating_changed", rule: "E1", data: { winnerId, loserId, winner: { before: w.rating, after: next.a }, loser: { before: l.rating, after: next.b } } });
   }
   await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", { number: row.number, reason: outcome.reason, winner: outcome.winner ?? "" });

@@ -46,10 +46,9 @@ const challengeSelect = (where: Prisma.Sql, lock: boolean, withLeague = false) =
     ${withLeague ? Prisma.sql`, (SELECT row_to_json(l) FROM "League" l WHERE l.id = 1) AS league` : Prisma.empty}
   FROM "Challenge" c WHERE ${where}${lock ? Prisma.sql` FOR UPDATE OF c` : Prisma.empty}`;
 
-const utc = jsonTimestamp;
 type Json = Record<string, unknown>;
 const dates = <T extends Json>(o: T, keys: string[]): T => {
-  for (const k of keys) (o as Json)[k] = utc(o[k] as string | null);
+  for (const k of keys) (o as Json)[k] = jsonTimestamp(o[k] as string | null);
   return o;
 };
 
@@ -189,8 +188,6 @@ export async function writeTransition(ctx: WriteContext) {
 /**
  * L1/L2 and E1–E4: move the ladder and the rating board for an outcome that takes effect, in the
  * same transaction; returns the events to record (ladder_swapped, rating_changed).
- */
-/**
  * `ratingsLater`: the new ratings may be written at the end of the transaction (one outcome per
  * transaction, a challenge action's); the sweep, which applies several in one, writes them at once
  * (a team in two of them reads its rating after the first).

@@ -46,9 +46,8 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
     challenger: { id: c.challengerId, name: challengerName },
     defender: { id: c.defenderId, name: defenderName },
   }));
-  const week = state;
-  const decisions = week.decided.map((teamId) => ({ teamId }));
-  const closed = week.closed;
+  const decisions = state.decided.map((teamId) => ({ teamId }));
+  const closed = state.closed;
   const posOf = new Map(entries.map((e) => [e.team.id, e.position]));
   const view: LadderView = {
     hasOutgoing: new Set(open.map((c) => posOf.get(c.challengerId)).filter((p): p is number => p !== undefined)),

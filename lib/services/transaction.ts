@@ -21,6 +21,8 @@ function ruleForConstraint(text: string): { code: string; rule?: string } {
   return { code: "conflict" };
 }
 
+const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "57P01", "57P03"]);
+
 export function mapDbError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const e = err as PrismaLikeError;
@@ -38,6 +40,9 @@ export function mapDbError(err: unknown): unknown {
   // Issue 10: a transaction that could not start or finish in time (PGlite's single connection
   // busy, a pool timeout) is a 503 the client may retry, never a 500.
   if (e?.code === "P2028" || e?.code === "P1001" || e?.code === "P2024") return new ServiceUnavailable();
+  // The same from a hand-written statement on its pg connection (decision 0010): the connection
+  // was refused, dropped or timed out.
+  if (CONNECTION_ERRORS.has(String(e?.code)) || /^Connection terminated/.test(String((err as Error)?.message))) return new ServiceUnavailable();
   // A deadlock or serialisation failure reported by PostgreSQL: the other request won.
   if (sqlState === "40P01" || sqlState === "40001") return new Conflict("conflict");
   return err;

@@ -50,13 +50,15 @@ function statement([first, ...values]: Template): Prisma.Sql {
 /**
  * Prepared statements: the first use of a statement's text on a connection prepares it, later ones
  * only bind and execute (PostgreSQL parses and analyses it once per connection instead of every
- * time). The statements of the hot paths are few; texts that vary with their data (a VALUES list of
- * any length) could be many, so after MAX_NAMED distinct texts the rest run unprepared.
+ * time). Each one a connection keeps costs PostgreSQL memory, so only the statements of the hot
+ * paths are worth it: a text with many parameters (a batch: the sweep's, a long VALUES list) runs
+ * unprepared, and after MAX_NAMED distinct texts in a process so does every new one.
  */
-const MAX_NAMED = 400;
+const MAX_NAMED = 200;
+const MAX_PARAMS = 250; // a result with its lineup, ratings, events and notifications stays under it
 const names = ((globalThis as unknown as { __ladderStatementNames?: Map<string, string> }).__ladderStatementNames ??= new Map<string, string>());
-function nameOf(text: string): string | undefined {
-  if (env().LADDER_PREPARED_STATEMENTS === "0") return undefined;
+function nameOf(text: string, params: number): string | undefined {
+  if (env().LADDER_PREPARED_STATEMENTS === "0" || params > MAX_PARAMS) return undefined;
   const known = names.get(text);
   if (known || names.size >= MAX_NAMED) return known;
   const name = `ladder_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
@@ -67,7 +69,7 @@ function nameOf(text: string): string | undefined {
 async function run(client: Pick<pg.Pool, "query">, template: Template) {
   const s = statement(template);
   countQuery(); // still counted as a query (LADDER_COUNT_QUERIES), like Prisma's
-  return client.query({ name: nameOf(s.text), text: s.text, values: s.values.map(param), types });
+  return client.query({ name: nameOf(s.text, s.values.length), text: s.text, values: s.values.map(param), types });
 }
 
 /** `$queryRaw` and `$executeRaw` on a pg client (a transaction's connection or the pool). */

@@ -63,6 +63,14 @@ describeOnDatabases("hand-written statements on the transaction's connection", k
     });
   });
 
+  test("a statement with many parameters (a batch) is not prepared", async () => {
+    const many = Array.from({ length: 300 }, (_, i) => i);
+    await inTransaction(async (tx) => {
+      expect(await tx.$queryRaw`SELECT ${many.length}::int + 39 AS n, ARRAY[${Prisma.join(many)}]::int[] AS xs`).toEqual([{ n: 339, xs: many }]);
+      expect(await tx.$queryRaw`SELECT name FROM pg_prepared_statements WHERE statement LIKE ${"%::int + 39 AS n%"}`).toEqual([]);
+    });
+  });
+
   test("with LADDER_PREPARED_STATEMENTS=0 (a pooler in transaction mode) they are not prepared", async () => {
     process.env.LADDER_PREPARED_STATEMENTS = "0";
     resetEnvCache();

@@ -25,10 +25,18 @@ export function insertEventsSql(events: EventInput[]): Prisma.Sql {
   return Prisma.sql`INSERT INTO "Event" (at, type, rule, "actorId", "teamId", "otherTeamId", "challengeId", "caseId", data) VALUES ${Prisma.join(rows)}`;
 }
 
+/** Events per insert: 9 parameters each, PostgreSQL allows 65,535. */
+export const EVENTS_PER_STATEMENT = 1000;
+
+/** Writes the events now, in order, a statement per EVENTS_PER_STATEMENT, each with the NOTIFY. */
+export async function writeEvents(tx: Tx, events: EventInput[]) {
+  // Hand-written (issue 11: a compiled createMany cost more than the insert).
+  for (let i = 0; i < events.length; i += EVENTS_PER_STATEMENT) {
+    await tx.$executeRaw`WITH e AS (${insertEventsSql(events.slice(i, i + EVENTS_PER_STATEMENT))}) ${announceWith(tx)}`;
+  }
+}
+
 export async function appendEvents(tx: Tx, events: EventInput[]) {
   if (events.length === 0 || deferredEvents.queue(tx, events)) return;
-  // One hand-written statement (issue 11: a compiled createMany cost more than the insert).
-  for (let i = 0; i < events.length; i += 1000) {
-    await tx.$executeRaw`WITH e AS (${insertEventsSql(events.slice(i, i + 1000))}) ${announceWith(tx)}`;
-  }
+  await writeEvents(tx, events);
 }

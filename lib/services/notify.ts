@@ -24,7 +24,7 @@ export type NotificationType =
   | "reschedule_accepted"
   | "reschedule_declined";
 
-export type Pending = { teamIds: string[]; type: NotificationType; data: Record<string, string | number | null> };
+type Pending = { teamIds: string[]; type: NotificationType; data: Record<string, string | number | null> };
 
 /** A notification's data as the parameters of its texts. */
 const textParams = (data: Pending["data"]) => Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v ?? ""]));

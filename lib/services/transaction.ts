@@ -31,7 +31,7 @@ export function mapDbError(err: unknown): unknown {
   // with the SQL state; decision 0010).
   const direct = err instanceof pg.DatabaseError ? err : undefined;
   const sqlState = e?.meta?.driverAdapterError?.cause?.originalCode ?? direct?.code;
-  if (e?.code === "P2002" || (e?.code === "P2010" && sqlState === "23505") || (direct && sqlState === "23505")) {
+  if (e?.code === "P2002" || sqlState === "23505") {
     const text = JSON.stringify(e.meta ?? {}) + String((err as Error).message ?? "") + (direct?.constraint ?? "");
     const { code, rule } = ruleForConstraint(text);
     return new Conflict(code, rule);

@@ -9,10 +9,8 @@ import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { announceWith } from "@/lib/db/notify";
 import { deferredWrites } from "@/lib/services/deferred";
-import { deferredEvents, insertEventsSql } from "@/lib/services/events";
+import { deferredEvents, EVENTS_PER_STATEMENT, insertEventsSql, writeEvents } from "@/lib/services/events";
 import { deferredNotifications, teamNotificationsSql } from "@/lib/services/notify";
-
-const EVENTS_PER_STATEMENT = 1000; // 9 parameters each, PostgreSQL allows 65,535
 
 /**
  * A write nothing reads back before the end of its transaction (a challenge action's
@@ -48,9 +46,8 @@ export async function flushWriteBehind(tx: Tx) {
   const later = deferredStatements.take(tx);
   const events = deferredEvents.take(tx);
   const notifications = teamNotificationsSql(deferredNotifications.take(tx));
-  while (events.length > EVENTS_PER_STATEMENT) {
-    await tx.$executeRaw`WITH e AS (${insertEventsSql(events.splice(0, EVENTS_PER_STATEMENT))}) ${announceWith(tx)}`;
-  }
+  // A very long list: all but the last EVENTS_PER_STATEMENT first, on their own.
+  await writeEvents(tx, events.splice(0, Math.max(0, events.length - EVENTS_PER_STATEMENT)));
   const ctes = [
     ...later.map((l, i) => Prisma.sql`${Prisma.raw(`w${i}`)} AS (${l.sql})`),
     ...(events.length ? [Prisma.sql`e AS (${insertEventsSql(events)})`] : []),

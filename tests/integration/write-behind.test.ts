@@ -49,6 +49,16 @@ describeOnDatabases("write-behind", kinds, () => {
     expect((await counts()).checkIns).toBe(before.checkIns + 1);
   });
 
+  test("more events than one statement takes (8,000: over PostgreSQL's 65,535 parameters) are all written, in order", async () => {
+    const before = (await counts()).events;
+    await inTransaction(async (tx) => {
+      for (let i = 0; i < 8000; i++) await appendEvents(tx, [{ type: "bulk_event", at: T, data: { i } }]);
+    });
+    const rows = await (await db()).event.findMany({ where: { type: "bulk_event" }, orderBy: { id: "asc" }, select: { data: true } });
+    expect(rows.map((r) => (r.data as { i: number }).i)).toEqual(Array.from({ length: 8000 }, (_, i) => i));
+    expect((await counts()).events).toBe(before + 8000);
+  });
+
   test("a guarded later write that changes nothing fails the transaction, and nothing queued with it is kept", async () => {
     const before = await counts();
     const err = await inTransaction(async (tx) => {

@@ -5,13 +5,15 @@
 // scheme (x-forwarded-proto) trusted the same way, for HSTS and secure cookies.
 // Issue 11: it also keeps the rendered HTML of anonymous page views for a few seconds, dropped at
 // every committed write (the read cache's generation, cleared across instances by NOTIFY), and
-// serves it with a fresh CSP nonce (compressed when the client accepts it); a miss is rendered and
-// streamed by Next as usual.
+// serves it with a fresh CSP nonce; a miss is rendered and streamed by Next as usual.
+// Issue 12: every page's HTML has Next's scripts load after the first paint, and is compressed here
+// (lib/http/late-scripts.mjs, decision 0011).
 // This file is an entry point run by plain Node, so it reads its variables itself.
 import crypto from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
 import next from "next";
+import { isPageRequest, rewritePageResponse } from "./lib/http/late-scripts.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -50,21 +52,16 @@ function pageKey(req) {
 
 /**
  * Answers from the cache: the kept HTML is stored as the pieces between its nonces, so a hit costs
- * one copy of the bytes with a fresh nonce between them, and gzip (when accepted) of the whole.
+ * one copy of the bytes with a fresh nonce between them (rewritten and compressed like any page, by
+ * rewritePageResponse).
  */
-function send(req, res, entry) {
+function send(res, entry) {
   const nonce = Buffer.from(crypto.randomBytes(16).toString("base64"));
   const pieces = [];
   entry.parts.forEach((part, i) => (i === 0 ? pieces.push(part) : pieces.push(nonce, part)));
-  let body = Buffer.concat(pieces);
+  const body = Buffer.concat(pieces);
   const headers = { ...entry.headers };
   if (entry.nonce && headers["content-security-policy"]) headers["content-security-policy"] = String(headers["content-security-policy"]).split(entry.nonce).join(nonce.toString());
-  if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-    body = zlib.gzipSync(body, { level: 6 });
-    headers["content-encoding"] = "gzip";
-    headers["vary"] = "Accept-Encoding";
-  }
-  headers["content-length"] = String(body.length);
   headers["x-ladder-page-cache"] = "hit";
   res.writeHead(entry.status, headers);
   res.end(body);
@@ -85,8 +82,8 @@ function cut(body, nonce) {
 }
 
 /**
- * Lets Next render and answer as usual (streamed, compressed by Next), keeping a copy of the HTML
- * if it is a plain 200 page for everyone (decompressed for the cache).
+ * Lets Next render and answer as usual (streamed), keeping a copy of the HTML if it is a plain 200
+ * page for everyone.
  */
 function renderAndKeep(req, res, key) {
   const gen = generation();
@@ -109,16 +106,13 @@ function renderAndKeep(req, res, key) {
       const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
       const sharable = cookies.every((c) => c.startsWith("NEXT_LOCALE="));
       if (res.statusCode === 200 && type.startsWith("text/html") && sharable && generation() === gen) {
-        const raw = Buffer.concat(chunks);
-        const coding = String(res.getHeader("content-encoding") ?? "");
-        const body = coding === "gzip" ? zlib.gunzipSync(raw) : coding === "br" ? zlib.brotliDecompressSync(raw) : coding === "deflate" ? zlib.inflateSync(raw) : coding ? null : raw;
-        if (body) {
-          const csp = String(res.getHeader("content-security-policy") ?? "");
-          const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([k]) => !["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"].includes(k)));
-          if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value);
-          const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? null;
-          pages.set(key, { at: Date.now(), generation: gen, status: 200, headers, parts: cut(body, nonce), nonce });
-        }
+        // What Next wrote, uncompressed: a page request reaches Next without Accept-Encoding.
+        const body = Buffer.concat(chunks);
+        const csp = String(res.getHeader("content-security-policy") ?? "");
+        const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([k]) => !["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"].includes(k)));
+        if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value);
+        const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? null;
+        pages.set(key, { at: Date.now(), generation: gen, status: 200, headers, parts: cut(body, nonce), nonce });
       }
     } catch {
       // A page that cannot be kept is simply not cached.
@@ -137,11 +131,13 @@ const server = http
       req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
       req.headers["x-forwarded-proto"] = "http";
     }
+    // Issue 12: a page's scripts load after its first paint (decision 0011).
+    if (isPageRequest(req)) rewritePageResponse(req, res, { gzip: zlib });
     const key = pageKey(req);
     if (!key) return handle(req, res);
     res.setHeader("x-ladder-page-cache", "miss");
     const hit = pages.get(key);
-    if (hit && hit.generation === generation() && Date.now() - hit.at < PAGE_TTL_MS) return send(req, res, hit);
+    if (hit && hit.generation === generation() && Date.now() - hit.at < PAGE_TTL_MS) return send(res, hit);
     renderAndKeep(req, res, key);
   })
   .listen(port, hostname, () => console.log(`[server] ready on http://${hostname}:${port} (trusted proxy hops: ${hops})`));

@@ -1,18 +1,24 @@
 "use client";
 // Creates a personal API token through POST /api/v1/auth/tokens and shows it once (issue 10).
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { NEEDS_SCRIPT, useHeldSubmit } from "@/components/ui/held-submit";
 
 type Labels = { name: string; days: string; create: string; shown: string; failed: string };
 
 export function NewToken({ labels }: { labels: Labels }) {
   const [token, setToken] = useState<string | null>(null);
   const [error, setError] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmit(form);
   return (
     <form
+      ref={form}
+      {...NEEDS_SCRIPT}
       className="stack"
       data-testid="new-token-form"
-      // Submitted before the page's script has run (a slow phone), the form posts to the page
-      // itself, which renders it again: a password never lands in a URL, a history or a log.
+      // Submitted before the page's script has run, the form is held and sent once it has
+      // (useHeldSubmit); with no script at all it posts to the page itself, which renders it
+      // again: a password never lands in a URL, a history or a log.
       method="post"
       onSubmit={async (e) => {
         e.preventDefault();

@@ -1,5 +1,6 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { NEEDS_SCRIPT, useHeldSubmit } from "@/components/ui/held-submit";
 import { signIn } from "next-auth/react";
 
 type Labels = { email: string; password: string; submit: string; failed: string; tooMany: string };
@@ -7,12 +8,17 @@ type Labels = { email: string; password: string; submit: string; failed: string;
 export function SignInForm({ labels, callbackUrl }: { labels: Labels; callbackUrl: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmit(form);
   return (
     <form
+      ref={form}
+      {...NEEDS_SCRIPT}
       className="stack"
       data-testid="sign-in-form"
-      // Submitted before the page's script has run (a slow phone), the form posts to the page
-      // itself, which renders it again: a password never lands in a URL, a history or a log.
+      // Submitted before the page's script has run, the form is held and sent once it has
+      // (useHeldSubmit); with no script at all it posts to the page itself, which renders it
+      // again: a password never lands in a URL, a history or a log.
       method="post"
       onSubmit={async (e) => {
         e.preventDefault();

@@ -218,3 +218,48 @@ test("the dark theme follows the system setting", async () => {
   await page.screenshot({ path: "docs/screenshots/ladder-dark-zh-CN.png", fullPage: true });
   await context.close();
 });
+
+test("Next's scripts start loading only after the first contentful paint, and the page hydrates (decision 0011)", async () => {
+  const rows = await ladder();
+  const anonymous = await newPage(app, "zh-CN");
+  const captain = await newPage(app, "en");
+  await signIn(captain.page, await captainEmailOf(rows[0].team.name), undefined, "/en");
+  for (const [page, path] of [[anonymous.page, "/"], [anonymous.page, "/"], [anonymous.page, `/teams/${rows[1].team.id}`], [captain.page, "/en"]] as const) {
+    const response = await page.goto(path, { waitUntil: "networkidle" });
+    expect(response!.headers()["content-encoding"], path).toBe("gzip");
+    await page.waitForFunction(() => (window as unknown as { next?: { router?: unknown } }).next?.router !== undefined);
+    const t = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      chunks: performance.getEntriesByType("resource").filter((e) => e.name.includes("/_next/static/chunks/")).map((e) => e.startTime),
+    }));
+    expect(t.chunks.length, path).toBeGreaterThan(3);
+    expect(Math.min(...t.chunks), `${path}: first chunk requested at ${Math.min(...t.chunks)} ms, first contentful paint at ${t.fcp} ms`).toBeGreaterThanOrEqual(t.fcp!);
+  }
+  // Hydrated for real: a client component (the viewer's local time, in another zone than the league's) has run.
+  const london = await app.browser.newContext({ baseURL: app.url, locale: "en", timezoneId: "Europe/London" });
+  const page = await london.newPage();
+  await page.goto("/en");
+  await page.waitForSelector(".local-time:not([aria-hidden])");
+  await london.close();
+  await anonymous.context.close();
+  await captain.context.close();
+});
+
+test("a sign-in submitted before the page's scripts have run is held and goes through once they have (decision 0011)", async () => {
+  const { context, page } = await newPage(app, "en");
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/en/signin", { waitUntil: "domcontentloaded" });
+  await page.fill('input[name="email"]', ADMIN.email);
+  await page.fill('input[name="password"]', ADMIN.password);
+  await page.click('form[data-testid="sign-in-form"] button[type="submit"]');
+  await page.waitForSelector('form[data-testid="sign-in-form"][data-pending]'); // held, not posted
+  expect(await page.inputValue('input[name="password"]')).toBe(ADMIN.password);
+  release();
+  await page.waitForSelector('[data-testid="signed-in-as"]');
+  await context.close();
+});

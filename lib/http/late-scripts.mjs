@@ -1,0 +1,164 @@
+// Issue 12: Next's scripts load after the first paint (decision 0011).
+// Next puts its client chunks in the page's <head> as async scripts (and a low-priority preload).
+// On a slow phone they compete with the page for the first paint: a chunk that arrives while the
+// HTML is still being parsed runs first (react-dom alone is a 70 kB gzip evaluation), and the page
+// shows later. The pages are server-rendered and whole without JavaScript (forms post, links
+// navigate), so the chunks can wait for it: each <script src="/_next/static/chunks/…" async> is
+// replaced by an inline line that queues its address (same nonce, so the CSP holds), and a small
+// loader adds the queued scripts once the page has painted (LOADER). Hydration starts a few
+// milliseconds later than before; nothing renders differently.
+//
+// Plain JavaScript: server.mjs (run by plain Node) imports it. Unit tests: late-scripts.test.ts.
+
+const CHUNK = /\/_next\/static\/chunks\/[^"'\s>]+\.js/;
+const ASYNC_SCRIPT = /<script\b([^>]*)><\/script>/g;
+const SCRIPT_PRELOAD = /<link\b[^>]*\bas="script"[^>]*>/g;
+
+/**
+ * The loader, defined once before the first queued script: the queued scripts are added once the
+ * browser reports the first contentful paint (a PerformanceObserver on "paint"; where there is
+ * none, the frame after the document is parsed), or half a second after the document is parsed
+ * if no paint comes (a tab opened in the background). A form that only works with the page's
+ * script (`data-needs-script`: it signs in or creates a token from the browser) and is submitted
+ * before the script has set it up is held, not posted, and sent by its component once ready
+ * (components/ui/held-submit.ts): the click is not lost.
+ */
+const LOADER =
+  "(function(w,d){var q=w.__ladderLate||[],on=0;function add(u){var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)}" +
+  "function go(){if(!on){on=1;q.forEach(add)}}" +
+  "w.__ladderLate={push:function(u){on?add(u):q.push(u)}};" +
+  "function painted(l){return l.getEntriesByName('first-contentful-paint').length>0}" +
+  "var frame=0;try{painted(performance)?go():new PerformanceObserver(function(l){painted(l)&&go()}).observe({type:'paint',buffered:true})}catch(e){frame=1}" +
+  "function parsed(){frame&&requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}" +
+  "d.addEventListener('submit',function(e){var f=e.target;if(f.hasAttribute('data-needs-script')&&!f.hasAttribute('data-ready')){e.preventDefault();f.setAttribute('data-pending','');go()}},true);" +
+  "d.readyState==='loading'?d.addEventListener('DOMContentLoaded',parsed):parsed()})(self,document);";
+
+/** @param {string} attrs */
+function attribute(attrs, name) {
+  return new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
+}
+
+/**
+ * A rewriter of one HTML document, fed in pieces as they are streamed. `write` returns what can be
+ * sent now (a tag cut between two pieces is held back until it is whole); `end` the rest.
+ * @returns {{ write: (piece: string) => string, end: () => string, deferred: () => number }}
+ */
+export function lateScripts() {
+  let held = "";
+  let count = 0;
+  const rewrite = (html) =>
+    html
+      .replace(SCRIPT_PRELOAD, (tag) => (CHUNK.test(attribute(tag, "href") ?? "") ? "" : tag))
+      .replace(ASYNC_SCRIPT, (tag, attrs) => {
+        const src = attribute(attrs, "src");
+        if (!src || !CHUNK.test(src) || !/\basync\b/.test(attrs) || /\bnomodule\b/i.test(attrs)) return tag;
+        const nonce = attribute(attrs, "nonce");
+        const line = `${count === 0 ? LOADER : ""}__ladderLate.push(${JSON.stringify(src)})`;
+        count++;
+        return `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${line}</script>`;
+      });
+  return {
+    write(piece) {
+      const text = held + piece;
+      // Hold back what may still become a tag this rewrites: a script opened and not yet closed,
+      // or an unfinished tag at the end.
+      const lt = text.lastIndexOf("<");
+      const unfinished = lt !== -1 && !text.includes(">", lt) ? lt : text.length;
+      const script = text.toLowerCase().lastIndexOf("<script");
+      const unclosed = script !== -1 && !text.includes("</script>", script) ? script : text.length;
+      const at = Math.min(unfinished, unclosed);
+      held = text.slice(at);
+      return rewrite(text.slice(0, at));
+    },
+    end() {
+      const rest = rewrite(held);
+      held = "";
+      return rest;
+    },
+    deferred: () => count,
+  };
+}
+
+/** The whole document at once (the page cache keeps it rewritten). */
+export function withLateScripts(html) {
+  const rewriter = lateScripts();
+  return rewriter.write(html) + rewriter.end();
+}
+
+/** A page request (not the API, a static file or a client-side navigation's RSC payload). */
+export function isPageRequest(req) {
+  const path = (req.url ?? "/").split("?")[0];
+  return !path.startsWith("/api") && !path.startsWith("/_next") && !/\.[a-z0-9]+$/i.test(path) && !req.headers.rsc && !req.headers["next-action"];
+}
+
+function headerIn(headers, name) {
+  if (!headers || Array.isArray(headers)) return undefined;
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key === undefined ? undefined : headers[key];
+}
+
+/**
+ * Rewrites the HTML Next streams for a page request (`lateScripts`), compressing it here: Next is
+ * asked for the uncompressed document (the request's Accept-Encoding is taken away), and gzip is
+ * applied after the rewrite, flushed at every piece so streaming still streams. Anything that is
+ * not HTML passes through unchanged.
+ */
+export function rewritePageResponse(req, res, { gzip: gzipModule }) {
+  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  delete req.headers["accept-encoding"];
+  const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
+  let mode = null;
+  let rewriter = null;
+  let decoder = null;
+  let gz = null;
+  const decide = (headers) => {
+    if (mode) return;
+    const type = String(headerIn(headers, "content-type") ?? res.getHeader("content-type") ?? "");
+    const encoded = headerIn(headers, "content-encoding") ?? res.getHeader("content-encoding");
+    const bodyless = req.method === "HEAD" || res.statusCode === 204 || res.statusCode === 304;
+    mode = type.startsWith("text/html") && !encoded && !bodyless ? "rewrite" : "pass";
+    if (mode === "pass") return;
+    rewriter = lateScripts();
+    decoder = new TextDecoder("utf-8");
+    res.removeHeader("content-length");
+    if (headers && !Array.isArray(headers)) for (const k of Object.keys(headers)) if (k.toLowerCase() === "content-length") delete headers[k];
+    if (gzip) {
+      res.setHeader("content-encoding", "gzip");
+      res.setHeader("vary", "Accept-Encoding");
+      gz = gzipModule.createGzip({ level: 6 });
+      gz.on("data", (data) => {
+        if (!res.destroyed) original.write(data);
+      });
+    }
+  };
+  const text = (chunk, encoding) =>
+    chunk == null || typeof chunk === "function" ? "" : typeof chunk === "string" ? (encoding && encoding !== "utf8" && encoding !== "utf-8" ? Buffer.from(chunk, encoding).toString("utf8") : chunk) : decoder.decode(chunk, { stream: true });
+  const send = (out, cb) => {
+    if (!gz) return original.write(out, cb);
+    if (out) gz.write(out);
+    gz.flush(gzipModule.constants.Z_SYNC_FLUSH, () => cb?.());
+    return true;
+  };
+  res.writeHead = (status, ...args) => {
+    res.statusCode = status;
+    decide(args.find((a) => a && typeof a === "object"));
+    return original.writeHead(status, ...args);
+  };
+  res.write = (chunk, encoding, cb) => {
+    decide();
+    if (mode === "pass") return original.write(chunk, encoding, cb);
+    const done = typeof encoding === "function" ? encoding : cb;
+    return send(rewriter.write(text(chunk, encoding)), done);
+  };
+  res.end = (chunk, encoding, cb) => {
+    decide();
+    if (mode === "pass") return original.end(chunk, encoding, cb);
+    const done = [chunk, encoding, cb].find((a) => typeof a === "function");
+    const out = rewriter.write(text(chunk, encoding) + decoder.decode()) + rewriter.end();
+    if (!gz) return original.end(out, done);
+    gz.on("end", () => original.end(done));
+    gz.end(out);
+    return res;
+  };
+  res.flush = () => {};
+}

@@ -1,0 +1,237 @@
+// Issue 12, decision 0011: Next's scripts load after the first paint.
+import http from "node:http";
+import vm from "node:vm";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPageRequest, lateScripts, rewritePageResponse, withLateScripts } from "./late-scripts.mjs";
+
+const N = "AbC+/1==";
+const DOC =
+  `<!DOCTYPE html><html lang="zh-CN"><head><meta charSet="utf-8"/><style>b{x:1}</style>` +
+  `<link rel="preload" as="script" fetchPriority="low" nonce="${N}" href="/_next/static/chunks/09mm.js"/>` +
+  `<link rel="preload" as="font" href="/f.woff2"/>` +
+  `<script src="/_next/static/chunks/10hq.js" async="" nonce="${N}"></script>` +
+  `<script src="/_next/static/chunks/turbopack-07.js" async="" nonce="${N}"></script>` +
+  `<script src="/_next/static/chunks/0cz1.js" noModule="" nonce="${N}"></script>` +
+  `<script src="https://example.org/x.js" async=""></script>` +
+  `</head><body><h1>天梯 ladder</h1><table><tr><td>一队</td></tr></table>` +
+  `<script nonce="${N}" id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>` +
+  `<script src="/_next/static/chunks/09mm.js" nonce="${N}" async=""></script>` +
+  `<script nonce="${N}">self.__next_f.push([1,"\\u003cdiv\\u003e"])</script></body></html>`;
+
+describe("withLateScripts", () => {
+  const out = withLateScripts(DOC);
+
+  it("replaces each async chunk by a queued address, with the page's nonce, and the loader once before the first", () => {
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(10hq|turbopack-07|09mm)\.js"/);
+    const queued = [...out.matchAll(/<script nonce="([^"]+)">(?:\(function[^<]*?)?__ladderLate\.push\("([^"]+)"\)<\/script>/g)];
+    expect(queued.map((m) => m[2])).toEqual(["/_next/static/chunks/10hq.js", "/_next/static/chunks/turbopack-07.js", "/_next/static/chunks/09mm.js"]);
+    expect(queued.every((m) => m[1] === N)).toBe(true);
+    expect(out.match(/w\.__ladderLate=\{push/g)).toHaveLength(1);
+    expect(out.indexOf("w.__ladderLate={push")).toBeLessThan(out.indexOf('__ladderLate.push("/_next/static/chunks/10hq.js")'));
+  });
+
+  it("drops the chunk's preload and keeps everything else as it was", () => {
+    expect(out).not.toContain('as="script"');
+    for (const kept of ['<link rel="preload" as="font" href="/f.woff2"/>', '<script src="/_next/static/chunks/0cz1.js" noModule=""', '<script src="https://example.org/x.js" async=""></script>', "<h1>天梯 ladder</h1>", 'id="_R_"', "self.__next_f.push"]) expect(out).toContain(kept);
+    expect(withLateScripts("<p>no scripts</p>")).toBe("<p>no scripts</p>");
+    expect(withLateScripts(out)).toBe(out); // a rewritten page is left as it is
+  });
+
+  it("gives the same document whatever the pieces it is streamed in (every cut, and cuts in threes)", () => {
+    for (let cut = 0; cut <= DOC.length; cut++) {
+      const r = lateScripts();
+      expect(r.write(DOC.slice(0, cut)) + r.write(DOC.slice(cut)) + r.end()).toBe(out);
+    }
+    for (let size = 1; size <= 40; size++) {
+      const r = lateScripts();
+      let s = "";
+      for (let i = 0; i < DOC.length; i += size) s += r.write(DOC.slice(i, i + size));
+      expect(s + r.end()).toBe(out);
+    }
+  });
+
+  it("holds back only what may still become a rewritten tag", () => {
+    const r = lateScripts();
+    expect(r.write("<p>one</p><scr")).toBe("<p>one</p>");
+    expect(r.write("ipt>x()</script><p>two</p>")).toBe("<script>x()</script><p>two</p>");
+  });
+});
+
+describe("the loader", () => {
+  const ALL = ["/_next/static/chunks/10hq.js", "/_next/static/chunks/turbopack-07.js", "/_next/static/chunks/09mm.js"];
+  /** Runs the rewritten page's inline scripts against a fake browser that records what it loads. */
+  function browser(opts: { readyState: "loading" | "interactive"; painted?: boolean; observer?: boolean }) {
+    const added: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    const listeners: Record<string, () => void> = {};
+    const observers: ((list: { getEntriesByName: (n: string) => unknown[] }) => void)[] = [];
+    const entries = (names: string[]) => ({ getEntriesByName: (n: string) => names.filter((x) => x === n) });
+    const document = {
+      readyState: opts.readyState,
+      createElement: () => ({}) as { src?: string },
+      head: { appendChild: (s: { src: string }) => added.push(s.src) },
+      addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
+    };
+    const context = vm.createContext({
+      self: {},
+      document,
+      performance: entries(opts.painted ? ["first-contentful-paint"] : []),
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+      setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+      ...(opts.observer === false
+        ? {}
+        : {
+            PerformanceObserver: class {
+              constructor(fn: (typeof observers)[number]) {
+                observers.push(fn);
+              }
+              observe() {}
+            },
+          }),
+    });
+    const run = (html: string) => {
+      for (const m of html.matchAll(/<script nonce="[^"]*">([^<]*)<\/script>/g)) if (m[1].includes("__ladderLate")) vm.runInContext(m[1].replace(/(^|;)__ladderLate\.push/g, "$1self.__ladderLate.push"), context);
+    };
+    const paint = (name: string) => observers.forEach((o) => o(entries([name])));
+    return { added, frames, timers, listeners, run, paint };
+  }
+
+  it("loads nothing while the page is parsed and before its first contentful paint, then everything in order, once", () => {
+    const b = browser({ readyState: "loading" });
+    b.run(withLateScripts(DOC));
+    b.listeners.DOMContentLoaded();
+    b.paint("first-paint");
+    expect(b.added).toEqual([]);
+    b.paint("first-contentful-paint");
+    expect(b.added).toEqual(ALL);
+    b.timers.find((t) => t.ms === 500)!.fn(); // the fallback does not load them twice
+    expect(b.added).toEqual(ALL);
+    expect(b.frames).toEqual([]);
+  });
+
+  it("loads at once when the page has already painted", () => {
+    const b = browser({ readyState: "interactive", painted: true });
+    b.run(withLateScripts(DOC));
+    expect(b.added).toEqual(ALL);
+  });
+
+  it("loads half a second after parsing when no paint comes (a tab opened in the background)", () => {
+    const b = browser({ readyState: "loading" });
+    b.run(withLateScripts(DOC));
+    expect(b.timers).toEqual([]);
+    b.listeners.DOMContentLoaded();
+    expect(b.added).toEqual([]);
+    b.timers.find((t) => t.ms === 500)!.fn();
+    expect(b.added).toEqual(ALL);
+  });
+
+  it("holds a form that needs the script when it is submitted before the script is ready, and loads the script at once", () => {
+    const b = browser({ readyState: "loading" });
+    b.run(withLateScripts(DOC));
+    const form = (attrs: string[]) => {
+      const set = new Set(attrs);
+      return { hasAttribute: (n: string) => set.has(n), setAttribute: (n: string) => set.add(n), attrs: set };
+    };
+    const submit = (target: ReturnType<typeof form>) => {
+      let prevented = false;
+      (b.listeners.submit as unknown as (e: unknown) => void)({ target, preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+    expect(submit(form([]))).toBe(false); // an ordinary form posts as always
+    expect(submit(form(["data-needs-script", "data-ready"]))).toBe(false); // its component is ready
+    expect(b.added).toEqual([]);
+    const held = form(["data-needs-script"]);
+    expect(submit(held)).toBe(true);
+    expect(held.attrs.has("data-pending")).toBe(true);
+    expect(b.added).toEqual(ALL);
+  });
+
+  it("without paint timing, loads after the frame that follows parsing", () => {
+    const b = browser({ readyState: "loading", observer: false });
+    b.run(withLateScripts(DOC));
+    expect(b.frames).toEqual([]);
+    b.listeners.DOMContentLoaded();
+    expect(b.added).toEqual([]);
+    b.frames.shift()!();
+    expect(b.added).toEqual([]);
+    b.timers.find((t) => t.ms === 0)!.fn();
+    expect(b.added).toEqual(ALL);
+  });
+});
+
+describe("isPageRequest", () => {
+  const req = (url: string, headers: Record<string, string> = {}) => ({ url, headers }) as unknown as http.IncomingMessage;
+  it.each([
+    ["/", {}, true],
+    ["/en/teams/abc?x=1", {}, true],
+    ["/api/v1/ladder", {}, false],
+    ["/_next/static/chunks/a.js", {}, false],
+    ["/icon.svg", {}, false],
+    ["/en", { rsc: "1" }, false],
+    ["/en", { "next-action": "abc" }, false],
+  ] as const)("%s %j → %s", (url, headers, expected) => expect(isPageRequest(req(url, headers))).toBe(expected));
+});
+
+describe("rewritePageResponse on a real server", () => {
+  let server: http.Server;
+  let url = "";
+  const PIECES = [DOC.slice(0, 300), DOC.slice(300, 407), DOC.slice(407)];
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      rewritePageResponse(req, res, { gzip: zlib });
+      res.setHeader("x-saw-accept-encoding", String(req.headers["accept-encoding"] ?? "none"));
+      if (req.url === "/json") {
+        res.setHeader("content-type", "application/json");
+        res.setHeader("content-length", "2");
+        return res.end("{}");
+      }
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      if (req.url === "/whole") {
+        res.setHeader("content-length", String(Buffer.byteLength(DOC)));
+        return res.end(DOC);
+      }
+      // Streamed in byte pieces cut inside a tag and inside a three-byte character.
+      const bytes = Buffer.from(PIECES.join(""));
+      const cjk = bytes.indexOf(Buffer.from("天")) + 1;
+      res.write(bytes.subarray(0, 350));
+      res.write(bytes.subarray(350, cjk));
+      setImmediate(() => res.end(bytes.subarray(cjk)));
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  const get = (path: string, gzip: boolean) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+      http
+        .get(`${url}${path}`, { headers: gzip ? { "accept-encoding": "gzip, br" } : {} }, (res) => {
+          const parts: Buffer[] = [];
+          res.on("data", (d) => parts.push(d)).on("end", () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        })
+        .on("error", reject),
+    );
+
+  it.each(["/streamed", "/whole"])("%s: rewritten and gzipped for a client that accepts it (the app itself answers uncompressed)", async (path) => {
+    const r = await get(path, true);
+    expect(r.headers["content-encoding"]).toBe("gzip");
+    expect(r.headers["content-length"]).toBeUndefined();
+    expect(r.headers["x-saw-accept-encoding"]).toBe("none");
+    expect(zlib.gunzipSync(r.body).toString()).toBe(withLateScripts(DOC));
+  });
+
+  it("rewritten, uncompressed, for a client that does not accept gzip", async () => {
+    const r = await get("/streamed", false);
+    expect(r.headers["content-encoding"]).toBeUndefined();
+    expect(r.body.toString()).toBe(withLateScripts(DOC));
+  });
+
+  it("anything but HTML passes unchanged", async () => {
+    const r = await get("/json", true);
+    expect(r.headers["content-encoding"]).toBeUndefined();
+    expect(r.headers["content-length"]).toBe("2");
+    expect(r.body.toString()).toBe("{}");
+  });
+});

@@ -5,7 +5,8 @@
 // scheme (x-forwarded-proto) trusted the same way, for HSTS and secure cookies.
 // Issue 11: it also keeps the rendered HTML of anonymous page views for a few seconds, dropped at
 // every committed write (the read cache's generation, cleared across instances by NOTIFY), and
-// serves it with a fresh CSP nonce; a miss is rendered and streamed by Next as usual.
+// serves it with a fresh CSP nonce; a miss is rendered and streamed by Next as usual. And an API
+// answer leaves in one socket write, with its length (lib/http/whole-answers.mjs).
 // Issue 12: every page's HTML has Next's scripts load after the first paint, and is compressed here
 // (lib/http/late-scripts.mjs, decision 0011).
 // This file is an entry point run by plain Node, so it reads its variables itself.
@@ -14,6 +15,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import next from "next";
 import { isPageRequest, rewritePageResponse } from "./lib/http/late-scripts.mjs";
+import { isApiRequest, sendWhole } from "./lib/http/whole-answers.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -131,6 +133,8 @@ const server = http
       req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
       req.headers["x-forwarded-proto"] = "http";
     }
+    // Issue 11: an API answer leaves in one write, with its length (lib/http/whole-answers.mjs).
+    if (isApiRequest(req)) sendWhole(res);
     // Issue 12: a page's scripts load after its first paint (decision 0011).
     if (isPageRequest(req)) rewritePageResponse(req, res, { gzip: zlib });
     const key = pageKey(req);

@@ -1,0 +1,5 @@
+// Types of whole-answers.mjs (plain JavaScript, imported by server.mjs) for the TypeScript tests.
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export function isApiRequest(req: IncomingMessage): boolean;
+export function sendWhole(res: ServerResponse): void;

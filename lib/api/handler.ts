@@ -2,6 +2,7 @@
 // api.md ({ error: { code, message, rule?, fields? } }, translated by Accept-Language). Nothing a
 // client sends produces a 500; an unexpected error is logged with context and answered generically.
 import { NextResponse } from "next/server";
+import { SerializedJson } from "@/lib/api/serialized";
 import { z } from "zod";
 import { AppError, BadRequest, Forbidden, NotFound, Unauthorized, retryAfter } from "@/lib/errors";
 import { mapDbError } from "@/lib/services/transaction";
@@ -40,10 +41,13 @@ export const ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
  */
 const SMALL_BODY = 1024;
 export function jsonResponse(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
-  const body = JSON.stringify(data);
+  // A read model's answer may come serialized already (lib/api/serialized.ts): its bytes as they are.
+  const body = data instanceof SerializedJson ? data.bytes : JSON.stringify(data);
   const headers: Record<string, string> = { "content-type": "application/json", ...init.headers };
   if (body.length < SMALL_BODY && !headers["cache-control"]) headers["cache-control"] = "no-transform";
-  return new NextResponse(body, { status: init.status ?? 200, headers });
+  // Kept bytes go out through a stream: a Response copies a byte array given as its body.
+  const sent = typeof body === "string" ? body : new ReadableStream({ start: (c) => (c.enqueue(body), c.close()) });
+  return new NextResponse(sent, { status: init.status ?? 200, headers });
 }
 
 export type Ctx<P> = { req: Request; params: P; actor: Actor; locale: Locale };

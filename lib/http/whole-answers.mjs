@@ -19,7 +19,7 @@ export function sendWhole(res) {
   let head = null;
   const keep = (chunk, encoding) => {
     if (chunk == null || typeof chunk === "function") return;
-    parts.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk));
+    parts.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)); // a view, not a copy
   };
   // Nothing reaches the socket before `end`: the head is written then, with the length.
   res.writeHead = (status, ...args) => {
@@ -37,7 +37,7 @@ export function sendWhole(res) {
   res.end = (chunk, encoding, cb) => {
     keep(chunk, encoding);
     const done = [chunk, encoding, cb].find((a) => typeof a === "function");
-    const body = Buffer.concat(parts);
+    const body = parts.length === 1 ? parts[0] : Buffer.concat(parts);
     const bodyless = res.statusCode === 204 || res.statusCode === 304 || (res.statusCode >= 100 && res.statusCode < 200);
     if (!res.headersSent && !bodyless && !res.hasHeader("transfer-encoding")) res.setHeader("content-length", String(body.length));
     if (!res.headersSent) original.writeHead(...(head ?? [res.statusCode]));

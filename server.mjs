@@ -14,7 +14,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
 import next from "next";
-import { isPageRequest, rewritePageResponse } from "./lib/http/late-scripts.mjs";
+import { isPageRequest, rewritePageResponse, withLateScripts } from "./lib/http/late-scripts.mjs";
 import { isApiRequest, sendWhole } from "./lib/http/whole-answers.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -53,17 +53,23 @@ function pageKey(req) {
 }
 
 /**
- * Answers from the cache: the kept HTML is stored as the pieces between its nonces, so a hit costs
- * one copy of the bytes with a fresh nonce between them (rewritten and compressed like any page, by
- * rewritePageResponse).
+ * Answers from the cache: the kept HTML (its scripts already rewritten to load after the first
+ * paint) is stored as the pieces between its nonces, so a hit costs one copy of the bytes with a
+ * fresh nonce between them, and gzip (when accepted) of the whole.
  */
-function send(res, entry) {
+function send(req, res, entry) {
   const nonce = Buffer.from(crypto.randomBytes(16).toString("base64"));
   const pieces = [];
   entry.parts.forEach((part, i) => (i === 0 ? pieces.push(part) : pieces.push(nonce, part)));
-  const body = Buffer.concat(pieces);
+  let body = Buffer.concat(pieces);
   const headers = { ...entry.headers };
   if (entry.nonce && headers["content-security-policy"]) headers["content-security-policy"] = String(headers["content-security-policy"]).split(entry.nonce).join(nonce.toString());
+  if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+    body = zlib.gzipSync(body, { level: 6 });
+    headers["content-encoding"] = "gzip";
+    headers["vary"] = "Accept-Encoding";
+  }
+  headers["content-length"] = String(body.length);
   headers["x-ladder-page-cache"] = "hit";
   res.writeHead(entry.status, headers);
   res.end(body);
@@ -108,8 +114,9 @@ function renderAndKeep(req, res, key) {
       const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
       const sharable = cookies.every((c) => c.startsWith("NEXT_LOCALE="));
       if (res.statusCode === 200 && type.startsWith("text/html") && sharable && generation() === gen) {
-        // What Next wrote, uncompressed: a page request reaches Next without Accept-Encoding.
-        const body = Buffer.concat(chunks);
+        // What Next wrote (uncompressed: a page request reaches Next without Accept-Encoding),
+        // kept with its scripts rewritten (decision 0011) so that a hit only copies it.
+        const body = Buffer.from(withLateScripts(Buffer.concat(chunks).toString("utf8")));
         const csp = String(res.getHeader("content-security-policy") ?? "");
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([k]) => !["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"].includes(k)));
         if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value);
@@ -135,13 +142,13 @@ const server = http
     }
     // Issue 11: an API answer leaves in one write, with its length (lib/http/whole-answers.mjs).
     if (isApiRequest(req)) sendWhole(res);
+    const key = pageKey(req);
+    const hit = key ? pages.get(key) : undefined;
+    if (hit && hit.generation === generation() && Date.now() - hit.at < PAGE_TTL_MS) return send(req, res, hit);
     // Issue 12: a page's scripts load after its first paint (decision 0011).
     if (isPageRequest(req)) rewritePageResponse(req, res, { gzip: zlib });
-    const key = pageKey(req);
     if (!key) return handle(req, res);
     res.setHeader("x-ladder-page-cache", "miss");
-    const hit = pages.get(key);
-    if (hit && hit.generation === generation() && Date.now() - hit.at < PAGE_TTL_MS) return send(res, hit);
     renderAndKeep(req, res, key);
   })
   .listen(port, hostname, () => console.log(`[server] ready on http://${hostname}:${port} (trusted proxy hops: ${hops})`));

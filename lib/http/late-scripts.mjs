@@ -64,7 +64,7 @@ export function lateScripts() {
       // or an unfinished tag at the end.
       const lt = text.lastIndexOf("<");
       const unfinished = lt !== -1 && !text.includes(">", lt) ? lt : text.length;
-      const script = text.toLowerCase().lastIndexOf("<script");
+      const script = text.lastIndexOf("<script"); // React writes its tags in lower case
       const unclosed = script !== -1 && !text.includes("</script>", script) ? script : text.length;
       const at = Math.min(unfinished, unclosed);
       held = text.slice(at);

@@ -16,13 +16,19 @@ describe("serializeOnce (issue 11)", () => {
     expect(builds).toBe(3);
   });
 
-  it("keeps at most 64 variants of one model (the oldest goes first)", () => {
+  it("keeps at most 4 MB of pages per model (the oldest go first; the newest is always kept)", () => {
     const m = {};
     let builds = 0;
-    for (let i = 0; i < 65; i++) serializeOnce(m, `v${i}`, () => ++builds);
-    serializeOnce(m, "v64", () => ++builds);
-    expect(builds).toBe(65);
-    serializeOnce(m, "v0", () => ++builds);
-    expect(builds).toBe(66);
+    const mb = (n: number) => () => (builds++, "x".repeat(n * 1024 * 1024 - 2)); // n MB of JSON
+    serializeOnce(m, "a", mb(2));
+    serializeOnce(m, "b", mb(2));
+    serializeOnce(m, "a", mb(2));
+    expect(builds).toBe(2); // both fit
+    serializeOnce(m, "c", mb(1)); // over 4 MB: "a" goes
+    serializeOnce(m, "b", mb(2));
+    expect(builds).toBe(3);
+    serializeOnce(m, "a", mb(2));
+    expect(builds).toBe(4);
+    expect(serializeOnce(m, "huge", mb(5)).bytes.length).toBe(5 * 1024 * 1024); // alone over budget, still answered
   });
 });

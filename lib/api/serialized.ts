@@ -2,9 +2,11 @@
 // ladder of 1,000 teams is ~780 kB of JSON: stringifying it, and Next turning the string into
 // bytes, was most of the time of GET /api/v1/ladder?limit=all (budgets.md: a full list ≤ 5× the
 // trivial route). The bytes are kept beside the model object the read cache hands out (a WeakMap:
-// they go when the model is dropped at the next write), per page of it.
-const VARIANTS_PER_MODEL = 64;
-const memo = new WeakMap<object, Map<string, Uint8Array<ArrayBuffer>>>();
+// they go when the model is dropped at the next write), per page of it, within a byte budget per
+// model (any client can ask for many different pages: that must not grow memory without bound).
+const BYTES_PER_MODEL = 4 * 1024 * 1024;
+type Kept = { variants: Map<string, Uint8Array<ArrayBuffer>>; bytes: number };
+const memo = new WeakMap<object, Kept>();
 
 /** An answer's body, already JSON (jsonResponse sends the bytes as they are). */
 export class SerializedJson {
@@ -13,13 +15,19 @@ export class SerializedJson {
 
 /** The JSON of `build()` for this model and variant (a page of it), built the first time only. */
 export function serializeOnce(model: object, variant: string, build: () => unknown): SerializedJson {
-  let variants = memo.get(model);
-  if (!variants) memo.set(model, (variants = new Map()));
-  let bytes = variants.get(variant);
+  let kept = memo.get(model);
+  if (!kept) memo.set(model, (kept = { variants: new Map(), bytes: 0 }));
+  let bytes = kept.variants.get(variant);
   if (!bytes) {
     bytes = new TextEncoder().encode(JSON.stringify(build()));
-    if (variants.size >= VARIANTS_PER_MODEL) variants.delete(variants.keys().next().value!);
-    variants.set(variant, bytes);
+    // The oldest pages go first; the one just built is always kept.
+    for (const [v, b] of kept.variants) {
+      if (kept.bytes + bytes.length <= BYTES_PER_MODEL) break;
+      kept.variants.delete(v);
+      kept.bytes -= b.length;
+    }
+    kept.variants.set(variant, bytes);
+    kept.bytes += bytes.length;
   }
   return new SerializedJson(bytes);
 }

@@ -41,13 +41,12 @@ const generation = () => readCache()?.generation ?? -1;
 /** The cache key of a request that may be answered from the page cache, else null. */
 function pageKey(req) {
   if (process.env.LADDER_PAGE_CACHE === "0" || req.method !== "GET" || readCache()?.enabled === false) return null;
-  const path = (req.url ?? "/").split("?")[0];
-  if (path.startsWith("/api") || path.startsWith("/_next") || /\.[a-z0-9]+$/i.test(path)) return null;
+  if (!isPageRequest(req)) return null; // the API, static files, RSC payloads and actions
   const cookie = req.headers.cookie ?? "";
   // A client that asks for a fresh copy (a hard reload: Cache-Control: no-cache) gets a rendered one.
   if (/no-cache/.test(String(req.headers["cache-control"] ?? "")) || /no-cache/.test(String(req.headers.pragma ?? ""))) return null;
   // Signed in, or a client-side navigation or action: never from the cache.
-  if (/next-auth\.session-token/.test(cookie) || req.headers.authorization || req.headers.rsc || req.headers["next-action"] || req.headers["next-router-state-tree"]) return null;
+  if (/next-auth\.session-token/.test(cookie) || req.headers.authorization || req.headers["next-router-state-tree"]) return null;
   const locale = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookie)?.[1] ?? "";
   return `${req.url}|${locale}|${req.headers["accept-language"] ?? ""}`;
 }

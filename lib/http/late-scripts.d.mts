@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type zlib from "node:zlib";
 
-export function lateScripts(): { write: (piece: string) => string; end: () => string; deferred: () => number };
+export function lateScripts(): { write: (piece: string) => string; end: () => string };
 export function withLateScripts(html: string): string;
 export function isPageRequest(req: IncomingMessage): boolean;
 export function rewritePageResponse(req: IncomingMessage, res: ServerResponse, deps: { gzip: typeof zlib }): void;

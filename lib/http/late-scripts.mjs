@@ -41,7 +41,7 @@ function attribute(attrs, name) {
 /**
  * A rewriter of one HTML document, fed in pieces as they are streamed. `write` returns what can be
  * sent now (a tag cut between two pieces is held back until it is whole); `end` the rest.
- * @returns {{ write: (piece: string) => string, end: () => string, deferred: () => number }}
+ * @returns {{ write: (piece: string) => string, end: () => string }}
  */
 export function lateScripts() {
   let held = "";
@@ -75,7 +75,6 @@ export function lateScripts() {
       held = "";
       return rest;
     },
-    deferred: () => count,
   };
 }
 

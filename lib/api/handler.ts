@@ -2,7 +2,8 @@
 // api.md ({ error: { code, message, rule?, fields? } }, translated by Accept-Language). Nothing a
 // client sends produces a 500; an unexpected error is logged with context and answered generically.
 import { NextResponse } from "next/server";
-import { SerializedJson } from "@/lib/api/serialized";
+import { SerializedJson, acceptsGzip } from "@/lib/api/serialized";
+import { ANSWERS_WHOLE, ENCODING_HEADER } from "@/lib/http/whole-answers.mjs";
 import { z } from "zod";
 import { AppError, BadRequest, Forbidden, NotFound, Unauthorized, retryAfter } from "@/lib/errors";
 import { mapDbError } from "@/lib/services/transaction";
@@ -40,13 +41,31 @@ export const ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
  * `no-transform`, which the compression honours; larger ones (the ladder, lists) are compressed.
  */
 const SMALL_BODY = 1024;
-export function jsonResponse(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
-  // A read model's answer may come serialized already (lib/api/serialized.ts): its bytes as they are.
-  const body = data instanceof SerializedJson ? data.bytes : JSON.stringify(data);
+export function jsonResponse(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}, req?: Request) {
   const headers: Record<string, string> = { "content-type": "application/json", ...init.headers };
+  // A read model's answer may come serialized already (lib/api/serialized.ts): its bytes as they
+  // are, or gzipped once for a client that accepts it (Next's compression leaves an encoded body alone).
+  // Next drops a route's Content-Encoding: server.mjs's whole-answer sender sets it from
+  // ENCODING_HEADER, so the gzip is only sent when that sender is in front (not under `next start`,
+  // where Next's own compression does it per request).
+  let body: string | Uint8Array<ArrayBuffer>;
+  if (!(data instanceof SerializedJson)) body = JSON.stringify(data);
+  else {
+    body = data.bytes;
+    const whole = (globalThis as Record<string, unknown>)[ANSWERS_WHOLE] === true;
+    if (whole && body.length >= SMALL_BODY) {
+      headers["vary"] = "Accept-Encoding";
+      if (acceptsGzip(req?.headers.get("accept-encoding"))) {
+        body = data.gzipped();
+        headers[ENCODING_HEADER] = "gzip";
+        headers["cache-control"] ??= "no-transform"; // not compressed a second time
+      }
+    }
+  }
   if (body.length < SMALL_BODY && !headers["cache-control"]) headers["cache-control"] = "no-transform";
   // Kept bytes go out through a stream: a Response copies a byte array given as its body.
-  const sent = typeof body === "string" ? body : new ReadableStream({ start: (c) => (c.enqueue(body), c.close()) });
+  const bytes = body;
+  const sent = typeof bytes === "string" ? bytes : new ReadableStream({ start: (c) => (c.enqueue(bytes), c.close()) });
   return new NextResponse(sent, { status: init.status ?? 200, headers });
 }
 
@@ -120,7 +139,7 @@ export function route<P = Record<string, string>>(
       if (!actor && !SAFE_METHODS.has(req.method) && !opts.public) throw new Unauthorized();
       const result = await fn({ req, params, actor, locale });
       if (result instanceof Response) return result;
-      return jsonResponse(result ?? { ok: true }, { status: opts.status ?? 200 });
+      return jsonResponse(result ?? { ok: true }, { status: opts.status ?? 200 }, req);
     } catch (err) {
       return errorResponse(err, locale, `${req.method} ${new URL(req.url).pathname}`);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SerializedJson, serializeOnce } from "./serialized";
+import { gunzipSync } from "node:zlib";
+import { SerializedJson, acceptsGzip, serializeOnce } from "./serialized";
 
 describe("serializeOnce (issue 11)", () => {
   it("builds a model's answer once per variant, and again for another model or variant", () => {
@@ -30,5 +31,33 @@ describe("serializeOnce (issue 11)", () => {
     serializeOnce(m, "a", mb(2));
     expect(builds).toBe(4);
     expect(serializeOnce(m, "huge", mb(5)).bytes.length).toBe(5 * 1024 * 1024); // alone over budget, still answered
+  });
+});
+
+describe("gzip of a serialized answer (issue 11: the full lists)", () => {
+  it("is compressed once per model and page, and decompresses to the same JSON", () => {
+    const model = {};
+    const build = () => ({ entries: Array.from({ length: 1000 }, (_, i) => ({ position: i + 1, mayChallenge: [i, i + 1, i + 2] })) });
+    const a = serializeOnce(model, "0:all", build);
+    const z = a.gzipped();
+    expect(z.length).toBeLessThan(a.bytes.length / 4);
+    expect(gunzipSync(z).equals(Buffer.from(a.bytes))).toBe(true);
+    expect(serializeOnce(model, "0:all", build).gzipped()).toBe(z); // kept, not compressed again
+    expect(serializeOnce({}, "0:all", build).gzipped()).not.toBe(z); // a new model: anew
+  });
+
+  it.each([
+    [null, false],
+    ["", false],
+    ["gzip", true],
+    ["gzip, deflate, br", true],
+    ["br, gzip", true],
+    ["*", true],
+    ["deflate", false],
+    ["gzip;q=0", false],
+    ["gzip;q=0.5, identity", false],
+    ["identity", false],
+  ])("Accept-Encoding %j takes gzip: %s", (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });

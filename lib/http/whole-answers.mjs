@@ -5,7 +5,17 @@
 // and the soak's CPU profiles showed socket writes as the largest single item of an instance's
 // time. The API's answers are built whole (JSON; no route streams), so server.mjs keeps what Next
 // writes for an /api request and sends it at the end, headers and body together, with its length.
+// It also lets a route send a body it compressed itself (lib/api/serialized.ts: the full lists,
+// gzipped once per cached model): Next drops a route's Content-Encoding (its sendResponse treats
+// the body as decoded), so the route names the encoding in ENCODING_HEADER and it becomes the
+// Content-Encoding here. A route only does so when this sender is in front (ANSWERS_WHOLE, a
+// process flag a client cannot set); under plain `next start` it answers identity.
 // Plain JavaScript: server.mjs (plain Node) imports it. Tests: whole-answers.test.ts.
+
+/** The header a route names its body's encoding with (never sent to the client). */
+export const ENCODING_HEADER = "x-ladder-content-encoding";
+/** The process flag that says API answers go through sendWhole (set at its first use). */
+export const ANSWERS_WHOLE = "__ladderAnswersWhole";
 
 /** Whether a request's answer is kept and sent whole: the JSON API (and next-auth's routes). */
 export function isApiRequest(req) {
@@ -14,6 +24,7 @@ export function isApiRequest(req) {
 
 /** Keeps the status line, headers and body written to `res`, and sends them in one piece at `end`. */
 export function sendWhole(res) {
+  globalThis[ANSWERS_WHOLE] = true;
   const original = { writeHead: res.writeHead.bind(res), end: res.end.bind(res) };
   const parts = [];
   let head = null;
@@ -40,6 +51,11 @@ export function sendWhole(res) {
     const body = parts.length === 1 ? parts[0] : Buffer.concat(parts);
     const bodyless = res.statusCode === 204 || res.statusCode === 304 || (res.statusCode >= 100 && res.statusCode < 200);
     if (!res.headersSent && !bodyless && !res.hasHeader("transfer-encoding")) res.setHeader("content-length", String(body.length));
+    const named = res.getHeader(ENCODING_HEADER);
+    if (!res.headersSent && named !== undefined) {
+      res.removeHeader(ENCODING_HEADER);
+      res.setHeader("content-encoding", String(named));
+    }
     if (!res.headersSent) original.writeHead(...(head ?? [res.statusCode]));
     return body.length ? original.end(body, done) : original.end(done);
   };

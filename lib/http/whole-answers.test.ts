@@ -2,7 +2,7 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isApiRequest, sendWhole } from "./whole-answers.mjs";
+import { ANSWERS_WHOLE, ENCODING_HEADER, isApiRequest, sendWhole } from "./whole-answers.mjs";
 
 let server: http.Server;
 let port = 0;
@@ -23,6 +23,12 @@ beforeAll(async () => {
     if (req.url === "/api/head") {
       res.writeHead(201, { "content-type": "application/json", "x-kept": "yes" });
       return res.end('{"ok":true}');
+    }
+    if (req.url === "/api/encoded") {
+      // A route that compressed its body itself names the encoding in ENCODING_HEADER.
+      res.setHeader("content-type", "application/json");
+      res.setHeader(ENCODING_HEADER, "gzip");
+      return res.end(Buffer.from("1f8b", "hex"));
     }
     if (req.url === "/api/empty") {
       res.statusCode = 204;
@@ -77,6 +83,15 @@ describe("sendWhole", () => {
     const head = await raw("/api/head", "HEAD");
     expect(head.text).toMatch(/\r\ncontent-length: 11\r\n/i);
     expect(head.text.endsWith("\r\n\r\n")).toBe(true);
+  });
+
+  it("turns a route's ENCODING_HEADER into Content-Encoding, and says it is in front (the process flag)", async () => {
+    const r = await raw("/api/encoded");
+    expect(r.text).toMatch(/\r\ncontent-encoding: gzip\r\n/i);
+    expect(r.text).not.toMatch(new RegExp(ENCODING_HEADER, "i"));
+    expect(r.text).toMatch(/\r\ncontent-length: 2\r\n/i);
+    expect((globalThis as Record<string, unknown>)[ANSWERS_WHOLE]).toBe(true);
+    expect((await raw("/api/head")).text).not.toMatch(/content-encoding/i);
   });
 
   it("leaves everything but the API alone (pages stream)", async () => {

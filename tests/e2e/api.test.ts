@@ -1,6 +1,8 @@
 // The JSON API over HTTP against the production server: the permission matrix of every mutating
 // call (anonymous, member, captain of an unrelated team, captain of the wrong side, own captain,
 // referee, admin) and bad input (clear 4xx with the rule id, nothing changed).
+import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN, Api, startApp, type App } from "./harness";
 
@@ -376,5 +378,35 @@ describe("permission matrix of the case actions (issue 5)", () => {
     const lines = csv.trim().split("\r\n");
     expect(lines[0].replace(/^\uFEFF/, "")).toBe("id,at,type,rule,by,teamId,otherTeamId,challengeId,caseId,data");
     expect(lines.length - 1).toBe(all.filter((e) => e.type === "challenge_issued").length);
+  });
+});
+
+describe("compression of the full lists (issue 11)", () => {
+  /** The raw answer (node:http does not decompress), asking with the given Accept-Encoding. */
+  const raw = (path: string, acceptEncoding?: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get(`${app.url}/api/v1${path}`, { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on("data", (d: Buffer) => parts.push(d)).on("end", () => resolve({ headers: res.headers, body: Buffer.concat(parts) })).on("error", reject);
+      }).on("error", reject);
+    });
+
+  test.each(["/ladder?limit=all", "/ratings?limit=all"])("%s: gzipped for a client that takes it, the same JSON; plain otherwise", async (path) => {
+    const plain = await raw(path);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThanOrEqual(1024); // large enough to be compressed
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    const json = JSON.parse(plain.body.toString("utf8"));
+    for (const accept of ["gzip", "gzip, deflate, br"]) {
+      const z = await raw(path, accept);
+      expect(z.headers["content-encoding"]).toBe("gzip");
+      expect(z.headers["x-ladder-content-encoding"]).toBeUndefined(); // the route's private header stays inside
+      expect(z.headers["vary"]).toMatch(/accept-encoding/i);
+      expect(Number(z.headers["content-length"])).toBe(z.body.length);
+      expect(z.body.length).toBeLessThan(plain.body.length);
+      expect(JSON.parse(zlib.gunzipSync(z.body).toString("utf8"))).toEqual(json); // compressed once, not twice
+    }
+    // q=0 refuses gzip; a client that only takes br gets the JSON as it is.
+    for (const accept of ["gzip;q=0", "br"]) expect((await raw(path, accept)).headers["content-encoding"]).toBeUndefined();
   });
 });

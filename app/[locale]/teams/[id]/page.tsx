@@ -88,7 +88,8 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
           </form>
         </details>
       ) : null}
-      <div className="grid2">
+      {/* Below a phone's first screen: laid out and painted when scrolled near (.later, issue 12). */}
+      <div className="grid2 later">
         <div>
           <h2>{t("team.positionHistory")}</h2>
           {record.positions.length > 1 ? <LineChart points={record.positions} label={t("team.positionHistory")} invert step={1} testId="position-chart" /> : <p className="muted">{t("team.noMoves")}</p>}
@@ -98,47 +99,51 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
           {history.length ? <LineChart points={points} label={t("ratings.history")} testId="rating-chart" /> : <p className="muted">{t("ratings.noMatches")}</p>}
         </div>
       </div>
-      <h2>{t("team.headToHead")}</h2>
-      {record.headToHead.length ? (
-        <div className="table-scroll">
-          <table data-testid="head-to-head">
-            <thead><tr><th>{t("ratings.opponent")}</th><th className="num">{t("team.won")}</th><th className="num">{t("team.lost")}</th></tr></thead>
+      <section className="later">
+        <h2>{t("team.headToHead")}</h2>
+        {record.headToHead.length ? (
+          <div className="table-scroll">
+            <table data-testid="head-to-head">
+              <thead><tr><th>{t("ratings.opponent")}</th><th className="num">{t("team.won")}</th><th className="num">{t("team.lost")}</th></tr></thead>
+              <tbody>
+                {record.headToHead.map((r) => (
+                  <tr key={r.team.id}><td><Link href={`/teams/${r.team.id}`}>{r.team.name}</Link></td><td className="num">{r.wins}</td><td className="num">{r.losses}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : <p className="muted">{t("ratings.noMatches")}</p>}
+        {history.length ? (
+          <table>
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>{t("ratings.opponent")}</th>
+                <th>{t("ratings.result")}</th>
+                <th className="num">{t("ratings.before")}</th>
+                <th className="num">{t("ratings.after")}</th>
+              </tr>
+            </thead>
             <tbody>
-              {record.headToHead.map((r) => (
-                <tr key={r.team.id}><td><Link href={`/teams/${r.team.id}`}>{r.team.name}</Link></td><td className="num">{r.wins}</td><td className="num">{r.losses}</td></tr>
+              {[...history].reverse().map((h) => (
+                <tr key={h.challengeId}>
+                  <td>
+                    <Link href={`/challenges/${h.challengeId}`}>#{h.number}</Link>
+                  </td>
+                  <td>{h.opponent.name}</td>
+                  <td>{h.won ? t("ratings.won") : t("ratings.lost")}</td>
+                  <td className="num">{h.before.toFixed(2)}</td>
+                  <td className="num">{h.after.toFixed(2)}</td>
+                </tr>
               ))}
             </tbody>
           </table>
-        </div>
-      ) : <p className="muted">{t("ratings.noMatches")}</p>}
-      {history.length ? (
-        <table>
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>{t("ratings.opponent")}</th>
-              <th>{t("ratings.result")}</th>
-              <th className="num">{t("ratings.before")}</th>
-              <th className="num">{t("ratings.after")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...history].reverse().map((h) => (
-              <tr key={h.challengeId}>
-                <td>
-                  <Link href={`/challenges/${h.challengeId}`}>#{h.number}</Link>
-                </td>
-                <td>{h.opponent.name}</td>
-                <td>{h.won ? t("ratings.won") : t("ratings.lost")}</td>
-                <td className="num">{h.before.toFixed(2)}</td>
-                <td className="num">{h.after.toFixed(2)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      <h2>{t("team.history")}</h2>
-      <ChallengeList challenges={challenges} timeZone={settings.timeZone} />
+        ) : null}
+      </section>
+      <section className="later">
+        <h2>{t("team.history")}</h2>
+        <ChallengeList challenges={challenges} timeZone={settings.timeZone} />
+      </section>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // @ts-check
 import createNextIntlPlugin from "next-intl/plugin";
+import { hintStartupChunks } from "./lib/build/compile-hints.mjs";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -8,6 +9,12 @@ const nextConfig = {
   // STACK.md: the database drivers stay outside the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "@prisma/adapter-pg", "bcryptjs"],
   poweredByHeader: false,
+  // Issue 12 (decision 0012): V8's compile hint on the chunks every page runs at startup.
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      hintStartupChunks(distDir);
+    },
+  },
   // Issue 10: page uploads have the API's limit (2 MB attachment + envelope, lib/api/body.ts).
   experimental: { serverActions: { bodySizeLimit: "2112kb" }, inlineCss: true },
   // Issue 10: headers on every response (pages add a nonce-based CSP in proxy.ts).

@@ -51,7 +51,12 @@ async function main() {
       const r = await lighthouse(`${served.url}${path}`, { port: chrome.port, output: "json", logLevel: "error", extraHeaders: headers, formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
       const lhr = r!.lhr;
       // LADDER_LIGHTHOUSE_DIR: keep each report (long tasks, script timings) to see where points go.
-      if (process.env.LADDER_LIGHTHOUSE_DIR) writeFileSync(join(process.env.LADDER_LIGHTHOUSE_DIR, `${name.replace(/ /g, "-")}.json`), JSON.stringify(lhr));
+      // The Chromium trace beside it (open in DevTools' Performance panel: which task blocked).
+      if (process.env.LADDER_LIGHTHOUSE_DIR) {
+        writeFileSync(join(process.env.LADDER_LIGHTHOUSE_DIR, `${name.replace(/ /g, "-")}.json`), JSON.stringify(lhr));
+        const trace = (r!.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(join(process.env.LADDER_LIGHTHOUSE_DIR, `${name.replace(/ /g, "-")}.trace.json`), JSON.stringify(trace));
+      }
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const lcp = lhr.audits["largest-contentful-paint"].numericValue ?? 0;
       out[name] = { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), lcpMs: Math.round(lcp) };

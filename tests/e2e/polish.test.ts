@@ -2,6 +2,8 @@
 // any page, accessibility (axe) on every page and state for each role, layouts that hold at 360,
 // 768 and 1280 px, the team record (charts, head to head, form), the upcoming page, a captain's
 // next steps above the ladder, and the dark theme.
+import fs from "node:fs";
+import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Page } from "playwright-core";
@@ -243,6 +245,20 @@ test("Next's scripts start loading only after the first contentful paint, and th
   await london.close();
   await anonymous.context.close();
   await captain.context.close();
+});
+
+test("the scripts every page runs at startup carry V8's compile hint, and only they (decision 0012)", async () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next", "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const startup = new Set(manifest.rootMainFiles.filter((f) => f.endsWith(".js")).map((f) => `/_next/${f}`));
+  for (const page of ["/", "/en/ratings"]) {
+    const html = await (await fetch(`${app.url}${page}`)).text();
+    const queued = [...html.matchAll(/__ladderLate\.push\("([^"]+)"\)/g)].map((m) => new URL(m[1], app.url).pathname);
+    for (const f of startup) expect(queued, `${page} loads ${f}`).toContain(f);
+    for (const src of queued) {
+      const first = (await (await fetch(`${app.url}${src}`)).text()).split("\n")[0];
+      expect({ src, hinted: first === "//# allFunctionsCalledOnLoad" }).toEqual({ src, hinted: startup.has(src) });
+    }
+  }
 });
 
 test("a sign-in submitted before the page's scripts have run is held and goes through once they have (decision 0011)", async () => {

@@ -15,6 +15,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import next from "next";
 import { isPageRequest, rewritePageResponse, withLateScripts } from "./lib/http/late-scripts.mjs";
+import { acceptsGzip } from "./lib/http/encoding.mjs";
 import { isApiRequest, sendWhole } from "./lib/http/whole-answers.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -63,7 +64,7 @@ function send(req, res, entry) {
   let body = Buffer.concat(pieces);
   const headers = { ...entry.headers };
   if (entry.nonce && headers["content-security-policy"]) headers["content-security-policy"] = String(headers["content-security-policy"]).split(entry.nonce).join(nonce.toString());
-  if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+  if (acceptsGzip(req.headers["accept-encoding"])) {
     body = zlib.gzipSync(body, { level: 6 });
     headers["content-encoding"] = "gzip";
     headers["vary"] = "Accept-Encoding";

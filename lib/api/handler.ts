@@ -2,7 +2,8 @@
 // api.md ({ error: { code, message, rule?, fields? } }, translated by Accept-Language). Nothing a
 // client sends produces a 500; an unexpected error is logged with context and answered generically.
 import { NextResponse } from "next/server";
-import { SerializedJson, acceptsGzip } from "@/lib/api/serialized";
+import { SerializedJson } from "@/lib/api/serialized";
+import { acceptsGzip } from "@/lib/http/encoding.mjs";
 import { ANSWERS_WHOLE, ENCODING_HEADER } from "@/lib/http/whole-answers.mjs";
 import { z } from "zod";
 import { AppError, BadRequest, Forbidden, NotFound, Unauthorized, retryAfter } from "@/lib/errors";
@@ -63,10 +64,12 @@ export function jsonResponse(data: unknown, init: { status?: number; headers?: R
     }
   }
   if (body.length < SMALL_BODY && !headers["cache-control"]) headers["cache-control"] = "no-transform";
-  // Kept bytes go out through a stream: a Response copies a byte array given as its body.
-  const bytes = body;
-  const sent = typeof bytes === "string" ? bytes : new ReadableStream({ start: (c) => (c.enqueue(bytes), c.close()) });
-  return new NextResponse(sent, { status: init.status ?? 200, headers });
+  return new NextResponse(typeof body === "string" ? body : streamOf(body), { status: init.status ?? 200, headers });
+}
+
+/** Kept bytes go out through a stream: a Response copies a byte array given as its body. */
+function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayBuffer>> {
+  return new ReadableStream({ start: (c) => (c.enqueue(bytes), c.close()) });
 }
 
 export type Ctx<P> = { req: Request; params: P; actor: Actor; locale: Locale };

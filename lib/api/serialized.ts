@@ -7,7 +7,6 @@
 // A client that accepts gzip (browsers, curl --compressed, fetch, requests) gets the answer
 // compressed once as well (780 kB → ~23 kB), instead of Next compressing the same bytes per request.
 import zlib from "node:zlib";
-import Negotiator from "negotiator";
 
 const BYTES_PER_MODEL = 4 * 1024 * 1024;
 type Variant = { json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
@@ -20,7 +19,7 @@ const size = (v: Variant) => v.json.length + (v.gzip?.length ?? 0);
 export class SerializedJson {
   constructor(
     private readonly variant: Variant,
-    private readonly kept?: Kept,
+    private readonly kept: Kept,
   ) {}
 
   get bytes(): Uint8Array<ArrayBuffer> {
@@ -32,7 +31,7 @@ export class SerializedJson {
     if (!this.variant.gzip) {
       const z = zlib.gzipSync(this.variant.json, { level: 6 });
       this.variant.gzip = new Uint8Array(z.buffer as ArrayBuffer, z.byteOffset, z.byteLength);
-      if (this.kept) this.kept.bytes += z.byteLength;
+      this.kept.bytes += z.byteLength;
     }
     return this.variant.gzip;
   }
@@ -55,9 +54,4 @@ export function serializeOnce(model: object, variant: string, build: () => unkno
     kept.bytes += v.json.length;
   }
   return new SerializedJson(v, kept);
-}
-
-/** Whether a request's Accept-Encoding takes gzip over identity (q-values honoured: `gzip;q=0` does not). */
-export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
-  return new Negotiator({ headers: { "accept-encoding": acceptEncoding ?? undefined } }).encoding(["gzip", "identity"]) === "gzip";
 }

@@ -10,6 +10,8 @@
 //
 // Plain JavaScript: server.mjs (run by plain Node) imports it. Unit tests: late-scripts.test.ts.
 
+import { acceptsGzip } from "./encoding.mjs";
+
 const CHUNK = /\/_next\/static\/chunks\/[^"'\s>]+\.js/;
 const ASYNC_SCRIPT = /<script\b([^>]*)><\/script>/g;
 const SCRIPT_PRELOAD = /<link\b[^>]*\bas="script"[^>]*>/g;
@@ -103,7 +105,7 @@ function headerIn(headers, name) {
  * not HTML passes through unchanged.
  */
 export function rewritePageResponse(req, res, { gzip: gzipModule }) {
-  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  const gzip = acceptsGzip(req.headers["accept-encoding"]);
   delete req.headers["accept-encoding"];
   const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
   let mode = null;

@@ -17,13 +17,16 @@ export async function loadActor(userId: string | null | undefined, sessionVersio
 // Issue 11: every request starts here, so it is one hand-written statement (a compiled Prisma
 // query with two relations cost more than the read). Select `actorColumns` from "User" u with
 // `actorJoins`, next to the row that names the user (a token: still one query).
-export const actorColumns = Prisma.sql`u.id, u.name, u.role::text AS role, u.locale, u."sessionVersion", u."disabledAt", tm."teamId", t.id AS "captainOf"`;
+// T6 (revision 3): a deputy holds the captain's rights in challenges and cases (captainOf), but
+// only the captain names deputies (isCaptain).
+export const actorColumns = Prisma.sql`u.id, u.name, u.role::text AS role, u.locale, u."sessionVersion", u."disabledAt", tm."teamId",
+  coalesce(t.id, CASE WHEN tm.deputy THEN tm."teamId" END) AS "captainOf", (t.id IS NOT NULL) AS "isCaptain"`;
 export const actorJoins = Prisma.sql`LEFT JOIN "TeamMember" tm ON tm."userId" = u.id LEFT JOIN "Team" t ON t."captainId" = u.id`;
 
-export type ActorRow = { id: string; name: string; role: string; locale: string; sessionVersion: number; disabledAt: Date | null; teamId: string | null; captainOf: string | null };
+export type ActorRow = { id: string; name: string; role: string; locale: string; sessionVersion: number; disabledAt: Date | null; teamId: string | null; captainOf: string | null; isCaptain?: boolean };
 
 export function toActor(u: ActorRow | null | undefined, sessionVersion?: number): Actor {
   if (!u || u.disabledAt) return null;
   if (sessionVersion !== undefined && sessionVersion !== u.sessionVersion) return null;
-  return { id: u.id, name: u.name, role: u.role as Role, locale: u.locale, teamId: u.teamId ?? null, captainOf: u.captainOf ?? null };
+  return { id: u.id, name: u.name, role: u.role as Role, locale: u.locale, teamId: u.teamId ?? null, captainOf: u.captainOf ?? null, isCaptain: u.isCaptain === true };
 }

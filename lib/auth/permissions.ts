@@ -5,14 +5,19 @@ import { Forbidden, Unauthorized } from "@/lib/errors";
 
 export type Role = "admin" | "referee" | "member";
 
-/** Who is acting: a signed-in user with role, team and captaincy, or null (anonymous). */
-export type Actor = { id: string; role: Role; teamId: string | null; captainOf: string | null; name: string; locale: string } | null;
+/**
+ * Who is acting: a signed-in user with role, team and captaincy, or null (anonymous).
+ * `captainOf`: the team whose captain's rights the user holds in challenges and cases, as its
+ * captain or as one of its deputies (T6, revision 3); `isCaptain`: the captain itself (names deputies).
+ */
+export type Actor = { id: string; role: Role; teamId: string | null; captainOf: string | null; isCaptain?: boolean; name: string; locale: string } | null;
 
 export type Permission =
   | "league.admin" // users, teams, initial ladder, settings, clock, sweep
   | "case.rule" // referee desk
   | "audit.read"
-  | "team.captain" // captain actions for one's own team (challenges, results, priority, replacements)
+  | "team.captain" // captain actions for one's own team (challenges, results, priority, replacements): the captain or a deputy (T6)
+  | "team.lead" // the captain only: naming deputies (T6)
   | "team.member"; // member actions for one's own team (check-in)
 
 const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
@@ -25,6 +30,7 @@ const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
 export function can(actor: Actor, perm: Permission, teamId?: string): boolean {
   if (!actor) return false;
   if (perm === "team.captain") return !!teamId && actor.captainOf === teamId;
+  if (perm === "team.lead") return !!teamId && actor.captainOf === teamId && actor.isCaptain === true;
   if (perm === "team.member") return !!teamId && actor.teamId === teamId;
   return ROLE_PERMISSIONS[actor.role].includes(perm);
 }
@@ -33,7 +39,7 @@ export function can(actor: Actor, perm: Permission, teamId?: string): boolean {
 export function requirePermission(actor: Actor, perm: Permission, teamId?: string, code?: string): asserts actor is NonNullable<Actor> {
   if (!actor) throw new Unauthorized();
   if (!can(actor, perm, teamId)) {
-    throw new Forbidden(code ?? (perm === "team.captain" ? "not_captain" : perm === "team.member" ? "not_team_member" : "forbidden"));
+    throw new Forbidden(code ?? (perm === "team.captain" || perm === "team.lead" ? "not_captain" : perm === "team.member" ? "not_team_member" : "forbidden"));
   }
 }
 

@@ -11,6 +11,7 @@ import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
 import { parseRoomResult, type RoomResult } from "@/lib/domain/bridge/notation";
 import { DEFAULT_SETTINGS, HOUR, MINUTE, type LeagueSettings } from "@/lib/domain/settings";
 import type { Action, Challenge, Side } from "@/lib/domain/challenge/types";
+import { SWEEP_GRACE_MS } from "@/lib/domain/challenge/transition-core";
 
 /** A team is named by its index in the seeded order (0 = initial position 1). */
 export type DemoStep =
@@ -122,6 +123,8 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
     if (dPos === 1 && priorityWindow(at, { decided: [], topLocked: false, closed: closedWeeks.has(week) }, settings).open) closedWeeks.add(week);
     steps.push({ kind: "issue", at, ref, challenger: c, defender: d, slots });
   };
+  // C5 (revision 3): a time proposed at `t` starts at least the minimum notice later.
+  const proposable = (t: Date) => new Date(t.getTime() + settings.minNoticeHours * HOUR);
   const windowTimes = (from: Date, days: number, hour: number) => {
     const out: Date[] = [];
     for (let d = 0; out.length < 12 && d < days + 10; d++) {
@@ -163,15 +166,15 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
       wanted.add(dPos);
       const ref = `h${++n}`;
       const at = new Date(tuesday.getTime() + n * MINUTE);
-      const slotTimes = windowTimes(at, 6, 20).slice(0, 4);
+      const slotTimes = windowTimes(proposable(at), 6, 20).slice(0, 4);
       issue(ref, at, pos, dPos, slotTimes.map((t) => ({ at: t, offWindowAgreed: false })));
       const roll = random();
       if (roll < 0.1) continue; // never answered: C7 forfeit by the sweep
       const ch = sim.get(ref)!;
       let matchAt: Date;
       if (roll < 0.4) {
-        const counter = windowTimes(at, 6, 21).slice(0, 4);
         const countered = new Date(at.getTime() + 3 * HOUR);
+        const counter = windowTimes(proposable(countered), 6, 21).slice(0, 4);
         act(ref, { type: "counter", by: "defender", slots: counter.map((t) => ({ at: t })) }, countered, { kind: "counter", at: countered, ref, slots: counter });
         matchAt = counter[Math.floor(random() * 2)];
         const chosen = new Date(at.getTime() + 5 * HOUR);
@@ -215,7 +218,7 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
   const recent = (ref: string, cPos: number, dPos: number, playedAgo: number) => {
     const at = outsideWindow(new Date(now.getTime() - 4 * 24 * HOUR));
     const matchAt = half(new Date(now.getTime() - playedAgo * HOUR));
-    const others = windowTimes(at, 6, 20).filter((t) => t.getTime() !== matchAt.getTime() && t <= latestStart(challengeDeadlines(at, settings).playBy, settings)).slice(0, 3);
+    const others = windowTimes(proposable(at), 6, 20).filter((t) => t.getTime() !== matchAt.getTime() && t <= latestStart(challengeDeadlines(at, settings).playBy, settings)).slice(0, 3);
     issue(ref, at, cPos, dPos, [{ at: matchAt, offWindowAgreed: !isInSlotWindow(matchAt, tz, settings) }, ...others.map((t) => ({ at: t, offWindowAgreed: false }))]);
     const accepted = new Date(at.getTime() + HOUR);
     act(ref, { type: "accept", by: "defender", slot: matchAt }, accepted, { kind: "accept", at: accepted, ref, slot: matchAt });
@@ -234,23 +237,24 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
 
   // Position 2 challenges position 1 first: allowed in any week (also inside C10's window, which
   // then closes as position 1 is locked), so the other present challenges meet no priority window.
-  const topAt = new Date(now.getTime() - 3 * HOUR);
   const nextWindow = windowTimes(new Date(now.getTime() + 5 * MINUTE), 7, 20);
   const soonest = nextWindow[0];
   const soon = soonest && soonest.getTime() - now.getTime() <= 26 * HOUR ? soonest : half(new Date(now.getTime() + 50 * MINUTE));
+  // Issued with the notice before its first time (C5), and at least 3 h ago.
+  const topAt = new Date(Math.min(now.getTime() - 3 * HOUR, soon.getTime() - settings.minNoticeHours * HOUR - 5 * MINUTE));
   const topSlots = [soon, ...windowTimes(new Date(soon.getTime() + 5 * MINUTE), 6, 21).filter((t) => t <= latestStart(challengeDeadlines(topAt, settings).playBy, settings)).slice(0, 3)];
   issue("scheduled", topAt, 2, 1, topSlots.map((t) => ({ at: t, offWindowAgreed: !isInSlotWindow(t, tz, settings) })));
   apply("scheduled", { type: "accept", by: "defender", slot: soon }, new Date(now.getTime() - 2 * HOUR));
   steps.push({ kind: "accept", at: new Date(now.getTime() - 2 * HOUR), ref: "scheduled", slot: soon });
 
   const choiceAt = new Date(now.getTime() - 150 * MINUTE);
-  issue("awaiting-choice", choiceAt, 4, 3, windowTimes(choiceAt, 6, 19).filter((t) => t <= latestStart(challengeDeadlines(choiceAt, settings).playBy, settings)).slice(0, 4).map((t) => ({ at: t, offWindowAgreed: false })));
-  const counter = windowTimes(new Date(now.getTime() - 70 * MINUTE), 6, 22).filter((t) => t <= latestStart(challengeDeadlines(choiceAt, settings).playBy, settings)).slice(0, 4);
+  issue("awaiting-choice", choiceAt, 4, 3, windowTimes(proposable(choiceAt), 6, 19).filter((t) => t <= latestStart(challengeDeadlines(choiceAt, settings).playBy, settings)).slice(0, 4).map((t) => ({ at: t, offWindowAgreed: false })));
+  const counter = windowTimes(proposable(new Date(now.getTime() - 70 * MINUTE)), 6, 22).filter((t) => t <= latestStart(challengeDeadlines(choiceAt, settings).playBy, settings)).slice(0, 4);
   apply("awaiting-choice", { type: "counter", by: "defender", slots: counter.map((t) => ({ at: t })) }, new Date(now.getTime() - 70 * MINUTE));
   steps.push({ kind: "counter", at: new Date(now.getTime() - 70 * MINUTE), ref: "awaiting-choice", slots: counter });
 
   const answerAt = new Date(now.getTime() - 40 * MINUTE);
-  issue("awaiting-response", answerAt, 7, 6, windowTimes(answerAt, 6, 20).filter((t) => t <= latestStart(challengeDeadlines(answerAt, settings).playBy, settings)).slice(0, 4).map((t) => ({ at: t, offWindowAgreed: false })));
+  issue("awaiting-response", answerAt, 7, 6, windowTimes(proposable(answerAt), 6, 20).filter((t) => t <= latestStart(challengeDeadlines(answerAt, settings).playBy, settings)).slice(0, 4).map((t) => ({ at: t, offWindowAgreed: false })));
 
   steps.push({ kind: "replacement", at: new Date(now.getTime() - 30 * MINUTE), team: order[4], reason: "郑浩 长期出差，由新会员 周一鸣 接替" });
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -261,7 +265,8 @@ function dueKind(c: Challenge, at: Date) {
   const kinds = { awaiting_response: "respond", awaiting_choice: "choose", scheduled: "play", result_submitted: "finalise" } as const;
   const k = kinds[c.state as keyof typeof kinds];
   const deadline = c.state === "awaiting_response" ? c.respondBy : c.state === "awaiting_choice" ? c.chooseBy : c.state === "scheduled" ? c.playBy : c.openCase ? undefined : c.resultDueAt;
-  return k && deadline && deadline <= at ? k : null;
+  // D1: the sweep applies a deadline 30 s after it.
+  return k && deadline && deadline.getTime() <= at.getTime() - SWEEP_GRACE_MS ? k : null;
 }
 
 /** Four registered seats (the domain only checks the lineup's shape here). */

@@ -116,3 +116,32 @@ describe("property (issue 9): replay equals applying results and rulings one by 
     );
   });
 });
+
+describe("revision 3 in the replay: T7 withdrawal, L3 lifted, R3 positions at issue", () => {
+  const base = [ev("ladder_set", null, null, null, { order: ["A", "B", "C", "D"] })];
+  test("T7: a withdrawn team leaves, those below move up; it may return at the bottom", () => {
+    const out = replayHistory([...base, ev("team_withdrawn", "B", null, null)], ["A", "B", "C", "D"], S);
+    expect(out.order).toEqual(["A", "C", "D"]);
+    const back = replayHistory([...base, ev("team_withdrawn", "B", null, null), ev("team_joined", "B", null, null)], ["A", "B", "C", "D"], S);
+    expect(back.order).toEqual(["A", "C", "D", "B"]);
+  });
+  test("L3 (revision 3): a penalty lifted by a later ruling on the same case never applied", () => {
+    const drop = { ...ev("penalty_drop", "A", null, "c1", { cause: "M4" }), caseId: "k1" };
+    const other = { ...ev("penalty_drop", "B", null, "c2", { cause: "M4" }), caseId: "k2" };
+    const lifted = { ...ev("penalty_lifted", "A", null, "c1", {}), caseId: "k1" };
+    expect(replayHistory([...base, drop, other], ["A", "B", "C", "D"], S).order).toEqual(["C", "D", "A", "B"]);
+    expect(replayHistory([...base, drop, other, lifted], ["A", "B", "C", "D"], S).order).toEqual(["A", "C", "D", "B"]);
+  });
+  test("R3 (revision 3): each open challenge's positions as the rebuilt ladder stood at its issue", () => {
+    const events = [
+      ...base,
+      final("c1", "C", "B", "challenger"), // A C B D
+      ev("challenge_issued", "B", "A", "c2", { priorityWindow: false }), // B (3rd) → A (1st): allowed
+      ev("challenge_issued", "C", "A", "c3", { priorityWindow: true }),
+      ev("outcome_revised", "C", "B", "c1", { winner: "defender", rated: true }), // B held: A B C D
+    ];
+    const r = replayHistory(events, ["A", "B", "C", "D"], S, { atIssueOf: new Set(["c2", "c3"]) });
+    expect(r.atIssue.get("c2")).toEqual({ from: 2, to: 1, priorityWindow: false });
+    expect(r.atIssue.get("c3")).toEqual({ from: 3, to: 1, priorityWindow: true });
+  });
+});

@@ -1,6 +1,8 @@
 // L4 and rating.md: the whole league (ladder and rating board) as a pure reduction of the ordered
-// event log. A referee's later ruling ("outcome_revised") replaces an earlier outcome in place:
-// later challenges stay as they were played, only positions and ratings are recomputed.
+// event log. A referee's later ruling ("outcome_revised") replaces an earlier outcome in place, and
+// a lifted penalty (L3, revision 3: "penalty_lifted") is skipped in its place: later challenges
+// stay as they were played, only positions and ratings are recomputed. T7: a withdrawn team leaves
+// the ladder ("team_withdrawn"); a team that returns joins at the bottom ("team_joined").
 import { LadderReplay, type LadderEvent } from "@/lib/domain/ladder/replay";
 import { applyRatedResult, freshEntry, type BoardEntry, type RatingBoard } from "@/lib/domain/rating/board";
 import type { RatingSettings } from "@/lib/domain/rating/elo";
@@ -12,8 +14,12 @@ export type HistoryEvent = {
   teamId: string | null;
   otherTeamId: string | null;
   challengeId: string | null;
+  caseId?: string | null;
   data: Record<string, unknown>;
 };
+
+/** R3 (revision 3): the positions of a challenge's two teams as the rebuilt ladder stood at its issue. */
+export type AtIssue = { from: number | undefined; to: number | undefined; priorityWindow: boolean };
 
 export type RatedChange = { challengeId: string; at: Date; winnerId: string; loserId: string; winner: { before: BoardEntry; after: BoardEntry }; loser: { before: BoardEntry; after: BoardEntry } };
 
@@ -25,10 +31,13 @@ type Final = { challengeId: string; at: Date; challengerId: string; defenderId: 
  * "outcome_revised" (L4) replaces the outcome of that challenge's latest earlier decision, in its
  * original place in the sequence; later challenges stay as played.
  */
-export function replayHistory(events: readonly HistoryEvent[], teamIds: readonly string[], settings: RatingSettings & { start: number }) {
+export function replayHistory(events: readonly HistoryEvent[], teamIds: readonly string[], settings: RatingSettings & { start: number }, opts: { atIssueOf?: ReadonlySet<string> } = {}) {
   // Which decision each revision amends: the challenge's latest decision before the revision.
   const lastDecision = new Map<string, number>();
   const revised = new Map<number, { winner: Side | null; rated: boolean }>();
+  // L3 (revision 3): penalties lifted by a later ruling on the same case.
+  const lifted = new Set(events.filter((e) => e.type === "penalty_lifted" && e.caseId).map((e) => e.caseId!));
+  const atIssue = new Map<string, AtIssue>();
   events.forEach((e, i) => {
     if (!e.challengeId) return;
     if (e.type === "challenge_decided") lastDecision.set(e.challengeId, i);
@@ -44,7 +53,11 @@ export function replayHistory(events: readonly HistoryEvent[], teamIds: readonly
     let ev: LadderEvent | null = null;
     if (e.type === "ladder_set") ev = { type: "ladder_set", order: e.data.order as string[] };
     else if (e.type === "team_joined" && e.teamId) ev = { type: "team_joined", teamId: e.teamId };
-    else if (e.type === "penalty_drop" && e.teamId) ev = { type: "penalty_drop", teamId: e.teamId };
+    else if (e.type === "team_withdrawn" && e.teamId) ev = { type: "team_withdrawn", teamId: e.teamId };
+    else if (e.type === "penalty_drop" && e.teamId && !(e.caseId && lifted.has(e.caseId))) ev = { type: "penalty_drop", teamId: e.teamId };
+    else if (e.type === "challenge_issued" && e.challengeId && e.teamId && e.otherTeamId && opts.atIssueOf?.has(e.challengeId)) {
+      atIssue.set(e.challengeId, { from: ladder.positionOf(e.teamId), to: ladder.positionOf(e.otherTeamId), priorityWindow: e.data.priorityWindow === true });
+    }
     else if (e.type === "challenge_decided" && e.teamId && e.otherTeamId && e.challengeId) {
       const r = revised.get(i);
       const f: Final = {
@@ -65,5 +78,5 @@ export function replayHistory(events: readonly HistoryEvent[], teamIds: readonly
     }
     if (ev) ladder.apply(ev);
   });
-  return { order: ladder.current(), board, changes };
+  return { order: ladder.current(), board, changes, atIssue };
 }

@@ -1,48 +1,137 @@
-// The league settings the rules read, with the defaults of league-rules.md.
+// League settings, declared once (issue 26): each entry names its kind, unit, default, allowed
+// range and the rule it belongs to. Everything else is derived from this list: the
+// `LeagueSettings` type and its defaults, reading a stored document (`readSettings`), the zod
+// schema of `PATCH /api/v1/league` and the admin form (lib/validations/settings.ts), the form's
+// fields (components/admin/settings-fields.tsx), the OpenAPI description and the about page.
+// Labels and help texts are the message keys `settings.<name>.label` and `settings.<name>.help`.
+//
+// S1 (rules revision 3): the settings in force when a challenge is issued govern it to its end;
+// each challenge keeps a snapshot of this same shape. `scope: "league"` marks the few that are
+// not a challenge's (the rating board is one reduction of the whole league, E1/E2; replacements
+// are a team's, T5).
 
-export type LeagueSettings = {
-  timeZone: string;
-  responseHours: number; // C7
-  playHours: number; // C8
-  matchHours: number; // C6: every start leaves this much time before the play deadline
-  confirmHours: number; // M2
-  slotWindowStartMinute: number; // C6, minutes after local midnight
-  slotWindowEndMinute: number; // C6, exclusive; 1440 = midnight
-  slotWeekdays: number[]; // C6, ISO weekdays (1 = Monday)
-  checkInBeforeMinutes: number; // C11
-  checkInAfterMinutes: number; // C11
-  lateGraceMinutes: number; // C12
-  rulingHours: number; // R2: a case should be ruled within this time
-  priorityWindowEnabled: boolean; // C10
-  priorityWindowHours: number; // C10
-  maxReplacements: number; // T5
-  boardsPerMatch: number; // M1
-  ratingStart: number; // E1
-  ratingK: number; // E1
-  provisionalMatches: number; // E2
-};
+export type SettingUnit = "hours" | "minutes" | "minuteOfDay" | "count" | "points" | "matches" | "boards";
+export type SettingGroup = "deadlines" | "window" | "match" | "cases" | "priority" | "teams" | "rating";
 
-export const DEFAULT_SETTINGS: LeagueSettings = {
-  timeZone: "Asia/Shanghai",
-  responseHours: 72,
-  playHours: 168,
-  matchHours: 3,
-  confirmHours: 48,
-  slotWindowStartMinute: 18 * 60,
-  slotWindowEndMinute: 24 * 60,
-  slotWeekdays: [1, 2, 3, 4, 5],
-  checkInBeforeMinutes: 30,
-  checkInAfterMinutes: 30,
-  lateGraceMinutes: 15,
-  rulingHours: 72,
-  priorityWindowEnabled: true,
-  priorityWindowHours: 24,
-  maxReplacements: 2,
-  boardsPerMatch: 16,
-  ratingStart: 1600,
-  ratingK: 32,
-  provisionalMatches: 28,
+type Base = {
+  /** The rule id this setting belongs to (league-rules.md). */
+  rule: string;
+  group: SettingGroup;
+  /** "challenge": part of S1's per-challenge snapshot in effect; "league": read from the league. */
+  scope: "challenge" | "league";
+  /** Listed among the time rules on the about page. */
+  about?: boolean;
 };
+export type IntSetting = Base & { kind: "int"; unit: SettingUnit; default: number; min: number; max: number };
+export type NumberSetting = Base & { kind: "number"; unit: SettingUnit; default: number; min: number; max: number };
+export type BooleanSetting = Base & { kind: "boolean"; default: boolean };
+export type TimeZoneSetting = Base & { kind: "timeZone"; default: string };
+export type WeekdaysSetting = Base & { kind: "weekdays"; default: readonly number[] };
+export type SettingDecl = IntSetting | NumberSetting | BooleanSetting | TimeZoneSetting | WeekdaysSetting;
+
+export const SETTINGS = {
+  timeZone: { kind: "timeZone", default: "Asia/Shanghai", rule: "C6", group: "window", scope: "challenge" },
+  responseHours: { kind: "int", unit: "hours", default: 72, min: 1, max: 24 * 14, rule: "C7", group: "deadlines", scope: "challenge", about: true },
+  playHours: { kind: "int", unit: "hours", default: 168, min: 1, max: 24 * 30, rule: "C8", group: "deadlines", scope: "challenge", about: true },
+  matchHours: { kind: "int", unit: "hours", default: 3, min: 1, max: 12, rule: "C6", group: "deadlines", scope: "challenge", about: true },
+  minNoticeHours: { kind: "int", unit: "hours", default: 12, min: 0, max: 72, rule: "C5", group: "deadlines", scope: "challenge", about: true },
+  confirmHours: { kind: "int", unit: "hours", default: 48, min: 1, max: 24 * 14, rule: "M2", group: "deadlines", scope: "challenge", about: true },
+  slotWindowStartMinute: { kind: "int", unit: "minuteOfDay", default: 18 * 60, min: 0, max: 1439, rule: "C6", group: "window", scope: "challenge", about: true },
+  slotWindowEndMinute: { kind: "int", unit: "minuteOfDay", default: 24 * 60, min: 1, max: 1440, rule: "C6", group: "window", scope: "challenge", about: true },
+  slotWeekdays: { kind: "weekdays", default: [1, 2, 3, 4, 5], rule: "C6", group: "window", scope: "challenge", about: true },
+  checkInBeforeMinutes: { kind: "int", unit: "minutes", default: 30, min: 0, max: 240, rule: "C11", group: "match", scope: "challenge", about: true },
+  checkInAfterMinutes: { kind: "int", unit: "minutes", default: 30, min: 0, max: 240, rule: "C11", group: "match", scope: "challenge", about: true },
+  lateGraceMinutes: { kind: "int", unit: "minutes", default: 15, min: 0, max: 120, rule: "C12", group: "match", scope: "challenge", about: true },
+  boardsPerMatch: { kind: "int", unit: "boards", default: 16, min: 1, max: 64, rule: "M1", group: "match", scope: "challenge" },
+  rulingHours: { kind: "int", unit: "hours", default: 72, min: 1, max: 24 * 14, rule: "R2", group: "cases", scope: "challenge", about: true },
+  priorityWindowEnabled: { kind: "boolean", default: true, rule: "C10", group: "priority", scope: "challenge" },
+  priorityWindowHours: { kind: "int", unit: "hours", default: 24, min: 1, max: 24 * 6, rule: "C10", group: "priority", scope: "challenge", about: true },
+  maxReplacements: { kind: "int", unit: "count", default: 2, min: 0, max: 10, rule: "T5", group: "teams", scope: "league" },
+  ratingStart: { kind: "number", unit: "points", default: 1600, min: 0, max: 4000, rule: "E1", group: "rating", scope: "league" },
+  ratingK: { kind: "number", unit: "points", default: 32, min: 1, max: 100, rule: "E1", group: "rating", scope: "league" },
+  provisionalMatches: { kind: "int", unit: "matches", default: 28, min: 0, max: 200, rule: "E2", group: "rating", scope: "league" },
+} as const satisfies Record<string, SettingDecl>;
+
+export type SettingName = keyof typeof SETTINGS;
+type ValueOf<D> = D extends { kind: "boolean" } ? boolean : D extends { kind: "timeZone" } ? string : D extends { kind: "weekdays" } ? number[] : number;
+export type LeagueSettings = { [K in SettingName]: ValueOf<(typeof SETTINGS)[K]> };
+
+export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
+
+/** The declaration of one setting (typed loosely, for code that walks the list). */
+export const settingDecl = (name: SettingName): SettingDecl => SETTINGS[name];
+
+export const DEFAULT_SETTINGS: LeagueSettings = Object.fromEntries(
+  SETTING_NAMES.map((n) => {
+    const d = settingDecl(n);
+    return [n, d.kind === "weekdays" ? [...d.default] : d.default];
+  }),
+) as LeagueSettings;
+
+const knownZones = new Set<string>();
+
+/** Whether an IANA time zone name is known to this runtime (each name is checked once). */
+export function isTimeZone(tz: unknown): tz is string {
+  if (typeof tz !== "string" || tz === "" || tz.length > 64) return false;
+  if (knownZones.has(tz)) return true;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+  } catch {
+    return false;
+  }
+  knownZones.add(tz);
+  return true;
+}
+
+/** Whether `value` is a valid value of the setting (kind and range). */
+export function validSetting(d: SettingDecl, value: unknown): boolean {
+  switch (d.kind) {
+    case "int":
+      return Number.isInteger(value) && (value as number) >= d.min && (value as number) <= d.max;
+    case "number":
+      return typeof value === "number" && Number.isFinite(value) && value >= d.min && value <= d.max;
+    case "boolean":
+      return typeof value === "boolean";
+    case "timeZone":
+      return isTimeZone(value);
+    case "weekdays":
+      return Array.isArray(value) && value.length >= 1 && value.length <= 7 && new Set(value).size === value.length && value.every((v) => Number.isInteger(v) && v >= 1 && v <= 7);
+  }
+}
+
+/**
+ * A stored settings document (the league's, or a challenge's S1 snapshot) as settings: every
+ * declared name with a valid value is taken, anything missing or invalid takes the declared
+ * default (an older document lacks settings added since), and unknown names are dropped.
+ */
+export function readSettings(doc: unknown): LeagueSettings {
+  const src = doc && typeof doc === "object" && !Array.isArray(doc) ? (doc as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const n of SETTING_NAMES) {
+    const d = settingDecl(n);
+    const v = src[n];
+    out[n] = validSetting(d, v) ? (Array.isArray(v) ? [...v].sort((a, b) => a - b) : v) : d.kind === "weekdays" ? [...d.default] : d.default;
+  }
+  return out as LeagueSettings;
+}
+
+/** Rules between settings, checked on the whole set after a change (the field named is the one to fix). */
+export const SETTING_CHECKS: { field: SettingName; code: string; holds: (s: LeagueSettings) => boolean }[] = [
+  // C7/C8: the defender must answer before the match must be played.
+  { field: "responseHours", code: "settings_response_before_play", holds: (s) => s.responseHours < s.playHours },
+  // C6: a match must fit between issue and the play deadline.
+  { field: "matchHours", code: "settings_match_within_play", holds: (s) => s.matchHours < s.playHours },
+  // C5/C6: a time with the minimum notice must still leave room to play.
+  { field: "minNoticeHours", code: "settings_notice_within_play", holds: (s) => s.minNoticeHours + s.matchHours < s.playHours },
+  // C6: the window is one interval of the day.
+  { field: "slotWindowEndMinute", code: "settings_window_order", holds: (s) => s.slotWindowStartMinute < s.slotWindowEndMinute },
+];
+
+/** The first broken rule between settings, or null. */
+export function checkSettings(s: LeagueSettings): { field: SettingName; code: string } | null {
+  const broken = SETTING_CHECKS.find((c) => !c.holds(s));
+  return broken ? { field: broken.field, code: broken.code } : null;
+}
 
 export const HOUR = 3_600_000;
 export const MINUTE = 60_000;

@@ -6,12 +6,14 @@ import { requirePermission, type Actor } from "@/lib/auth/permissions";
 import { hashPassword } from "@/lib/auth/password";
 import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/events";
-import { getLeague } from "@/lib/services/league";
+import { getLeague, toSettings } from "@/lib/services/league";
+import { checkSettings, readSettings, settingDecl } from "@/lib/domain/settings";
 import { inTransaction } from "@/lib/services/transaction";
 import { cachedConfig, invalidateConfig, invalidateReads } from "@/lib/read-cache";
 import { announceConfigChange } from "@/lib/db/notify";
 import type { z } from "zod";
-import type { CreateTeamSchema, CreateUserSchema, UpdateLeagueSchema } from "@/lib/validations/admin";
+import type { CreateTeamSchema, CreateUserSchema } from "@/lib/validations/admin";
+import type { UpdateLeague } from "@/lib/validations/settings";
 
 type CreateUser = z.output<typeof CreateUserSchema>;
 type CreateTeam = z.output<typeof CreateTeamSchema>;
@@ -55,7 +57,7 @@ export async function insertTeam(input: CreateTeam, actorId: string | null, now 
     const league = await getLeague(tx);
     const last = await tx.ladderEntry.aggregate({ _max: { position: true } });
     await tx.ladderEntry.create({ data: { teamId: team.id, position: (last._max.position ?? 0) + 1, since: now } });
-    await tx.teamRating.create({ data: { teamId: team.id, rating: league.ratingStart, updatedAt: now } });
+    await tx.teamRating.create({ data: { teamId: team.id, rating: toSettings(league).ratingStart, updatedAt: now } });
     await appendEvents(tx, [
       { type: "team_joined", rule: "T2", at: now, actorId, teamId: team.id, data: { name: input.name, memberIds, captainId: input.captainId } },
     ]);
@@ -88,14 +90,23 @@ export async function setInitialLadder(actor: Actor | "system", order: string[],
   });
 }
 
-export async function updateLeague(actor: Actor, patch: z.output<typeof UpdateLeagueSchema>, now = clockNow()) {
+/**
+ * PATCH /api/v1/league: the name, the venue and any settings. The whole set is checked after the
+ * change (SETTING_CHECKS: e.g. C7's answer before C8's deadline), the field to fix named. S1: open
+ * challenges keep the settings they were issued under; the change governs challenges issued after it.
+ */
+export async function updateLeague(actor: Actor, patch: UpdateLeague, now = clockNow()) {
   requirePermission(actor, "league.admin");
   return inTransaction(async (tx) => {
-    await getLeague(tx);
-    const row = await tx.league.update({ where: { id: 1 }, data: patch });
+    const row = await getLeague(tx);
+    const { name, venue, ...changes } = patch;
+    const merged = readSettings({ ...toSettings(row), ...changes });
+    const broken = checkSettings(merged);
+    if (broken) throw new RuleViolation(broken.code, settingDecl(broken.field).rule).withFields({ [broken.field]: [broken.code] });
+    const updated = await tx.league.update({ where: { id: 1 }, data: { ...(name ? { name } : {}), ...(venue ? { venue } : {}), settings: merged } });
     await appendEvents(tx, [{ type: "league_updated", at: now, actorId: actor.id, data: patch as Record<string, unknown> }]);
     await announceConfigChange(tx);
-    return row;
+    return { name: updated.name, venue: updated.venue, ...merged };
   }).finally(invalidateConfig);
 }
 
@@ -156,7 +167,7 @@ export async function getAdminDesk(actor: Actor) {
     await prisma.team.findMany({ orderBy: { ladder: { position: "asc" } }, take: 200, select: { id: true, name: true, captainId: true, ladder: { select: { position: true } }, captain: { select: { email: true } }, members: { select: { user: { select: { id: true, name: true, email: true } } } } } }),
     await prisma.user.count(),
   ];
-  return { league: { ...league, clockOffsetMs: league.clockOffsetMs?.toString() ?? null }, outbox, pending, teams, users, clockOverride: env().clockOverrideAllowed };
+  return { league: { ...league, ...toSettings(league), clockOffsetMs: league.clockOffsetMs?.toString() ?? null }, outbox, pending, teams, users, clockOverride: env().clockOverrideAllowed };
 }
 
 /** T2 by CSV: team names in rank order, one per line (or comma-separated). */
@@ -180,20 +191,6 @@ export async function createTeamByEmails(actor: Actor, input: { name: string; ca
   if (users.length !== emails.length) throw new NotFound("not_found");
   const id = (email: string) => users.find((u) => u.email === email)!.id;
   return insertTeam({ name: input.name, captainId: id(input.captainEmail.trim().toLowerCase()), memberIds: emails.map(id) }, actor.id, now);
-}
-
-/** T1: the admin names another registered member of the team as its captain. */
-export async function setCaptain(actor: Actor, teamId: string, userId: string, now = clockNow()) {
-  requirePermission(actor, "league.admin");
-  return inTransaction(async (tx) => {
-    const m = await tx.teamMember.findUnique({ where: { userId } });
-    if (!m || m.teamId !== teamId) throw new RuleViolation("captain_not_member", "T1");
-    const before = await tx.team.findUnique({ where: { id: teamId }, select: { captainId: true } });
-    if (!before) throw new NotFound("not_found");
-    await tx.team.update({ where: { id: teamId }, data: { captainId: userId } });
-    await appendEvents(tx, [{ type: "captain_changed", rule: "T1", at: now, actorId: actor.id, teamId, data: { from: before.captainId, to: userId } }]);
-    return { teamId, captainId: userId };
-  });
 }
 
 /**

@@ -18,9 +18,10 @@ export async function openChallengeCase(
   now: Date,
   settings: Pick<LeagueSettings, "rulingHours">,
   boards: number[] = [],
+  resultId: string | null = null,
 ) {
   const c = await tx.case.create({
-    data: { kind, challengeId: row.id, teamId: actor?.captainOf ?? null, openedById: actor?.id ?? "system", reason, boards, createdAt: now, dueAt: new Date(now.getTime() + settings.rulingHours * HOUR) },
+    data: { kind, challengeId: row.id, resultId, teamId: actor?.captainOf ?? null, openedById: actor?.id ?? "system", reason, boards, createdAt: now, dueAt: new Date(now.getTime() + settings.rulingHours * HOUR) },
     select: { id: true, number: true },
   });
   await appendEvents(tx, [
@@ -28,4 +29,30 @@ export async function openChallengeCase(
   ]);
   await notifyTeams(tx, [row.challengerId, row.defenderId], "case_opened", { number: row.number, kind });
   return c;
+}
+
+/**
+ * M2/M4 (revision 3): an appeal, a correction request and a referee review about the same result
+ * are heard in one case. The open case about this result, if any, gets the newcomer's reason as a
+ * statement; otherwise a case of `kind` opens. Returns the case and whether it was joined.
+ */
+export async function openOrJoinResultCase(
+  tx: Tx,
+  row: Pick<ChallengeRow, "id" | "number" | "challengerId" | "defenderId"> & { results: { id: string }[] },
+  actor: NonNullable<Actor>,
+  kind: "appeal" | "correction",
+  rule: string,
+  reason: string,
+  now: Date,
+  settings: Pick<LeagueSettings, "rulingHours">,
+) {
+  const resultId = row.results[0]?.id ?? null;
+  const open = resultId ? await tx.case.findFirst({ where: { resultId, state: "open", kind: { in: ["appeal", "correction"] } }, select: { id: true, number: true } }) : null;
+  if (!open) return { ...(await openChallengeCase(tx, row, actor, kind, rule, reason, now, settings, [], resultId)), joined: false };
+  await tx.caseMessage.create({ data: { caseId: open.id, authorId: actor.id, kind: "statement", body: reason, createdAt: now } });
+  await appendEvents(tx, [
+    { type: "case_joined", rule, at: now, actorId: actor.id, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id, caseId: open.id, data: { kind, number: open.number } },
+  ]);
+  await notifyTeams(tx, [row.challengerId, row.defenderId], "case_opened", { number: row.number, kind });
+  return { ...open, joined: true };
 }

@@ -5,6 +5,7 @@ import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissio
 import { latenessPresumption } from "@/lib/domain/challenge/lateness";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { getSettings } from "@/lib/services/league";
+import { readSettings } from "@/lib/domain/settings";
 import { caseRole, conflicted } from "@/lib/services/cases";
 
 /** The desk: open (or all) cases, for referees and admins. */
@@ -47,8 +48,9 @@ export async function getCaseFile(actor: Actor, caseId: string) {
   if (!c) throw new NotFound("not_found");
   const role = caseRole(actor, { ...c, challenge: c.challenge ? { id: c.challenge.id, number: c.challenge.number, challengerId: c.challenge.challengerId, defenderId: c.challenge.defenderId, state: c.challenge.state } : null });
   if (!role) throw new Forbidden(conflicted(actor, { challenge: c.challenge ? { id: c.challenge.id, number: c.challenge.number, challengerId: c.challenge.challengerId, defenderId: c.challenge.defenderId, state: c.challenge.state } : null, teamId: c.teamId }) ? "conflict_of_interest" : "forbidden");
-  const settings = await getSettings(prisma);
   const ch = c.challenge;
+  // S1: the challenge's own grace, else the league's.
+  const settings = ch ? readSettings(ch.settings) : await getSettings(prisma);
   let lateness: ReturnType<typeof latenessPresumption> | null = null;
   if (ch?.scheduledAt && c.kind === "lateness" && c.teamId) {
     const mine = ch.checkIns.find((k) => k.teamId === c.teamId)?.at;

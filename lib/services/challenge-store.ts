@@ -9,7 +9,7 @@ import { isRated, nextDeadline, reminderSchedule } from "@/lib/domain/challenge/
 import { holdsLock } from "@/lib/domain/challenge/types";
 import { rebuildAfterRevision } from "@/lib/services/rebuild";
 import { rateMatch } from "@/lib/domain/rating/elo";
-import type { LeagueSettings } from "@/lib/domain/settings";
+import { readSettings, type LeagueSettings } from "@/lib/domain/settings";
 import { Conflict, NotFound } from "@/lib/errors";
 import { ID_PATTERN } from "@/lib/validations/ids";
 import { appendEvents, type EventInput } from "@/lib/services/events";
@@ -34,9 +34,9 @@ export type ChallengeRow = Prisma.ChallengeGetPayload<{ include: typeof challeng
 const challengeSelect = (where: Prisma.Sql, lock: boolean, withLeague = false) => Prisma.sql`
   SELECT c.id, c.number, c."challengerId", c."defenderId", c."challengerPosition", c."defenderPosition", c.state::text AS state,
     c."issuedAt", c."respondBy", c."playBy", c."respondedAt", c."chooseBy", c."scheduledAt", c."resultDueAt", c."nextDeadlineAt",
-    c."nextReminderAt", c."outcomeWinner"::text AS "outcomeWinner", c."outcomeReason"::text AS "outcomeReason", c."decidedAt", c."finalAt",
+    c."nextReminderAt", c."outcomeWinner"::text AS "outcomeWinner", c."outcomeReason"::text AS "outcomeReason", c."outcomeRated", c."disputedFrom"::text AS "disputedFrom", c."decidedAt", c."finalAt",
     c."holdsLock", c."rescheduleAt", c."rescheduleBy"::text AS "rescheduleBy", c."rescheduleProposedAt", c."rescheduleOffWindow",
-    c."refereeLookedAt", c.version,
+    c."refereeLookedAt", c.settings, c.version,
     (SELECT coalesce(json_agg(json_build_object('id', s.id, 'challengeId', s."challengeId", 'at', s.at, 'proposedBy', s."proposedBy", 'offWindowAgreed', s."offWindowAgreed") ORDER BY s.at), '[]') FROM "Slot" s WHERE s."challengeId" = c.id) AS slots,
     (SELECT coalesce(json_agg(json_build_object('id', k.id, 'challengeId', k."challengeId", 'teamId', k."teamId", 'userId', k."userId", 'at', k.at) ORDER BY k.at), '[]') FROM "CheckIn" k WHERE k."challengeId" = c.id) AS "checkIns",
     (SELECT coalesce(json_agg(to_json(r)), '[]') FROM (SELECT * FROM "Result" r WHERE r."challengeId" = c.id AND r.status <> 'superseded' ORDER BY r."submittedAt" DESC LIMIT 1) r) AS results,
@@ -57,16 +57,34 @@ function fromRaw({ league: _league, ...r }: Json): ChallengeRow {
     ...r,
     slots: (r.slots as Json[]).map((s) => dates(s, ["at"])),
     checkIns: (r.checkIns as Json[]).map((s) => dates(s, ["at"])),
-    results: (r.results as Json[]).map((s) => dates(s, ["submittedAt", "confirmedAt"])),
+    results: (r.results as Json[]).map((s) => dates(s, ["submittedAt", "confirmedAt", "appealedAt", "correctionAt"])),
   } as unknown as ChallengeRow;
+}
+
+const snapshots = new WeakMap<object, LeagueSettings>();
+
+/**
+ * S1 (rules revision 3): the settings a challenge was issued under, which govern it to its end
+ * (deadlines, window, check-in hour, grace, match duration, notice). The rating board's settings
+ * are the league's (getSettings).
+ */
+export function challengeSettings(row: { settings: unknown }): LeagueSettings {
+  let s = snapshots.get(row);
+  if (!s) snapshots.set(row, (s = readSettings(row.settings)));
+  return s;
 }
 
 export async function loadChallengeRow(tx: Tx, id: string, lock = true): Promise<ChallengeRow> {
   // Issue 10: an id that cannot be one (a NUL, 5 kB) is unknown, before any query.
   if (!ID_PATTERN.test(id)) throw new NotFound("not_found");
-  // Row lock: concurrent transitions of one challenge queue behind each other (PostgreSQL).
+  // Row lock: concurrent transitions of one challenge queue behind each other (PostgreSQL). It is
+  // taken by a statement of its own, before the row and its relations are read (issue 21, D1): in
+  // READ COMMITTED a statement that waits for the lock re-reads the locked row but still sees the
+  // other tables (check-ins, results) as they were when it started, so a check-in committed while
+  // a reschedule acceptance waited would be missed, and survive the move of the check-in hour.
+  if (lock) await tx.$queryRaw`SELECT 1 FROM "Challenge" WHERE id = ${id} FOR UPDATE`;
   // The league's settings come with it (the transition needs them: one query fewer per write).
-  const [row] = await tx.$queryRaw<Json[]>(challengeSelect(Prisma.sql`c.id = ${id}`, lock, true));
+  const [row] = await tx.$queryRaw<Json[]>(challengeSelect(Prisma.sql`c.id = ${id}`, false, true));
   if (!row) throw new NotFound("not_found");
   if (row.league) primeSettings(tx, row.league as Parameters<typeof primeSettings>[1]);
   return fromRaw(row);
@@ -103,12 +121,17 @@ export function toDomain(row: ChallengeRow): DomainChallenge {
           bySide: r.bySide ?? "challenger",
           submittedAt: r.submittedAt,
           confirmedAt: r.confirmedAt ?? undefined,
-          correctionRequested: row.cases.some((c) => c.kind === "correction"),
+          appealedAt: r.appealedAt ?? undefined,
+          correction:
+            r.correctionAt && r.correctionChallengerImps !== null && r.correctionDefenderImps !== null
+              ? { challengerImps: r.correctionChallengerImps, defenderImps: r.correctionDefenderImps, at: r.correctionAt, protects: r.correctionProtects === true }
+              : undefined,
           lineupMarked: r.lineupMarked,
         }
       : undefined,
     resultDueAt: row.resultDueAt ?? undefined,
-    outcome: row.outcomeReason ? { winner: row.outcomeWinner, reason: row.outcomeReason } : undefined,
+    outcome: row.outcomeReason ? { winner: row.outcomeWinner, reason: row.outcomeReason, ...(row.outcomeRated !== null ? { rated: row.outcomeRated } : {}) } : undefined,
+    disputedFrom: row.disputedFrom === "scheduled" || row.disputedFrom === "result_submitted" ? row.disputedFrom : undefined,
     decidedAt: row.decidedAt ?? undefined,
     finalAt: row.finalAt ?? undefined,
     openCase: row.cases.some((c) => c.state === "open"),
@@ -127,6 +150,7 @@ export type WriteContext = {
   events: DomainEvent[];
   actorId: string | null;
   now: Date;
+  /** The league's settings (the rating board's K, start and provisional count, E1/E2). */
   settings: LeagueSettings;
   /**
    * The update may be written at the end of the transaction (writeLater): the caller reads the
@@ -151,6 +175,7 @@ export async function writeTransition(ctx: WriteContext) {
       "respondedAt" = ${next.respondedAt ?? null}, "chooseBy" = ${next.chooseBy ?? null}, "scheduledAt" = ${next.scheduledAt ?? null},
       "resultDueAt" = ${next.resultDueAt ?? null}, "nextDeadlineAt" = ${due?.at ?? null}, "nextReminderAt" = ${firstReminder(next, now)},
       "outcomeWinner" = ${next.outcome?.winner ?? null}::"Side", "outcomeReason" = ${next.outcome?.reason ?? null}::"OutcomeReason",
+      "outcomeRated" = ${next.outcome?.rated ?? null}::boolean, "disputedFrom" = ${next.disputedFrom ?? null}::"ChallengeState",
       "decidedAt" = ${next.decidedAt ?? null}, "finalAt" = ${next.finalAt ?? null}, "holdsLock" = ${holdsLock(next)},
       "rescheduleAt" = ${next.reschedule?.at ?? null}, "rescheduleBy" = ${next.reschedule?.proposedBy ?? null}::"Side",
       "rescheduleProposedAt" = ${next.reschedule?.proposedAt ?? null}, "rescheduleOffWindow" = ${next.reschedule?.offWindow ?? false},
@@ -168,6 +193,13 @@ export async function writeTransition(ctx: WriteContext) {
   }
   if (next.checkIns.length === 0 && row.checkIns.length > 0) await tx.checkIn.deleteMany({ where: { challengeId: row.id } });
   if (!next.result && row.results.length > 0) await tx.result.updateMany({ where: { challengeId: row.id, status: { not: "superseded" } }, data: { status: "superseded" } });
+  // M2/M4 (revision 3): the appeal and the correction are the current result's.
+  const current = row.results[0];
+  if (current && next.result && ((next.result.appealedAt && !current.appealedAt) || (next.result.correction && !current.correctionAt))) {
+    const c = next.result.correction;
+    await tx.$executeRaw`UPDATE "Result" SET "appealedAt" = ${next.result.appealedAt ?? null}, "correctionChallengerImps" = ${c?.challengerImps ?? null}::int,
+      "correctionDefenderImps" = ${c?.defenderImps ?? null}::int, "correctionAt" = ${c?.at ?? null}, "correctionProtects" = ${c?.protects ?? null}::boolean WHERE id = ${current.id}`;
+  }
 
   const decided = events.find((e) => e.type === "challenge_decided");
   // M2 (revision 2): the outcome moves the ladder and the board when it takes effect; its events

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
 import { ratingAtStake } from "@/lib/domain/rating/elo";
 import { getSettings } from "@/lib/services/league";
+import { readSettings } from "@/lib/domain/settings";
 import { now as clockNow } from "@/lib/clock";
 import { publicEventData } from "@/lib/services/event-privacy";
 import { cached } from "@/lib/read-cache";
@@ -37,6 +38,8 @@ export async function getChallenge(id: string, now = clockNow(), opts: { fullRec
     nextDeadlineAt: c.nextDeadlineAt?.toISOString() ?? null,
     slots: c.slots.map((s) => ({ at: s.at.toISOString(), proposedBy: s.proposedBy, offWindowAgreed: s.offWindowAgreed })),
     scheduledAt: c.scheduledAt?.toISOString() ?? null,
+    // S1: the settings in force at issue, which govern this challenge to its end.
+    settings: readSettings(c.settings),
     // C2 (revision 2): the lock is held until the outcome takes effect (again during a rematch, R1).
     holdsLock: c.holdsLock,
     // C16: a standing proposal (it lapses when its time passes).

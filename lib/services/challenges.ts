@@ -13,11 +13,12 @@ import type { Action, Side, Violation } from "@/lib/domain/challenge/types";
 import { AppError, Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/events";
 import { getSettings } from "@/lib/services/league";
-import type { LeagueSettings } from "@/lib/domain/settings";
+import { SETTING_NAMES, type LeagueSettings } from "@/lib/domain/settings";
 import { loadLadderState } from "@/lib/services/ladder-read";
-import { firstReminder, loadChallengeRow, toDomain, writeTransition, type ChallengeRow } from "@/lib/services/challenge-store";
+import { challengeSettings, firstReminder, loadChallengeRow, toDomain, writeTransition, type ChallengeRow } from "@/lib/services/challenge-store";
 import { inTransaction } from "@/lib/services/transaction";
 import { notifyTeams, type NotificationType } from "@/lib/services/notify";
+import { closePriorityWeek, recordClosureSeen } from "@/lib/services/priority";
 import { openChallengeCase } from "@/lib/services/case-open";
 import { writeLater } from "@/lib/services/write-behind";
 
@@ -56,8 +57,8 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     const slotRows = ch.slots.map((sl) => Prisma.sql`(${newId()}::text, ${sl.at}::timestamp, ${sl.proposedBy}::text, ${sl.offWindowAgreed}::boolean)`);
     const [created] = await tx.$queryRaw<{ id: string; number: number; respondBy: Date; playBy: Date }[]>`
       WITH c AS (
-        INSERT INTO "Challenge" (id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt", "nextReminderAt")
-        VALUES (${newId()}, ${challengerId}, ${input.defenderId}, ${from}, ${to}, ${ch.state}::"ChallengeState", ${ch.issuedAt}, ${ch.respondBy}, ${ch.playBy}, ${ch.respondBy}, ${firstReminder(ch, now)})
+        INSERT INTO "Challenge" (id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt", "nextReminderAt", settings)
+        VALUES (${newId()}, ${challengerId}, ${input.defenderId}, ${from}, ${to}, ${ch.state}::"ChallengeState", ${ch.issuedAt}, ${ch.respondBy}, ${ch.playBy}, ${ch.respondBy}, ${firstReminder(ch, now)}, ${JSON.stringify(snapshotOf(s.settings))}::jsonb)
         RETURNING id, number, "respondBy", "playBy"),
       s AS (
         INSERT INTO "Slot" (id, "challengeId", at, "proposedBy", "offWindowAgreed")
@@ -70,6 +71,7 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     }
     // C10 (revision 2): position 1 is now locked, so the window closes, and stays closed this week.
     if (s.priority.open && to === 1) await closePriorityWeek(tx, s.weekStart, now, "top_locked");
+    await recordClosureSeen(tx, s);
     await appendEvents(
       tx,
       r.events.map((e) => ({ ...e, at: now, actorId: actor.id, teamId: challengerId, otherTeamId: input.defenderId, challengeId: created.id })),
@@ -79,29 +81,9 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
   });
 }
 
-/** C10: a captain at position 2 or 3 passes on challenging position 1 this week. */
-export async function passPriority(actor: Actor, now = clockNow()) {
-  requireUser(actor);
-  if (!actor.captainOf) throw new Forbidden("not_captain");
-  const teamId = actor.captainOf;
-  return inTransaction(async (tx) => {
-    await takeLadderLock(tx);
-    const s = await loadLadderState(tx, now);
-    const pos = s.posOf.get(teamId);
-    if (pos !== 2 && pos !== 3) throw new RuleViolation("priority_not_eligible", "C10");
-    if (!s.priority.open) throw new Conflict("priority_closed", "C10");
-    if (s.decided.includes(pos)) throw new Conflict("priority_already_decided", "C10");
-    await tx.priorityDecision.create({ data: { weekStart: s.weekStart, teamId, decision: "pass", at: now } });
-    if (s.decided.includes(pos === 2 ? 3 : 2)) await closePriorityWeek(tx, s.weekStart, now, "decided");
-    await appendEvents(tx, [{ type: "priority_passed", rule: "C10", at: now, actorId: actor.id, teamId, data: { position: pos } }]);
-    return { weekStart: s.weekStart };
-  });
-}
-
-/** C10 (revision 2): record that this week's priority window closed early; it stays closed. */
-async function closePriorityWeek(tx: Tx, weekStart: Date, now: Date, cause: "decided" | "top_locked") {
-  const inserted = await tx.$executeRaw`INSERT INTO "PriorityWeek" ("weekStart", "closedAt", cause) VALUES (${weekStart}, ${now}, ${cause}) ON CONFLICT ("weekStart") DO NOTHING`;
-  if (inserted === 1) await appendEvents(tx, [{ type: "priority_closed", rule: "C10", at: now, data: { cause, weekStart: weekStart.toISOString() } }]);
+/** S1: the settings in force at issue, kept with the challenge (the league's name and venue aside). */
+function snapshotOf(settings: LeagueSettings): LeagueSettings {
+  return Object.fromEntries(SETTING_NAMES.map((n) => [n, settings[n]])) as LeagueSettings;
 }
 
 type Decide = (row: ChallengeRow, actor: NonNullable<Actor>, tx: Tx) => Promise<Action> | Action;
@@ -158,11 +140,13 @@ export async function applyDueIn(tx: Tx, challengeId: string, now: Date, setting
   const ch = toDomain(row);
   const [kind] = deadlinesDue(ch, now);
   if (!kind) return false;
-  const r = transition(ch, { type: "deadline", kind }, now, settings);
+  // S1: the challenge's own settings decide; the league's rate the outcome.
+  const rules = challengeSettings(row);
+  const r = transition(ch, { type: "deadline", kind }, now, rules);
   if (!r.ok) return false;
   await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: null, now, settings });
   // C8 (revision 2): both sides checked in and nobody reported: the referees decide.
-  if (r.events.some((e) => e.type === "match_unreported")) await openChallengeCase(tx, row, null, "unreported", "C8", "", now, settings);
+  if (r.events.some((e) => e.type === "match_unreported")) await openChallengeCase(tx, row, null, "unreported", "C8", "", now, rules);
   return true;
 }
 
@@ -182,7 +166,7 @@ export async function act(actor: Actor, challengeId: string, decide: Decide, now
       if (checkDue && row.nextDeadlineAt && row.nextDeadlineAt <= now) throw new DeadlineFirst();
       const action = await decide(row, actor, tx);
       const settings = await getSettings(tx);
-      const r = transition(toDomain(row), action, now, settings);
+      const r = transition(toDomain(row), action, now, challengeSettings(row));
       if (!r.ok) throw violationError(r.violation);
       // The update goes with the events at the end (issue 11): nothing here reads the row again.
       await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings, updateLater: true });

@@ -1,7 +1,7 @@
 // Reading the ladder: positions, locks, and what each team may challenge right now (C1, C2, C10).
 import { db, type Db, type Tx } from "@/lib/db/client";
 import { jsonTimestamp } from "@/lib/db/raw";
-import { mayChallenge, priorityWindow, type LadderView } from "@/lib/domain/challenge/issue";
+import { mayChallenge, priorityWindow, topLockedAt, type LadderView } from "@/lib/domain/challenge/issue";
 import { leagueWeekStart } from "@/lib/domain/schedule/window";
 import { getSettings } from "@/lib/services/league";
 import { now as clockNow } from "@/lib/clock";
@@ -28,7 +28,7 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   // round trip is every other issuer's wait. Rows as JSON; timestamps in it are UTC.
   const weekStart = leagueWeekStart(now, settings.timeZone);
   type OpenRow = { id: string; number: number; state: string; challengerId: string; defenderId: string; nextDeadlineAt: string | null; challengerName: string; defenderName: string };
-  const [state] = await tx.$queryRaw<{ entries: { position: number; id: string; name: string }[]; open: OpenRow[]; decided: string[]; closed: boolean }[]>`
+  const [state] = await tx.$queryRaw<{ entries: { position: number; id: string; name: string }[]; open: OpenRow[]; decided: string[]; closed: boolean; againstTop: { issuedAt: string; decidedAt: string | null }[] }[]>`
     SELECT
       (SELECT coalesce(json_agg(json_build_object('position', e.position, 'id', t.id, 'name', t.name) ORDER BY e.position), '[]')
         FROM "LadderEntry" e JOIN "Team" t ON t.id = e."teamId") AS entries,
@@ -37,7 +37,9 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
         FROM "Challenge" c JOIN "Team" ch ON ch.id = c."challengerId" JOIN "Team" df ON df.id = c."defenderId"
         WHERE c."holdsLock") AS open,
       coalesce((SELECT array_agg("teamId") FROM "PriorityDecision" WHERE "weekStart" = ${weekStart}), '{}') AS decided,
-      EXISTS (SELECT 1 FROM "PriorityWeek" WHERE "weekStart" = ${weekStart}) AS closed`;
+      EXISTS (SELECT 1 FROM "PriorityWeek" WHERE "weekStart" = ${weekStart}) AS closed,
+      (SELECT coalesce(json_agg(json_build_object('issuedAt', c."issuedAt", 'decidedAt', c."decidedAt")), '[]') FROM "Challenge" c
+        WHERE c."defenderPosition" = 1 AND c."issuedAt" < ${weekStart} AND (c."decidedAt" IS NULL OR c."decidedAt" >= ${weekStart})) AS "againstTop"`;
   const entries = state.entries.map((e) => ({ position: e.position, team: { id: e.id, name: e.name } }));
   // C2 (revision 2): only challenges that hold the lock (until the outcome takes effect).
   const open = state.open.map(({ challengerName, defenderName, nextDeadlineAt, ...c }) => ({
@@ -47,7 +49,10 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
     defender: { id: c.defenderId, name: defenderName },
   }));
   const decisions = state.decided.map((teamId) => ({ teamId }));
-  const closed = state.closed;
+  // C10 (revision 3): position 1 locked at Monday 00:00 closes the week's window from its start
+  // (recorded by the next write or sweep that sees it, lib/services/priority.ts).
+  const closedAtStart = topLockedAt(weekStart, state.againstTop.map((c) => ({ issuedAt: jsonTimestamp(c.issuedAt)!, decidedAt: jsonTimestamp(c.decidedAt) })));
+  const closed = state.closed || closedAtStart;
   const posOf = new Map(entries.map((e) => [e.team.id, e.position]));
   const view: LadderView = {
     hasOutgoing: new Set(open.map((c) => posOf.get(c.challengerId)).filter((p): p is number => p !== undefined)),
@@ -56,7 +61,7 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   };
   const decided = decisions.map((d) => posOf.get(d.teamId)).filter((p): p is number => p === 2 || p === 3);
   const priority = priorityWindow(now, { decided, topLocked: view.hasIncoming.has(1), closed }, settings);
-  return { settings, entries, open, view, decided, priority: { ...priority, closed }, weekStart, posOf };
+  return { settings, entries, open, view, decided, priority: { ...priority, closed, closedAtStart, recorded: state.closed }, weekStart, posOf };
 }
 
 /** The ladder page and GET /api/v1/ladder (cached briefly; see lib/read-cache.ts). */

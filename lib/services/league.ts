@@ -1,33 +1,14 @@
-// League settings: one league per database (docs/decisions/0002-one-league-per-database.md).
+// League settings: one league per database (docs/decisions/0002-one-league-per-database.md). The
+// rule settings are one document, read through the declaration (lib/domain/settings.ts, issue 26).
 import { db, type Db, type Tx } from "@/lib/db/client";
 import { cachedConfig } from "@/lib/read-cache";
-import type { LeagueSettings } from "@/lib/domain/settings";
-import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
+import { DEFAULT_SETTINGS, readSettings, type LeagueSettings } from "@/lib/domain/settings";
 
 type LeagueRow = Awaited<ReturnType<Db["league"]["findUniqueOrThrow"]>>;
 
-export function toSettings(row: LeagueRow): LeagueSettings {
-  return {
-    timeZone: row.timeZone,
-    responseHours: row.responseHours,
-    playHours: row.playHours,
-    matchHours: row.matchHours,
-    confirmHours: row.confirmHours,
-    slotWindowStartMinute: row.slotWindowStartMinute,
-    slotWindowEndMinute: row.slotWindowEndMinute,
-    slotWeekdays: row.slotWeekdays,
-    checkInBeforeMinutes: row.checkInBeforeMinutes,
-    checkInAfterMinutes: row.checkInAfterMinutes,
-    lateGraceMinutes: row.lateGraceMinutes,
-    rulingHours: row.rulingHours,
-    priorityWindowEnabled: row.priorityWindowEnabled,
-    priorityWindowHours: row.priorityWindowHours,
-    maxReplacements: row.maxReplacements,
-    boardsPerMatch: row.boardsPerMatch,
-    ratingStart: row.ratingStart,
-    ratingK: row.ratingK,
-    provisionalMatches: row.provisionalMatches,
-  };
+/** The settings of a league row (its document, with the declared defaults for what it lacks). */
+export function toSettings(row: Pick<LeagueRow, "settings">): LeagueSettings {
+  return readSettings(row.settings);
 }
 
 /** The league row, created with the spec's defaults on first use. */
@@ -36,22 +17,27 @@ export async function getLeague(db: Db | Tx): Promise<LeagueRow> {
   if (row) return row;
   return db.league.upsert({
     where: { id: 1 },
-    create: { id: 1, name: "黑土神鸭桥牌俱乐部梯级挑战赛", ...DEFAULT_SETTINGS },
+    create: { id: 1, name: "黑土神鸭桥牌俱乐部梯级挑战赛", settings: DEFAULT_SETTINGS },
     update: {},
   });
 }
 
-type Settings = LeagueSettings & { name: string; venue: string };
+export type Settings = LeagueSettings & { name: string; venue: string };
 const perTransaction = new WeakMap<object, Promise<Settings>>();
 
 /**
  * The league row read by the same statement as something else in this transaction (the challenge
  * load, issue 11): getSettings(tx) then costs no query of its own.
  */
-export function primeSettings(tx: Tx, row: LeagueRow) {
+export function primeSettings(tx: Tx, row: Pick<LeagueRow, "settings" | "name" | "venue">) {
   if (!perTransaction.has(tx)) perTransaction.set(tx, Promise.resolve({ ...toSettings(row), name: row.name, venue: row.venue }));
 }
 
+/**
+ * The league's settings now. A challenge's rules read its own snapshot instead (S1,
+ * `challengeSettings` in lib/services/challenge-store.ts); these govern new challenges, the rating
+ * board and the team rules.
+ */
 export async function getSettings(client: Db | Tx): Promise<Settings> {
   // Issue 11: outside a transaction (pages, reads) the settings come from the read cache; inside
   // one (a rule being applied) they are read with the transaction, once (a hand-written select:

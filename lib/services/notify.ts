@@ -22,7 +22,10 @@ export type NotificationType =
   | "challenge_voided"
   | "reschedule_proposed"
   | "reschedule_accepted"
-  | "reschedule_declined";
+  | "reschedule_declined"
+  | "captain_changed"
+  | "team_withdrawn"
+  | "team_approved";
 
 type Pending = { teamIds: string[]; type: NotificationType; data: Record<string, string | number | null> };
 

@@ -10,7 +10,9 @@ export function getRatings() {
 async function loadRatings() {
   const prisma = await db();
   const settings = await getSettings(prisma);
+  // T7: a withdrawn team's rating stays in its history, off the board.
   const rows = await prisma.teamRating.findMany({
+    where: { team: { status: "approved" } },
     orderBy: [{ rating: "desc" }, { teamId: "asc" }],
     select: { rating: true, ratedMatches: true, wins: true, losses: true, lastChange: true, team: { select: { id: true, name: true } } },
   });

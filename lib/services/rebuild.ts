@@ -1,42 +1,48 @@
-// L4 and R3 after a ruling changed an outcome already in effect: the ladder and the rating board
-// are rebuilt from the event log, then every open challenge that a team issued from a position
-// the overturned result had given it is checked again (C1) and voided without fault if the
-// corrected ladder no longer allows it ("a false result cannot buy a challenge").
+// L4 and R3 after a ruling changed an outcome already in effect (or lifted a penalty): the ladder
+// and the rating board are rebuilt from the event log, then every open challenge is checked again
+// against the rebuilt history as the ladder stood when it was issued (R3, revision 3: C1, and C10
+// for one issued in the priority window). One no longer allowed is voided without fault ("a false
+// result cannot buy a challenge"); one that was allowed then stands, even if its target has since
+// moved for other reasons.
 import type { Tx } from "@/lib/db/client";
 import { challengeablePositions } from "@/lib/domain/ladder/eligibility";
+import type { AtIssue } from "@/lib/domain/history";
 import { transition } from "@/lib/domain/challenge/transition";
 import { getSettings } from "@/lib/services/league";
 import { rebuildFromEvents } from "@/lib/services/verify";
-import { loadChallengeRow, toDomain, writeTransition } from "@/lib/services/challenge-store";
+import { challengeSettings, loadChallengeRow, toDomain, writeTransition } from "@/lib/services/challenge-store";
 import { notifyTeams } from "@/lib/services/notify";
 
 type Revised = { id: string; challengerId: string; defenderId: string; decidedAt: Date | null };
+
+/**
+ * R3: whether a challenge issued with these rebuilt positions was allowed (C1; C10 in the window).
+ * Without its issue event in the log (an import from elsewhere) nothing can be judged: it stands.
+ */
+export function allowedAtIssue(p: AtIssue | undefined): boolean {
+  if (!p) return true;
+  if (p.from === undefined || p.to === undefined) return false;
+  if (!challengeablePositions(p.from).includes(p.to)) return false;
+  return !p.priorityWindow || ((p.from === 2 || p.from === 3) && p.to === 1);
+}
 
 export async function rebuildAfterRevision(tx: Tx, revised: Revised, now: Date) {
   // A rebuild rewrites the whole ladder: the league-wide lock, exclusively (on top of the shared
   // form when a result or a ruling's transition revises an outcome).
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(7302)`;
-  const effects = await rebuildFromEvents(tx, now);
-  const since = revised.decidedAt ?? new Date(0);
-  const suspects = await tx.challenge.findMany({
-    where: { holdsLock: true, id: { not: revised.id }, issuedAt: { gte: since }, challengerId: { in: [revised.challengerId, revised.defenderId] } },
-    select: { id: true, challengerId: true, defenderId: true },
-  });
+  const open = await tx.challenge.findMany({ where: { holdsLock: true, id: { not: revised.id } }, select: { id: true } });
+  const effects = await rebuildFromEvents(tx, now, new Set(open.map((o) => o.id)));
   const voided: string[] = [];
-  if (suspects.length) {
-    const positions = new Map((await tx.ladderEntry.findMany({ select: { teamId: true, position: true } })).map((e) => [e.teamId, e.position]));
-    const settings = await getSettings(tx);
-    for (const s of suspects) {
-      const from = positions.get(s.challengerId);
-      const to = positions.get(s.defenderId);
-      if (from !== undefined && to !== undefined && challengeablePositions(from).includes(to)) continue;
-      const row = await loadChallengeRow(tx, s.id);
-      const r = transition(toDomain(row), { type: "void", reason: "R3" }, now, settings);
-      if (!r.ok) continue;
-      await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: null, now, settings });
-      await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_voided", { number: row.number });
-      voided.push(s.id);
-    }
+  const settings = await getSettings(tx);
+  for (const o of open) {
+    if (allowedAtIssue(effects.atIssue.get(o.id))) continue;
+    const row = await loadChallengeRow(tx, o.id);
+    const r = transition(toDomain(row), { type: "void", reason: "R3" }, now, challengeSettings(row));
+    if (!r.ok) continue;
+    await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: null, now, settings });
+    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_voided", { number: row.number });
+    voided.push(o.id);
   }
-  return { ...effects, voided };
+  const { atIssue: _atIssue, ...changes } = effects;
+  return { ...changes, voided };
 }

@@ -11,11 +11,10 @@ import { BadRequest, RuleViolation } from "@/lib/errors";
 import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
 import { readSheet, saveBoards } from "@/lib/services/scoresheet";
 import type { BoardInput } from "@/lib/validations/challenge";
-import { getSettings } from "@/lib/services/league";
-import type { ChallengeRow } from "@/lib/services/challenge-store";
+import { challengeSettings, type ChallengeRow } from "@/lib/services/challenge-store";
 import { notifyTeams } from "@/lib/services/notify";
 import { act, captainSide } from "@/lib/services/challenges";
-import { openChallengeCase } from "@/lib/services/case-open";
+import { openOrJoinResultCase } from "@/lib/services/case-open";
 import { writeLater } from "@/lib/services/write-behind";
 
 export type LineupInput = (string | { name: string })[];
@@ -73,8 +72,7 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
     async (row, a, tx) => {
       side = captainSide(row, a);
       if (input.boards) {
-        const settings = await getSettings(tx);
-        sheet = readSheet({ challengerNsRoom: input.challengerNsRoom, boards: input.boards }, settings.boardsPerMatch);
+        sheet = readSheet({ challengerNsRoom: input.challengerNsRoom, boards: input.boards }, challengeSettings(row).boardsPerMatch);
         const totals = computeSheet(sheet);
         if ((imps.challenger !== undefined && imps.challenger !== totals.challengerImps) || (imps.defender !== undefined && imps.defender !== totals.defenderImps)) {
           throw new RuleViolation("totals_mismatch", "M1", { challengerImps: totals.challengerImps, defenderImps: totals.defenderImps });
@@ -125,7 +123,7 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
       }
       await notifyTeams(tx, [row.challengerId, row.defenderId], "result_submitted", {
         number: row.number,
-        hours: (await getSettings(tx)).confirmHours,
+        hours: challengeSettings(row).confirmHours,
         challengerImps: imps.challenger!,
         defenderImps: imps.defender!,
       });
@@ -145,24 +143,27 @@ export const confirmResult = (actor: Actor, id: string, now = clockNow()) =>
     markResult(tx, row, { status: "confirmed", confirmedAt: now, confirmedById: actor!.id }),
   );
 
-/** M2: the other captain appeals; a case opens for the referees and the result stays provisional. */
+/**
+ * M2 (revision 3): the other side appeals within the confirmation period, also after the submitter
+ * asked for a correction (the appeal then joins that case: one case per result).
+ */
 export const appealResult = (actor: Actor, id: string, reason: string, now = clockNow()) =>
   act(actor, id, (row, a) => ({ type: "appeal", by: captainSide(row, a), reason }), now, async (tx, row) => {
     await markResult(tx, row, { status: "appealed" });
-    await openChallengeCase(tx, row, actor!, "appeal", "M2", reason, now, await getSettings(tx));
+    await openOrJoinResultCase(tx, row, actor!, "appeal", "M2", reason, now, challengeSettings(row));
   });
 
-/** M4: the submitting captain tells the referees its result was wrong (a correction request). */
-export const requestCorrection = (
-  actor: Actor,
-  id: string,
-  input: { reason: string; challengerImps?: number; defenderImps?: number },
-  now = clockNow(),
-) =>
-  act(actor, id, (row, a) => ({ type: "request_correction", by: captainSide(row, a), reason: input.reason }), now, async (tx, row) => {
-    const proposal =
-      input.challengerImps !== undefined && input.defenderImps !== undefined
-        ? ` [${input.challengerImps}:${input.defenderImps}]`
-        : "";
-    await openChallengeCase(tx, row, actor!, "correction", "M4", input.reason + proposal, now, await getSettings(tx));
-  });
+/**
+ * M4 (revision 3): the submitting side tells the referees its result was wrong, stating the
+ * corrected totals (they decide at the ruling whether it protects the submitter, L3).
+ */
+export const requestCorrection = (actor: Actor, id: string, input: { reason: string; challengerImps: number; defenderImps: number }, now = clockNow()) =>
+  act(
+    actor,
+    id,
+    (row, a) => ({ type: "request_correction", by: captainSide(row, a), reason: input.reason, challengerImps: input.challengerImps, defenderImps: input.defenderImps }),
+    now,
+    async (tx, row) => {
+      await openOrJoinResultCase(tx, row, actor!, "correction", "M4", `${input.reason} [${input.challengerImps}:${input.defenderImps}]`, now, challengeSettings(row));
+    },
+  );

@@ -1,5 +1,6 @@
 // Deadlines apply on time even when nobody visits (C7, C8, C9, M2): the sweep finds the challenges
-// whose next deadline has passed (index on state, nextDeadlineAt: cost grows with the number due,
+// whose next deadline passed at least 30 s ago (D1, revision 3: an action is judged at the instant
+// its request arrived, so the sweep never overtakes one that arrived in time and waited for a lock) (index on state, nextDeadlineAt: cost grows with the number due,
 // not with history) and applies each in its own transaction. Two sweeps at once are safe: each
 // transition is guarded by the row lock and the version, so it is applied exactly once.
 import { db, type Tx } from "@/lib/db/client";
@@ -16,11 +17,13 @@ import { inTransaction } from "@/lib/services/transaction";
 import { loadChallengeRow, loadChallengeRows, toDomain } from "@/lib/services/challenge-store";
 import { notifyTeams, notifyUsers } from "@/lib/services/notify";
 import { appendEvents } from "@/lib/services/events";
+import { recordWeekClosedAtStart } from "@/lib/services/priority";
+import { SWEEP_GRACE_MS } from "@/lib/domain/challenge/transition-core";
 
 export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ applied: number; due: number; reminders: number; overdueCases: number }> {
   const prisma = await db();
   const due = await prisma.challenge.findMany({
-    where: { state: { not: "final" }, nextDeadlineAt: { lte: now } },
+    where: { state: { not: "final" }, nextDeadlineAt: { lte: new Date(now.getTime() - SWEEP_GRACE_MS) } },
     orderBy: { nextDeadlineAt: "asc" },
     select: { id: true },
     take: batch,
@@ -52,6 +55,8 @@ export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ a
       }
     }
   }
+  // C10 (revision 3): position 1 locked at Monday 00:00 closes the week's window from its start.
+  await recordWeekClosedAtStart(now).catch((err) => recordSweepFailure("priority_week", null, err, now));
   const reminders = await sendReminders(now, batch);
   const overdueCases = await notifyOverdueCases(now).catch(async (err) => {
     await recordSweepFailure("overdue_cases", null, err, now);

@@ -6,21 +6,22 @@ import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
 import { getSettings } from "@/lib/services/league";
 import { flushWriteBehind } from "@/lib/services/write-behind";
 
-const TYPES = ["ladder_set", "team_joined", "penalty_drop", "challenge_decided", "outcome_revised"];
+const TYPES = ["ladder_set", "team_joined", "team_withdrawn", "penalty_drop", "penalty_lifted", "challenge_decided", "outcome_revised"];
 
-async function replay(tx: Tx | Awaited<ReturnType<typeof db>>) {
+async function replay(tx: Tx | Awaited<ReturnType<typeof db>>, atIssueOf?: ReadonlySet<string>) {
   // Inside a write, its own events so far are part of the log (they are written at its end).
   await flushWriteBehind(tx as Tx);
   const settings = await getSettings(tx);
+  // R3 (revision 3): the issue events of the challenges to re-check come with the history.
   const rows = await tx.event.findMany({
-    where: { type: { in: TYPES } },
+    where: atIssueOf?.size ? { OR: [{ type: { in: TYPES } }, { type: "challenge_issued", challengeId: { in: [...atIssueOf] } }] } : { type: { in: TYPES } },
     orderBy: { id: "asc" },
-    select: { type: true, at: true, teamId: true, otherTeamId: true, challengeId: true, data: true },
+    select: { type: true, at: true, teamId: true, otherTeamId: true, challengeId: true, caseId: true, data: true },
   });
   const teams = await tx.team.findMany({ select: { id: true, name: true } });
   const t0 = performance.now();
   const events: HistoryEvent[] = rows.map((r) => ({ ...r, data: (r.data ?? {}) as Record<string, unknown> }));
-  const result = replayHistory(events, teams.map((t) => t.id), { k: settings.ratingK, establishedAfter: settings.provisionalMatches, start: settings.ratingStart });
+  const result = replayHistory(events, teams.map((t) => t.id), { k: settings.ratingK, establishedAfter: settings.provisionalMatches, start: settings.ratingStart }, { atIssueOf });
   return { ...result, events: rows.length, replayMs: performance.now() - t0, teams };
 }
 
@@ -43,13 +44,21 @@ export async function verifyLeague() {
   return { events: r.events, ratedResults: r.changes.length, replayMs: r.replayMs, differences };
 }
 
-/** Rewrites the ladder, the rating board and the rating history from the event log; returns the changes. */
-export async function rebuildFromEvents(tx: Tx, now: Date) {
-  const r = await replay(tx);
+/**
+ * Rewrites the ladder, the rating board and the rating history from the event log; returns the
+ * changes, and for the challenges in `atIssueOf` their positions as the rebuilt ladder stood when
+ * they were issued (R3).
+ */
+export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlySet<string>) {
+  const r = await replay(tx, atIssueOf);
   const before = new Map((await tx.ladderEntry.findMany({ select: { teamId: true, position: true } })).map((e) => [e.teamId, e.position]));
   const ratingsBefore = new Map((await tx.teamRating.findMany({ select: { teamId: true, rating: true } })).map((e) => [e.teamId, e.rating]));
+  // T7: a team no longer on the rebuilt ladder (withdrawn) has no entry.
+  const onLadder = new Set(r.order);
+  const gone = [...before.keys()].filter((t) => !onLadder.has(t));
+  if (gone.length) await tx.ladderEntry.deleteMany({ where: { teamId: { in: gone } } });
   for (const [i, teamId] of r.order.entries()) {
-    if (before.get(teamId) !== i + 1) await tx.ladderEntry.update({ where: { teamId }, data: { position: i + 1, since: now } });
+    if (before.get(teamId) !== i + 1) await tx.ladderEntry.upsert({ where: { teamId }, create: { teamId, position: i + 1, since: now }, update: { position: i + 1, since: now } });
   }
   for (const [teamId, b] of r.board) {
     await tx.teamRating.upsert({
@@ -67,7 +76,7 @@ export async function rebuildFromEvents(tx: Tx, now: Date) {
   });
   const moved = r.order.map((teamId, i) => ({ teamId, from: before.get(teamId) ?? null, to: i + 1 })).filter((m) => m.from !== m.to);
   const rated = [...r.board].map(([teamId, b]) => ({ teamId, from: ratingsBefore.get(teamId) ?? null, to: b.rating })).filter((x) => x.from === null || Math.abs(x.from - x.to) > 1e-9);
-  return { moved, rated };
+  return { moved, rated, atIssue: r.atIssue };
 }
 
 /** Issue 5: the sweep runs the consistency check once a day and records what it found. */

@@ -24,38 +24,6 @@ export const CreateTeamSchema = z.object({
 
 export const SetLadderSchema = z.object({ order: z.array(z.string().min(1)).min(1) });
 
-export const UpdateLeagueSchema = z
-  .object({
-    name: z.string().trim().min(1).max(80),
-    venue: z.string().trim().min(1).max(200),
-    timeZone: z.string().refine((tz) => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "unknown time zone"),
-    responseHours: z.number().int().min(1).max(24 * 14),
-    playHours: z.number().int().min(1).max(24 * 30),
-    matchHours: z.number().int().min(1).max(12),
-    rulingHours: z.number().int().min(1).max(24 * 14),
-    confirmHours: z.number().int().min(1).max(24 * 14),
-    slotWindowStartMinute: z.number().int().min(0).max(1439),
-    slotWindowEndMinute: z.number().int().min(1).max(1440),
-    slotWeekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7),
-    checkInBeforeMinutes: z.number().int().min(0).max(240),
-    checkInAfterMinutes: z.number().int().min(0).max(240),
-    lateGraceMinutes: z.number().int().min(0).max(120),
-    priorityWindowEnabled: z.boolean(),
-    priorityWindowHours: z.number().int().min(1).max(24 * 6),
-    maxReplacements: z.number().int().min(0).max(10),
-  })
-  .partial()
-  .strict()
-  .refine((s) => s.responseHours === undefined || s.playHours === undefined || s.responseHours < s.playHours, {
-    message: "responseHours must be less than playHours",
-    path: ["responseHours"],
-  });
+export { UpdateLeagueSchema } from "@/lib/validations/settings";
 
 export const ClockSchema = z.object({ now: z.iso.datetime({ offset: true }).nullable() });

@@ -19,10 +19,14 @@ export const RulingSchema = z.discriminatedUnion("kind", [
     defenderImps: z.number().int().min(0).max(999),
     falseResult: z.boolean().optional(),
   }),
-  z.object({ kind: z.literal("award"), reason: z.string().trim().min(3).max(4000), winner: z.enum(["challenger", "defender"]) }),
+  z.object({ kind: z.literal("award"), reason: z.string().trim().min(3).max(4000), winner: z.enum(["challenger", "defender"]), falseResult: z.boolean().optional() }),
   // R1: a rematch names the new start time (agreed by the referee with both captains).
   z.object({ kind: z.literal("rematch"), reason: z.string().trim().min(3).max(4000), at: Instant }),
   z.object({ kind: z.literal("invalid"), reason: z.string().trim().min(3).max(4000) }),
+  // R4 (revision 3): a claim, an appeal or a correction dismissed as unfounded.
+  z.object({ kind: z.literal("dismiss"), reason: z.string().trim().min(3).max(4000) }),
+  // L3 (revision 3): lift the penalty an earlier ruling on this case applied.
+  z.object({ kind: z.literal("lift_penalty"), reason: z.string().trim().min(3).max(4000) }),
   // Issue 6/M5: replace one board's result, or assign it an adjusted IMP score; totals follow.
   z.object({
     kind: z.literal("adjust_board"),

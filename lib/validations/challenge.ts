@@ -33,9 +33,10 @@ export const SubmitResultSchema = z.object({
   boards: z.array(z.lazy(() => BoardInputSchema)).min(1).max(64).optional(),
 });
 
+// M4 (revision 3): a correction states the corrected totals.
 export const CorrectionSchema = ReasonSchema.extend({
-  challengerImps: z.number().int().min(0).max(999).optional(),
-  defenderImps: z.number().int().min(0).max(999).optional(),
+  challengerImps: z.number().int().min(0).max(999),
+  defenderImps: z.number().int().min(0).max(999),
 });
 
 // Issue 6: a room's result as notation ("4S= N", "PASS") or as a structured object.

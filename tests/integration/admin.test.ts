@@ -2,7 +2,8 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League } from "./fixtures";
-import { addMember, setCaptain, setInitialLadderFromNames } from "@/lib/services/admin";
+import { addMember, setInitialLadderFromNames } from "@/lib/services/admin";
+import { setCaptain } from "@/lib/services/teams";
 import { db } from "@/lib/db/client";
 
 const kinds = await databaseKinds();

@@ -7,9 +7,9 @@ import {
   chooseSlot,
   counterPropose,
   issueChallenge,
-  passPriority,
   withdrawChallenge,
 } from "@/lib/services/challenges";
+import { passPriority } from "@/lib/services/priority";
 import { appealResult, confirmResult, submitResult } from "@/lib/services/results";
 import { sweepDeadlines } from "@/lib/services/sweep";
 import { getLadder } from "@/lib/services/ladder-read";
@@ -115,7 +115,10 @@ describeOnDatabases("challenge lifecycle", kinds, () => {
     const cap8 = await L.actor(L.teams[7].captain);
     const { id, respondBy } = await issueChallenge(cap8, { defenderId: L.teams[6].id, slots: SLOTS }, T);
     expect((await sweepDeadlines(h(respondBy, -0.001))).applied).toBe(0);
-    const [a, b] = await Promise.all([sweepDeadlines(respondBy), sweepDeadlines(respondBy)]);
+    // D1 (revision 3): the sweep applies a passed deadline 30 s after it, not before.
+    expect((await sweepDeadlines(new Date(respondBy.getTime() + 29_999))).applied).toBe(0);
+    const grace = new Date(respondBy.getTime() + 30_000);
+    const [a, b] = await Promise.all([sweepDeadlines(grace), sweepDeadlines(grace)]);
     expect(a.applied + b.applied).toBe(1);
     const prisma = await db();
     const ch = await prisma.challenge.findUniqueOrThrow({ where: { id } });

@@ -10,11 +10,11 @@ import {
   checkIn,
   concedeChallenge,
   issueChallenge,
-  passPriority,
   proposeReschedule,
 } from "@/lib/services/challenges";
+import { passPriority } from "@/lib/services/priority";
 import { appealResult, submitResult } from "@/lib/services/results";
-import { ruleCase } from "@/lib/services/cases";
+import { ruleCase } from "@/lib/services/rulings";
 import { sweepDeadlines } from "@/lib/services/sweep";
 import { verifyLeague } from "@/lib/services/verify";
 import { getChallenge } from "@/lib/services/challenges-read";
@@ -73,7 +73,8 @@ describeOnDatabases("rules revision 2", kinds, () => {
     await checkIn(await member(5), both, START);
     const playBy = (await prisma.challenge.findUniqueOrThrow({ where: { id: neither } })).playBy;
     expect((await sweepDeadlines(h(playBy, -0.001))).applied).toBe(0);
-    const [a, b] = await Promise.all([sweepDeadlines(playBy), sweepDeadlines(playBy)]);
+    const swept = new Date(playBy.getTime() + 30_000); // D1: the sweep waits 30 s past the deadline
+    const [a, b] = await Promise.all([sweepDeadlines(swept), sweepDeadlines(swept)]);
     expect(a.applied + b.applied).toBe(3);
     const row = (id: string) => prisma.challenge.findUniqueOrThrow({ where: { id }, include: { cases: true } });
     expect(await row(onlyChallenger)).toMatchObject({ state: "final", outcomeReason: "defender_forfeit", outcomeWinner: "challenger", holdsLock: false });
@@ -81,7 +82,7 @@ describeOnDatabases("rules revision 2", kinds, () => {
     const waiting = await row(both);
     expect(waiting).toMatchObject({ state: "disputed", outcomeReason: null, holdsLock: true });
     expect(waiting.cases.map((c) => [c.kind, c.state])).toEqual([["unreported", "open"]]);
-    expect(waiting.cases[0].dueAt).toEqual(h(playBy, 72));
+    expect(waiting.cases[0].dueAt).toEqual(h(swept, 72));
     expect(await prisma.event.count({ where: { challengeId: both, type: "match_unreported", rule: "C8" } })).toBe(1);
     expect((await sweepDeadlines(h(playBy, 1))).applied).toBe(0);
     // The C8 forfeit of a defender who never showed swaps the ladder (L1); not rated (E4).

@@ -6,8 +6,8 @@ import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
 import { acceptSlot, issueChallenge } from "@/lib/services/challenges";
-import { submitResult } from "@/lib/services/results";
-import { openClaim, ruleCase } from "@/lib/services/cases";
+import { appealResult, submitResult } from "@/lib/services/results";
+import { ruleCase } from "@/lib/services/rulings";
 import { getBoards, previewPbn } from "@/lib/services/scoresheet";
 import { parsePbn } from "@/lib/domain/bridge/pbn";
 import { formatRoomResult } from "@/lib/domain/bridge/notation";
@@ -62,8 +62,11 @@ describeOnDatabases("scoresheet", kinds, () => {
     expect(previewPbn(pbn, 16).totals).toMatchObject({ challengerImps: 31, defenderImps: 21 });
   });
 
-  test("the referee adjusts one board after an in-match dispute: totals, winner and ladder follow", async () => {
-    const { caseId } = await openClaim(await L.actor(L.teams[2].captain), id, { kind: "in_match", reason: "board 3 was replayed after a disconnection", boards: [3] }, new Date(SLOTS[0].at.getTime() + 4 * H));
+  test("the referee adjusts one board on the other side's appeal: totals, winner and ladder follow", async () => {
+    // Revision 3: once a result is submitted, the other side's remedy is the appeal (M2).
+    await appealResult(await L.actor(L.teams[2].captain), id, "board 3 was replayed after a disconnection and took a new course", new Date(SLOTS[0].at.getTime() + 4 * H));
+    const prisma0 = await db();
+    const { id: caseId } = await prisma0.case.findFirstOrThrow({ where: { challengeId: id, kind: "appeal", state: "open" } });
     // M2 (revision 2): the submitted result (31:27 for Team 4) is already in effect.
     expect(await ladderNames()).toEqual(["Team 1", "Team 2", "Team 4", "Team 3"]);
     // Board 3 was +15 for the challenger; the referee assigns −6 instead: 16:27 → the defender wins.

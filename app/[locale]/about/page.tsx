@@ -4,22 +4,30 @@ import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getSettings } from "@/lib/services/league";
 import { db } from "@/lib/db/client";
+import { SETTING_NAMES, settingDecl } from "@/lib/domain/settings";
+import { formatSetting, type Translate } from "@/components/admin/settings-fields";
 
 export default async function AboutPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
   const t = await getTranslations("about");
+  const all = await getTranslations();
   const s = await getSettings(await db());
   return (
     <>
       <h1>{s.name}</h1>
       <p className="intro">{t("venue", { venue: s.venue })}</p>
       <ul>
-        <li>{t("respond", { hours: s.responseHours })}</li>
-        <li>{t("play", { hours: s.playHours })}</li>
-        <li>{t("window", { from: `${String(Math.floor(s.slotWindowStartMinute / 60)).padStart(2, "0")}:00`, to: `${String(Math.floor(s.slotWindowEndMinute / 60)).padStart(2, "0")}:00` })}</li>
         <li>{t("rating", { start: s.ratingStart, k: s.ratingK, n: s.provisionalMatches })}</li>
+      </ul>
+      <h2>{all("settings.aboutTitle")}</h2>
+      <ul data-testid="time-rules">
+        {SETTING_NAMES.filter((n) => settingDecl(n).about).map((n) => (
+          <li key={n}>
+            {all("settings.value", { label: all(`settings.${n}.label`), value: formatSetting(n, s[n], all as Translate) })} ({settingDecl(n).rule})
+          </li>
+        ))}
       </ul>
     </>
   );

@@ -6,37 +6,17 @@ import { BadRequest, NotFound } from "@/lib/errors";
 import { db } from "@/lib/db/client";
 import { setUserDisabled } from "@/lib/services/auth";
 import { fieldErrors } from "@/lib/api/handler";
-import { addMember, createTeamByEmails, createUser, setCaptain, setClock, setInitialLadderFromNames, updateLeague } from "@/lib/services/admin";
+import { addMember, createTeamByEmails, createUser, setClock, setInitialLadderFromNames, updateLeague } from "@/lib/services/admin";
+import { setCaptain } from "@/lib/services/teams";
 import { sweepAsAdmin } from "@/lib/services/sweep";
-import { CreateUserSchema, UpdateLeagueSchema } from "@/lib/validations/admin";
+import { CreateUserSchema } from "@/lib/validations/admin";
+import { UpdateLeagueSchema, settingsFromForm } from "@/lib/validations/settings";
 
 const run = (form: FormData, fn: () => Promise<unknown>, ok: string) => runAction(form, "/admin", fn, ok);
 
-const int = (form: FormData, k: string) => {
-  const v = String(form.get(k) ?? "").trim();
-  return v === "" ? undefined : /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
-};
-
 export async function leagueAction(form: FormData) {
   await run(form, async () => {
-    const raw = {
-      name: String(form.get("name") ?? "").trim() || undefined,
-      venue: String(form.get("venue") ?? "").trim() || undefined,
-      timeZone: String(form.get("timeZone") ?? "").trim() || undefined,
-      responseHours: int(form, "responseHours"),
-      playHours: int(form, "playHours"),
-      matchHours: int(form, "matchHours"),
-      rulingHours: int(form, "rulingHours"),
-      confirmHours: int(form, "confirmHours"),
-      slotWindowStartMinute: int(form, "slotWindowStartMinute"),
-      slotWindowEndMinute: int(form, "slotWindowEndMinute"),
-      checkInBeforeMinutes: int(form, "checkInBeforeMinutes"),
-      checkInAfterMinutes: int(form, "checkInAfterMinutes"),
-      lateGraceMinutes: int(form, "lateGraceMinutes"),
-      priorityWindowEnabled: form.get("priorityWindowEnabled") === "on",
-      priorityWindowHours: int(form, "priorityWindowHours"),
-      maxReplacements: int(form, "maxReplacements"),
-    };
+    const raw = { name: String(form.get("name") ?? "").trim() || undefined, venue: String(form.get("venue") ?? "").trim() || undefined, ...settingsFromForm(form) };
     const clean = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
     const p = UpdateLeagueSchema.safeParse(clean);
     if (!p.success) throw new BadRequest(fieldErrors(p.error));

@@ -5,6 +5,7 @@ import { can } from "@/lib/auth/permissions";
 import { getAdminDesk, loadClockOffset } from "@/lib/services/admin";
 import { now as clockNow } from "@/lib/clock";
 import { Time } from "@/components/ui/time";
+import { SettingsFields, type Translate } from "@/components/admin/settings-fields";
 import { captainAction, clockAction, disableUserAction, ladderAction, leagueAction, memberAction, sweepAction, teamAction, userAction } from "./actions";
 
 export default async function AdminPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
@@ -20,12 +21,6 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
   const L = desk.league;
   const loc = await getLocale();
   const hidden = <input type="hidden" name="locale" value={loc} />;
-  const num = (name: keyof typeof L, label: string) => (
-    <label>
-      {label}
-      <input name={name} type="number" defaultValue={String(L[name])} />
-    </label>
-  );
   return (
     <>
       <h1>{t("admin.title")}</h1>
@@ -38,23 +33,9 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
         <div className="grid2">
           <label>{t("admin.name")}<input name="name" defaultValue={L.name} /></label>
           <label>{t("admin.venue")}<input name="venue" defaultValue={L.venue} /></label>
-          <label>{t("admin.timeZone")}<input name="timeZone" defaultValue={L.timeZone} /></label>
-          {num("responseHours", t("admin.responseHours"))}
-          {num("playHours", t("admin.playHours"))}
-          {num("confirmHours", t("admin.confirmHours"))}
-          {num("slotWindowStartMinute", t("admin.windowStart"))}
-          {num("slotWindowEndMinute", t("admin.windowEnd"))}
-          {num("checkInBeforeMinutes", t("admin.checkInBefore"))}
-          {num("checkInAfterMinutes", t("admin.checkInAfter"))}
-          {num("lateGraceMinutes", t("admin.lateGrace"))}
-          {num("matchHours", t("admin.matchHours"))}
-          {num("rulingHours", t("admin.rulingHours"))}
-          {num("priorityWindowHours", t("admin.priorityHours"))}
-          {num("maxReplacements", t("admin.maxReplacements"))}
-          <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
-            <input type="checkbox" name="priorityWindowEnabled" defaultChecked={L.priorityWindowEnabled} /> {t("admin.priorityEnabled")}
-          </label>
         </div>
+        <p className="muted">{t("settings.s1")}</p>
+        <SettingsFields values={L} t={t as Translate} />
         <button className="primary" type="submit">{t("admin.save")}</button>
       </form>
 

@@ -4,7 +4,8 @@ import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
 import { BadRequest } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";
-import { acknowledgeCase, addAttachment, addStatement, openClaim, ruleCase } from "@/lib/services/cases";
+import { acknowledgeCase, addAttachment, addStatement, openClaim } from "@/lib/services/cases";
+import { ruleCase } from "@/lib/services/rulings";
 import { decideReplacement, requestReplacement } from "@/lib/services/replacements";
 import { ClaimSchema, ReplacementSchema, RulingSchema } from "@/lib/validations/cases";
 

@@ -13,10 +13,10 @@ import {
   concedeChallenge,
   counterPropose,
   issueChallenge,
-  passPriority,
   proposeReschedule,
   withdrawChallenge,
 } from "@/lib/services/challenges";
+import { passPriority } from "@/lib/services/priority";
 import {
   appealResult,
   confirmResult,
@@ -24,7 +24,7 @@ import {
   submitResult,
 } from "@/lib/services/results";
 import { leagueTimeFromForm, slotsFromForm } from "@/lib/validations/slot-form";
-import { PickSlotSchema, ReasonSchema, SheetInputSchema } from "@/lib/validations/challenge";
+import { CorrectionSchema, PickSlotSchema, ReasonSchema, SheetInputSchema } from "@/lib/validations/challenge";
 import { BadRequest, RuleViolation } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";
 
@@ -35,6 +35,11 @@ const slotOf = (form: FormData) => {
   const p = PickSlotSchema.safeParse({ slot: String(form.get("slot") ?? "") });
   if (!p.success) throw new BadRequest(fieldErrors(p.error));
   return p.data.slot;
+};
+/** A whole number field; empty is undefined (the schema then names it), anything else not a number NaN. */
+const intOf = (form: FormData, key: string) => {
+  const v = String(form.get(key) ?? "").trim();
+  return v === "" ? undefined : /^\d+$/.test(v) ? Number(v) : Number.NaN;
 };
 const reasonOf = (form: FormData) => {
   const p = ReasonSchema.safeParse({ reason: String(form.get("reason") ?? "") });
@@ -128,7 +133,12 @@ export async function appealAction(form: FormData) {
 }
 
 export async function correctionAction(form: FormData) {
-  await run(form, `/challenges/${id(form)}`, async () => requestCorrection(await currentActor(), id(form), { reason: reasonOf(form) }), "correctionRequested");
+  await run(form, `/challenges/${id(form)}`, async () => {
+    // M4 (revision 3): the corrected totals are required.
+    const p = CorrectionSchema.safeParse({ reason: reasonOf(form), challengerImps: intOf(form, "challengerImps"), defenderImps: intOf(form, "defenderImps") });
+    if (!p.success) throw new BadRequest(fieldErrors(p.error));
+    return requestCorrection(await currentActor(), id(form), p.data);
+  }, "correctionRequested");
 }
 
 export async function passAction(form: FormData) {

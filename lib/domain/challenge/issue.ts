@@ -14,6 +14,16 @@ export type PriorityContext = {
   closed?: boolean;
 };
 
+/**
+ * C10 (revision 3): whether position 1 was locked when the week's window would open (Monday 00:00
+ * league time): some challenge against the team at position 1 was issued before that instant and
+ * had not yet taken effect then. The window is then closed for that week from its start.
+ */
+export function topLockedAt(weekStart: Date, againstTop: { issuedAt: Date; decidedAt: Date | null }[]): boolean {
+  const w = weekStart.getTime();
+  return againstTop.some((c) => c.issuedAt.getTime() < w && (c.decidedAt === null || c.decidedAt.getTime() > w));
+}
+
 /** C10: whether the weekly priority window is open at `now`, and when it closes at the latest. */
 export function priorityWindow(
   now: Date,

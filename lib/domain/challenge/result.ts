@@ -28,7 +28,12 @@ export function checkImps(...values: number[]): Violation | null {
   return null;
 }
 
-/** E4: only matches actually played are rated (not forfeits, concessions, awards or voided ones). */
+/**
+ * E4: only matches actually played are rated (not forfeits, awards or voided ones); revision 3: a
+ * concession at or after the agreed start counts as played (C17), which its outcome says (`rated`).
+ */
 export function isRated(outcome: Outcome): boolean {
-  return outcome.reason === "played" && outcome.winner !== null;
+  if (outcome.winner === null) return false;
+  if (outcome.reason === "conceded") return outcome.rated === true;
+  return outcome.reason === "played";
 }

@@ -234,7 +234,7 @@ describe("C17 concession", () => {
     for (const by of ["challenger", "defender"] as const) {
       const r = transition(make(), { type: "concede", by }, plus(NOW, MINUTE));
       const f = ok(r);
-      expect(f.outcome).toEqual({ winner: by === "challenger" ? "defender" : "challenger", reason: "conceded" });
+      expect(f.outcome).toEqual({ winner: by === "challenger" ? "defender" : "challenger", reason: "conceded", rated: false });
       expect([f.state, holdsLock(f)]).toEqual(["final", false]);
       expect(r.ok && r.events[1].data).toMatchObject({ rated: false });
     }
@@ -249,14 +249,14 @@ describe("M4: a correction request counts only before any referee look", () => {
   const submitted = () => ok(transition(scheduledAt(), result(40, 30), AFTER));
   test("possible after the result became final", () => {
     const f = ok(transition(submitted(), { type: "confirm", by: "defender" }, plus(AFTER, HOUR)));
-    const c = ok(transition(f, { type: "request_correction", by: "challenger", reason: "typo" }, plus(AFTER, 3 * 24 * HOUR)));
-    expect([c.state, c.openCase, c.result?.correctionRequested]).toEqual(["final", true, true]);
+    const c = ok(transition(f, { type: "request_correction", by: "challenger", reason: "typo", challengerImps: 30, defenderImps: 40 }, plus(AFTER, 3 * 24 * HOUR)));
+    expect([c.state, c.openCase, c.result?.correction?.protects]).toEqual(["final", true, true]);
   });
   test("refused once the other side appealed (or a referee reviewed)", () => {
     const a = ok(transition(submitted(), { type: "appeal", by: "defender", reason: "x" }, plus(AFTER, HOUR)));
-    expect(refused(transition(a, { type: "request_correction", by: "challenger", reason: "typo" }, plus(AFTER, 2 * HOUR)))).toMatchObject({ code: "correction_too_late", rule: "M4" });
+    expect(refused(transition(a, { type: "request_correction", by: "challenger", reason: "typo", challengerImps: 30, defenderImps: 40 }, plus(AFTER, 2 * HOUR)))).toMatchObject({ code: "correction_too_late", rule: "M4" });
     const reviewed = { ...ok(transition(submitted(), { type: "confirm", by: "defender" }, plus(AFTER, HOUR))), refereeLooked: true };
-    expect(refused(transition(reviewed, { type: "request_correction", by: "challenger", reason: "typo" }, plus(AFTER, 2 * HOUR))).code).toBe("correction_too_late");
+    expect(refused(transition(reviewed, { type: "request_correction", by: "challenger", reason: "typo", challengerImps: 30, defenderImps: 40 }, plus(AFTER, 2 * HOUR))).code).toBe("correction_too_late");
   });
 });
 

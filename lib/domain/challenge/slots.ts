@@ -1,11 +1,12 @@
-// C5 (exactly 4 distinct slots) and C6 (window, future, room to play before the play deadline).
+// C5 (exactly 4 distinct slots, minimum notice) and C6 (window, future, room to play before the
+// play deadline).
 import { isInSlotWindow, localParts } from "@/lib/domain/schedule/window";
 import { HOUR, type LeagueSettings } from "@/lib/domain/settings";
 import type { SlotInput, Violation } from "@/lib/domain/challenge/types";
 
 export const SLOTS_PER_PROPOSAL = 4;
 
-type SlotSettings = Pick<LeagueSettings, "timeZone" | "slotWindowStartMinute" | "slotWindowEndMinute" | "slotWeekdays" | "matchHours">;
+type SlotSettings = Pick<LeagueSettings, "timeZone" | "slotWindowStartMinute" | "slotWindowEndMinute" | "slotWeekdays" | "matchHours" | "minNoticeHours">;
 
 /** C6 (revision 2): the latest start that leaves the match duration before the play deadline. */
 export function latestStart(playBy: Date, settings: Pick<LeagueSettings, "matchHours">): Date {
@@ -19,13 +20,34 @@ export function leagueClock(at: Date, timeZone: string): string {
   return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}`;
 }
 
+/** C5 (revision 3): the earliest start that gives the minimum notice from `now` (inclusive). */
+export function earliestStart(now: Date, settings: Pick<LeagueSettings, "minNoticeHours">): Date {
+  return new Date(now.getTime() + settings.minNoticeHours * HOUR);
+}
+
+/**
+ * C5 + C6: the range a time proposed at `now` may take, both ends inclusive: from the minimum
+ * notice (revision 3; `notice: false` for a referee's rematch time, R1) to the play deadline less
+ * the match duration. The slot pickers and the reschedule panel offer exactly this range.
+ */
+export function startRange(now: Date, playBy: Date, settings: Pick<LeagueSettings, "minNoticeHours" | "matchHours">, opts: { notice?: boolean } = {}): { earliest: Date; latest: Date } {
+  return { earliest: opts.notice === false ? new Date(now.getTime() + 1) : earliestStart(now, settings), latest: latestStart(playBy, settings) };
+}
+
 /**
  * C6: one start time, whatever proposed it (issue, counter, reschedule, rematch): in the future and
- * no later than the play deadline less the match duration. Null when it is allowed.
+ * no later than the play deadline less the match duration. C5 (revision 3): a time proposed now
+ * (`notice: true`: issue, counter, reschedule) starts at least the minimum notice after `now`;
+ * accepting or choosing an earlier proposal does not re-check it, and a rematch is exempt (R1).
+ * Null when it is allowed.
  */
-export function checkStartTime(at: Date, ctx: { now: Date; playBy: Date }, settings: SlotSettings): Violation | null {
+export function checkStartTime(at: Date, ctx: { now: Date; playBy: Date; notice?: boolean }, settings: SlotSettings): Violation | null {
   if (!Number.isFinite(at.getTime())) return { code: "slot_invalid", rule: "C5", status: 422 };
   if (at.getTime() <= ctx.now.getTime()) return { code: "slot_in_past", rule: "C6", status: 422 };
+  if (ctx.notice && at.getTime() < earliestStart(ctx.now, settings).getTime()) {
+    const earliest = earliestStart(ctx.now, settings);
+    return { code: "slot_short_notice", rule: "C5", status: 422, params: { hours: settings.minNoticeHours, earliest: leagueClock(earliest, settings.timeZone), timeZone: settings.timeZone } };
+  }
   const latest = latestStart(ctx.playBy, settings);
   if (at.getTime() > latest.getTime()) {
     return { code: "slot_too_late", rule: "C6", status: 422, params: { latest: leagueClock(latest, settings.timeZone), timeZone: settings.timeZone, hours: settings.matchHours } };
@@ -52,7 +74,7 @@ export function checkSlots(
   const taken = new Set((ctx.taken ?? []).map((d) => d.getTime()));
   if (times.some((t) => taken.has(t))) return { code: "slots_already_proposed", rule: "C5", status: 422 };
   for (const s of slots) {
-    const v = checkStartTime(s.at, ctx, settings);
+    const v = checkStartTime(s.at, { ...ctx, notice: true }, settings);
     if (v) return v;
     if (isInSlotWindow(s.at, settings.timeZone, settings)) continue;
     if (ctx.kind === "counter") return { code: "counter_outside_window", rule: "C6", status: 422 };

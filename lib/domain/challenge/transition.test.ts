@@ -235,12 +235,13 @@ describe("M1, M2, T3 result submission", () => {
     expect(d.state).toBe("disputed");
     expect(deadlinesDue(d, plus(AFTER_MATCH, 100 * HOUR))).toEqual([]);
   });
-  test("M4: the submitter requests a correction once", () => {
-    const d = ok(transition(submitted(), { type: "request_correction", by: "challenger", reason: "swapped totals" }, AFTER_MATCH));
+  test("M4: the submitter requests a correction once, with the corrected totals", () => {
+    const d = ok(transition(submitted(), { type: "request_correction", by: "challenger", reason: "swapped totals", challengerImps: 30, defenderImps: 40 }, AFTER_MATCH));
     expect(d.state).toBe("disputed");
-    expect(d.result?.correctionRequested).toBe(true);
-    expect(refused(transition(d, { type: "request_correction", by: "challenger", reason: "again" }, AFTER_MATCH)).status).toBe(409);
-    expect(refused(transition(submitted(), { type: "request_correction", by: "defender", reason: "x" }, AFTER_MATCH)).rule).toBe("M4");
+    expect(d.result?.correction).toEqual({ challengerImps: 30, defenderImps: 40, at: AFTER_MATCH, protects: true });
+    expect(refused(transition(d, { type: "request_correction", by: "challenger", reason: "again", challengerImps: 1, defenderImps: 2 }, AFTER_MATCH)).status).toBe(409);
+    expect(refused(transition(submitted(), { type: "request_correction", by: "defender", reason: "x", challengerImps: 1, defenderImps: 2 }, AFTER_MATCH)).rule).toBe("M4");
+    expect(refused(transition(submitted(), { type: "request_correction", by: "challenger", reason: "x", challengerImps: -1, defenderImps: 2 }, AFTER_MATCH)).rule).toBe("M4");
   });
   test("confirming after the 48 h is too late (the sweep finalises)", () => {
     const r = submitted();
@@ -278,12 +279,12 @@ describe("referee actions", () => {
     expect(d.state).toBe("disputed");
     expect(deadlinesDue(d, plus(d.playBy, HOUR))).toEqual([]);
   });
-  test("M5: a dispute after the play deadline is refused; claims need an agreed match", () => {
+  test("M5: a dispute until the play deadline and only before a result (revision 3); claims need an agreed match", () => {
     const late = ok(transition(issued(), { type: "accept", by: "defender", slot: SLOTS[3] }, T0));
+    expect(refused(transition(late, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, late.playBy)).code).toBe("deadline_passed");
+    expect(ok(transition(late, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, plus(late.playBy, -1))).state).toBe("disputed");
     const r = ok(transition(late, result(), plus(SLOTS[3], 3 * HOUR)));
-    expect(r.resultDueAt!.getTime()).toBeGreaterThan(r.playBy.getTime());
-    expect(refused(transition(r, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, r.playBy)).rule).toBe("M5");
-    expect(ok(transition(r, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, plus(r.playBy, -1))).state).toBe("disputed");
+    expect(refused(transition(r, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, plus(r.playBy, -1)))).toMatchObject({ code: "claim_after_result", rule: "M5" });
     expect(refused(transition(issued(), { type: "raise_claim", by: "defender", rule: "C12", reason: "x" }, T0)).rule).toBe("C12");
   });
   test("R1 rematch: scheduled at the named time, play deadline 7 days from the ruling, the lock held again", () => {

@@ -18,7 +18,11 @@ export type OutcomeReason =
   | "invalid"
   | "conceded" // C17
   | "voided"; // R3: voided without fault after a ruling rebuilt the ladder
-export type Outcome = { winner: Side | null; reason: OutcomeReason };
+/**
+ * An outcome; `rated` says whether the rating board moves (E4): set for a concession at or after
+ * the agreed start (C17, revision 3), otherwise derived from the reason (only "played" is rated).
+ */
+export type Outcome = { winner: Side | null; reason: OutcomeReason; rated?: boolean };
 
 export type Slot = { at: Date; proposedBy: Side; offWindowAgreed: boolean };
 export type SlotInput = { at: Date; offWindowAgreed?: boolean };
@@ -32,10 +36,15 @@ export type SubmittedResult = {
   bySide: Side;
   submittedAt: Date;
   confirmedAt?: Date;
-  correctionRequested?: boolean;
+  /** M2 (revision 3): the other side appealed (once; the appeal stays possible for 48 h whatever the submitter does). */
+  appealedAt?: Date;
+  /** M4 (revision 3): the submitter's correction request with the corrected totals; `protects` if it came before any referee look. */
+  correction?: Correction;
   /** C14: a side had fewer than 3 registered players; accepted and marked. */
   lineupMarked?: boolean;
 };
+
+export type Correction = { challengerImps: number; defenderImps: number; at: Date; protects: boolean };
 
 /** C16: a proposed new start time awaiting the other captain. */
 export type RescheduleProposal = { at: Date; proposedBy: Side; proposedAt: Date; offWindow: boolean };
@@ -62,6 +71,8 @@ export type Challenge = {
   refereeLooked?: boolean;
   /** A referee case on this challenge is open (the sweep must not finalise it). */
   openCase?: boolean;
+  /** R4 (revision 3): the state a claim, appeal or correction took the challenge from (dismissal returns it there). */
+  disputedFrom?: "scheduled" | "result_submitted";
 };
 
 export type Action =
@@ -83,14 +94,15 @@ export type Action =
     }
   | { type: "confirm"; by: Side }
   | { type: "appeal"; by: Side; reason: string }
-  | { type: "request_correction"; by: Side; reason: string }
+  | { type: "request_correction"; by: Side; reason: string; challengerImps: number; defenderImps: number }
   | { type: "raise_claim"; by: Side; rule: "C12" | "C13" | "C14" | "M5"; reason: string }
   | { type: "uphold" }
   | { type: "deadline"; kind: DeadlineKind }
   | { type: "award"; winner: Side; reason: "awarded" | "invalid" | "played" }
   | { type: "replace_result"; challengerImps: number; defenderImps: number }
   | { type: "order_rematch"; at: Date }
-  | { type: "void"; reason: "R3" };
+  | { type: "dismiss" }
+  | { type: "void"; reason: "R1" | "R3" };
 
 export type DeadlineKind = "respond" | "choose" | "play" | "finalise";
 

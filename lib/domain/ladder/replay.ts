@@ -5,7 +5,8 @@ export type LadderEvent =
   | { type: "ladder_set"; order: string[] } // T2: the initial ranking
   | { type: "team_joined"; teamId: string } // T2: a team approved later joins at the bottom
   | { type: "challenge_decided"; challengerId: string; defenderId: string; winner: Side | null } // L1, L2
-  | { type: "penalty_drop"; teamId: string }; // L3
+  | { type: "penalty_drop"; teamId: string } // L3
+  | { type: "team_withdrawn"; teamId: string }; // T7: the team leaves; every team below moves up one
 
 /** Applies one event to the ladder (team ids, top first); returns a new array. */
 export function applyLadderEvent(order: readonly string[], ev: LadderEvent): string[] {
@@ -26,6 +27,8 @@ export function applyLadderEvent(order: readonly string[], ev: LadderEvent): str
       }
       return next;
     }
+    case "team_withdrawn":
+      return order.filter((t) => t !== ev.teamId);
     case "penalty_drop": {
       const i = order.indexOf(ev.teamId);
       if (i < 0) return [...order];
@@ -56,6 +59,12 @@ export class LadderReplay {
     this.order[d] = ev.challengerId;
     this.index.set(ev.defenderId, c);
     this.index.set(ev.challengerId, d);
+  }
+
+  /** The position (1-based) of a team now, or undefined when it is not on the ladder. */
+  positionOf(teamId: string): number | undefined {
+    const i = this.index.get(teamId);
+    return i === undefined ? undefined : i + 1;
   }
 
   /** The ladder now (team ids, top first), a copy. */

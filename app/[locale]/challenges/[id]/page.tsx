@@ -31,7 +31,8 @@ export default async function ChallengePage({ params, searchParams }: { params: 
     if (e instanceof NotFound) notFound();
     throw e;
   });
-  const [actor, settings] = [await currentActor(), await getSettings(await db())];
+  // S1: the challenge's own settings (the league's name and venue with them).
+  const [actor, settings] = [await currentActor(), { ...(await getSettings(await db())), ...c.settings }];
   const now = clockNow();
   const tz = settings.timeZone;
   const loc = await getLocale();

@@ -6,6 +6,5 @@ import { UpdateLeagueSchema } from "@/lib/validations/admin";
 
 export const GET = route(async () => getSettings(await db()));
 export const PATCH = route(async ({ req, actor }) => {
-  const row = await updateLeague(actor, await parseBody(req, UpdateLeagueSchema));
-  return { ...row, clockOffsetMs: row.clockOffsetMs?.toString() ?? null };
+  return updateLeague(actor, await parseBody(req, UpdateLeagueSchema));
 });

@@ -1,5 +1,6 @@
-import { z } from "zod";
 import { parseBody, route } from "@/lib/api/handler";
-import { setCaptain } from "@/lib/services/admin";
+import { setCaptain } from "@/lib/services/teams";
+import { CaptainSchema } from "@/lib/validations/teams";
 
-export const PUT = route<{ id: string }>(async ({ req, params, actor }) => setCaptain(actor, params.id, (await parseBody(req, z.object({ userId: z.string().min(1) }))).userId));
+// T6: an admin changes the captain.
+export const PUT = route<{ id: string }>(async ({ req, params, actor }) => setCaptain(actor, params.id, (await parseBody(req, CaptainSchema)).userId));

@@ -1,0 +1,86 @@
+// The admin form's settings, one field per declared setting (issue 26): kind, range, unit, rule
+// and the label/help messages all come from lib/domain/settings.ts. Server-rendered, no script.
+import { SETTING_NAMES, settingDecl, type LeagueSettings, type SettingGroup, type SettingName } from "@/lib/domain/settings";
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+const GROUPS: SettingGroup[] = ["deadlines", "window", "match", "cases", "priority", "teams", "rating"];
+
+/** A setting's value as a person reads it ("72 小时", "18:00", "周一、周二"). */
+export function formatSetting(name: SettingName, value: LeagueSettings[SettingName], t: Translate): string {
+  const d = settingDecl(name);
+  if (d.kind === "boolean") return value ? "✓" : "—";
+  if (d.kind === "timeZone") return String(value);
+  if (d.kind === "weekdays") return (value as number[]).map((n) => t(`settings.weekdays.${n}`)).join(", ");
+  if (d.unit === "minuteOfDay") {
+    const m = value as number;
+    return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+  }
+  return `${value} ${t(`settings.units.${d.unit}`)}`;
+}
+
+function Field({ name, value, t }: { name: SettingName; value: LeagueSettings[SettingName]; t: Translate }) {
+  const d = settingDecl(name);
+  const id = `setting-${name}`;
+  const help = <small id={`${id}-help`} className="muted">{t(`settings.${name}.help`)} ({t("settings.rule", { rule: d.rule })})</small>;
+  if (d.kind === "boolean") {
+    return (
+      <div className="stack" data-setting={name}>
+        <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
+          <input type="checkbox" name={name} id={id} defaultChecked={value as boolean} aria-describedby={`${id}-help`} /> {t(`settings.${name}.label`)}
+        </label>
+        {help}
+      </div>
+    );
+  }
+  if (d.kind === "weekdays") {
+    const days = value as number[];
+    return (
+      <fieldset className="stack" data-setting={name} aria-describedby={`${id}-help`}>
+        <legend>{t(`settings.${name}.label`)}</legend>
+        <div className="actions">
+          {[1, 2, 3, 4, 5, 6, 7].map((n) => (
+            <label key={n} style={{ display: "flex", gap: "0.25rem", alignItems: "center" }}>
+              <input type="checkbox" name={name} value={n} defaultChecked={days.includes(n)} /> {t(`settings.weekdays.${n}`)}
+            </label>
+          ))}
+        </div>
+        {help}
+      </fieldset>
+    );
+  }
+  const unit = d.kind === "int" || d.kind === "number" ? ` (${t(`settings.units.${d.unit}`)})` : "";
+  return (
+    <div className="stack" data-setting={name}>
+      <label htmlFor={id}>{t(`settings.${name}.label`)}{unit}</label>
+      {d.kind === "timeZone" ? (
+        <input id={id} name={name} defaultValue={String(value)} aria-describedby={`${id}-help`} />
+      ) : (
+        <input id={id} name={name} type="number" min={d.min} max={d.max} step={d.kind === "int" ? 1 : "any"} defaultValue={String(value)} aria-describedby={`${id}-help`} />
+      )}
+      {help}
+    </div>
+  );
+}
+
+/** Every declared setting, grouped, with its current value. */
+export function SettingsFields({ values, t }: { values: LeagueSettings; t: Translate }) {
+  return (
+    <>
+      {GROUPS.map((g) => {
+        const names = SETTING_NAMES.filter((n) => settingDecl(n).group === g);
+        if (!names.length) return null;
+        return (
+          <fieldset key={g} className="card-section" data-testid={`settings-${g}`}>
+            <legend>{t(`settings.groups.${g}`)}</legend>
+            <div className="grid2">
+              {names.map((n) => (
+                <Field key={n} name={n} value={values[n]} t={t} />
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}

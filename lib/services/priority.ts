@@ -1,0 +1,65 @@
+// C10: the weekly priority window. Positions 2 and 3 decide first whether to challenge position 1;
+// the window closes early once both decided or position 1 is locked, and stays closed for the week
+// (revision 2); if position 1 is already locked at Monday 00:00, it is closed from its start, and
+// that closure is recorded like any other (revision 3).
+import type { Tx } from "@/lib/db/client";
+import { now as clockNow } from "@/lib/clock";
+import { requireUser, type Actor } from "@/lib/auth/permissions";
+import { topLockedAt } from "@/lib/domain/challenge/issue";
+import { leagueWeekStart } from "@/lib/domain/schedule/window";
+import { Conflict, Forbidden, RuleViolation } from "@/lib/errors";
+import { appendEvents } from "@/lib/services/events";
+import { getSettings } from "@/lib/services/league";
+import { loadLadderState } from "@/lib/services/ladder-read";
+import { inTransaction } from "@/lib/services/transaction";
+import { takeLadderLock } from "@/lib/services/challenges";
+
+type Cause = "decided" | "top_locked" | "top_locked_at_start";
+
+/** C10: record that this week's priority window closed (early, or at its start); it stays closed. */
+export async function closePriorityWeek(tx: Tx, weekStart: Date, closedAt: Date, cause: Cause) {
+  const inserted = await tx.$executeRaw`INSERT INTO "PriorityWeek" ("weekStart", "closedAt", cause) VALUES (${weekStart}, ${closedAt}, ${cause}) ON CONFLICT ("weekStart") DO NOTHING`;
+  if (inserted === 1) await appendEvents(tx, [{ type: "priority_closed", rule: "C10", at: closedAt, data: { cause, weekStart: weekStart.toISOString() } }]);
+}
+
+/** C10 (revision 3): a write that found the window closed at its start records that closure. */
+export async function recordClosureSeen(tx: Tx, s: Awaited<ReturnType<typeof loadLadderState>>) {
+  if (s.priority.closedAtStart && !s.priority.recorded && s.settings.priorityWindowEnabled) await closePriorityWeek(tx, s.weekStart, s.weekStart, "top_locked_at_start");
+}
+
+/** C10 (revision 3), for the sweep: record this week's closure at its start if position 1 was locked then. */
+export async function recordWeekClosedAtStart(now = clockNow()): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const settings = await getSettings(tx);
+    if (!settings.priorityWindowEnabled) return false;
+    const weekStart = leagueWeekStart(now, settings.timeZone);
+    if (await tx.priorityWeek.findUnique({ where: { weekStart }, select: { weekStart: true } })) return false;
+    const againstTop = await tx.challenge.findMany({
+      where: { defenderPosition: 1, issuedAt: { lt: weekStart }, OR: [{ decidedAt: null }, { decidedAt: { gte: weekStart } }] },
+      select: { issuedAt: true, decidedAt: true },
+    });
+    if (!topLockedAt(weekStart, againstTop)) return false;
+    await closePriorityWeek(tx, weekStart, weekStart, "top_locked_at_start");
+    return true;
+  });
+}
+
+/** C10: a captain (or deputy, T6) at position 2 or 3 passes on challenging position 1 this week. */
+export async function passPriority(actor: Actor, now = clockNow()) {
+  requireUser(actor);
+  if (!actor.captainOf) throw new Forbidden("not_captain");
+  const teamId = actor.captainOf;
+  return inTransaction(async (tx) => {
+    await takeLadderLock(tx);
+    const s = await loadLadderState(tx, now);
+    await recordClosureSeen(tx, s);
+    const pos = s.posOf.get(teamId);
+    if (pos !== 2 && pos !== 3) throw new RuleViolation("priority_not_eligible", "C10");
+    if (!s.priority.open) throw new Conflict("priority_closed", "C10");
+    if (s.decided.includes(pos)) throw new Conflict("priority_already_decided", "C10");
+    await tx.priorityDecision.create({ data: { weekStart: s.weekStart, teamId, decision: "pass", at: now } });
+    if (s.decided.includes(pos === 2 ? 3 : 2)) await closePriorityWeek(tx, s.weekStart, now, "decided");
+    await appendEvents(tx, [{ type: "priority_passed", rule: "C10", at: now, actorId: actor.id, teamId, data: { position: pos } }]);
+    return { weekStart: s.weekStart };
+  });
+}

@@ -1,0 +1,65 @@
+// The settings' zod schema and form parsing, derived from the declaration (issue 26): a setting
+// added to lib/domain/settings.ts is validated by PATCH /api/v1/league, parsed from the admin
+// form and described in OpenAPI without another line here.
+import { z } from "zod";
+import { SETTING_NAMES, isTimeZone, settingDecl, type SettingDecl, type SettingName } from "@/lib/domain/settings";
+
+function fieldSchema(d: SettingDecl): z.ZodType {
+  switch (d.kind) {
+    case "int":
+      return z.number().int().min(d.min).max(d.max);
+    case "number":
+      return z.number().min(d.min).max(d.max);
+    case "boolean":
+      return z.boolean();
+    case "timeZone":
+      return z.string().refine(isTimeZone, "unknown time zone");
+    case "weekdays":
+      return z
+        .array(z.number().int().min(1).max(7))
+        .min(1)
+        .max(7)
+        .refine((days) => new Set(days).size === days.length, "each weekday once");
+  }
+}
+
+/** Every setting, optional (a change names only what it changes); unknown names are refused. */
+export const SettingsPatchSchema = z
+  .object(Object.fromEntries(SETTING_NAMES.map((n) => [n, fieldSchema(settingDecl(n)).optional()])) as Record<SettingName, z.ZodOptional<z.ZodType>>)
+  .strict();
+
+/** PATCH /api/v1/league: the league's name and venue, and any settings. */
+export const UpdateLeagueSchema = SettingsPatchSchema.extend({
+  name: z.string().trim().min(1).max(80).optional(),
+  venue: z.string().trim().min(1).max(200).optional(),
+}).strict();
+export type UpdateLeague = { name?: string; venue?: string } & Partial<Record<SettingName, unknown>>;
+
+/**
+ * The admin form's values as the API's body: every declared setting is on the form (a checkbox
+ * left unticked is false; an empty number field is left unchanged; a value that is not a number
+ * stays NaN so that the schema names the field).
+ */
+export function settingsFromForm(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const n of SETTING_NAMES) {
+    const d = settingDecl(n);
+    const raw = String(form.get(n) ?? "").trim();
+    switch (d.kind) {
+      case "boolean":
+        out[n] = form.get(n) === "on";
+        break;
+      case "weekdays":
+        out[n] = form.getAll(n).map((v) => Number(v));
+        break;
+      case "timeZone":
+        if (raw !== "") out[n] = raw;
+        break;
+      case "int":
+      case "number":
+        if (raw !== "") out[n] = /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
+        break;
+    }
+  }
+  return out;
+}

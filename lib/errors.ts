@@ -53,6 +53,12 @@ export class RuleViolation extends AppError {
     super(code, 422, params, rule);
   }
 }
+/** 410: a one-time link that was used, has expired or was revoked (issue 22); the code says which. */
+export class Gone extends AppError {
+  constructor(code: string) {
+    super(code, 410);
+  }
+}
 /** 429 with the seconds to wait (Retry-After). */
 export class TooManyRequests extends AppError {
   constructor(readonly retryAfterSeconds = 60) {

@@ -4,8 +4,11 @@
 // table, answer (accept or counter), move an agreed time by agreement (C16), check in, report and
 // confirm; some defenders never answer (C7 forfeit by the sweep), some captains concede (C17), one
 // defender never shows up while the challenger checked in (C8 by check-ins: the defender forfeits),
-// and one result is appealed and corrected by a referee (M2, L4). Prints the final ladder and rating board; any rerun with the
-// same seed prints the same season.
+// and one result is appealed and corrected by a referee (M2, L4). Rules revision 3: every captain
+// names a deputy, and deputies answer challenges (T6); an in-match claim is dismissed by a referee
+// and the match is reported as usual (R4); a defender concedes after the start (a rated loss, C17);
+// a team is withdrawn mid-season and returns at the bottom (T7, T1). Prints the final ladder and
+// rating board; any rerun with the same seed prints the same season.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { serve } from "./lib/serve";
@@ -38,6 +41,7 @@ async function main() {
 
     // League setup through the API (T1, T2).
     const captains = new Map<string, Api>();
+    const deputies = new Map<string, Api>();
     const members = new Map<string, string[]>();
     for (const [i, name] of TEAMS.entries()) {
       const ids: string[] = [];
@@ -45,7 +49,12 @@ async function main() {
       const team = await must(admin.call("POST", "/teams", { name, captainId: ids[0], memberIds: ids }), "team");
       captains.set(team.id, await base.as(`s${i}m0@season.club`, "season-pass-1"));
       members.set(team.id, ids);
+      // T6: the captain names a deputy, who answers challenges for the team.
+      await must(captains.get(team.id)!.call("PUT", `/teams/${team.id}/deputies`, { userIds: [ids[1]] }), "deputies");
+      deputies.set(team.id, await base.as(`s${i}m1@season.club`, "season-pass-1"));
     }
+    const deputyIds = new Set([...members.values()].map((ids) => ids[1]));
+    let withdrawn: string | null = null;
 
     await must(admin.call("POST", "/users", { email: "referee@season.club", name: "裁判", password: "whistle-and-board-27", role: "referee" }), "referee");
     const referee = await base.as("referee@season.club", "whistle-and-board-27");
@@ -72,12 +81,13 @@ async function main() {
         issued++;
         busy.add(e.team.id).add(d);
         const roll = random();
-        const mode = roll < 0.1 ? "no-answer" : roll < 0.35 ? "counter" : roll < 0.47 ? "reschedule" : roll < 0.55 ? "concede" : roll < 0.6 ? "no-show" : "accept";
+        const mode = roll < 0.1 ? "no-answer" : roll < 0.33 ? "counter" : roll < 0.43 ? "reschedule" : roll < 0.5 ? "concede" : roll < 0.55 ? "no-show" : roll < 0.62 ? "concede-late" : roll < 0.7 ? "claim" : "accept";
         open.push({ id: r.body.id, c: e.team.id, d, mode });
       }
       await clock(tuesday + 2 * H);
-      for (const o of open) {
-        const dc = captains.get(o.d)!;
+      for (const [n, o] of open.entries()) {
+        // T6: every other answer comes from the defender's deputy.
+        const dc = (n % 2 ? deputies : captains).get(o.d)!;
         if (o.mode !== "no-answer" && o.mode !== "counter") await must(dc.call("POST", `/challenges/${o.id}/accept`, { slot: iso(tuesday + 24 * H + 8 * H) }), "accept");
         // C16: the challenger asks for Thursday 21:00 instead; the defender agrees.
         if (o.mode === "reschedule") {
@@ -94,9 +104,16 @@ async function main() {
       }
       // Play: Thursday night covers both agreed times; then report and confirm (or let 48 h pass).
       await clock(tuesday + 2 * 24 * H + 8.5 * H);
-      const played = open.filter((x) => x.mode === "accept" || x.mode === "counter" || x.mode === "reschedule");
+      const played = open.filter((x) => x.mode === "accept" || x.mode === "counter" || x.mode === "reschedule" || x.mode === "claim");
       for (const o of played) {
         await captains.get(o.d)!.call("POST", `/challenges/${o.id}/check-in`);
+      }
+      // C17 (revision 3): the match began on Wednesday; the defender concedes on Thursday: a rated loss.
+      for (const o of open.filter((x) => x.mode === "concede-late")) await must(captains.get(o.d)!.call("POST", `/challenges/${o.id}/concede`), "late concession");
+      // R4: an in-match claim (M5) the referee finds unfounded is dismissed; the match is reported as usual.
+      for (const o of open.filter((x) => x.mode === "claim")) {
+        const claim = await must(captains.get(o.d)!.call("POST", `/challenges/${o.id}/claims`, { kind: "in_match", reason: "第 3 副掉线后对方改变了打法" }), "claim");
+        await must(referee.call("POST", `/cases/${claim.caseId}/ruling`, { kind: "dismiss", reason: "比赛房间记录显示没有掉线" }), "dismiss");
       }
       // C8 by check-ins: only the challenger checks in (Wednesday 20:05); the defender never shows.
       await clock(tuesday + 24 * H + 8 * H + 5 * 60_000);
@@ -121,6 +138,18 @@ async function main() {
       // Saturday: the 48 h confirmations and the unanswered challenges' C7 deadlines have passed.
       await clock(tuesday + 5 * 24 * H);
       await must(admin.call("POST", "/admin/sweep"), "sweep");
+      // T7: after week 4 the team at the bottom disbands (its open challenges end as its
+      // concessions); after week 6 it registers again and joins at the bottom.
+      if (week === 3) {
+        const bottom = ((await must(base.call("GET", "/ladder"), "ladder")).entries as { team: { id: string; name: string } }[]).at(-1)!.team;
+        await must(admin.call("POST", `/teams/${bottom.id}/withdraw`, { reason: "队员出国，暂停参赛" }), "withdraw");
+        withdrawn = bottom.id;
+        console.log(`  ${bottom.name} withdrawn (T7)`);
+      }
+      if (week === 5 && withdrawn) {
+        await must(admin.call("POST", `/teams/${withdrawn}/approve`), "approve");
+        console.log("  the withdrawn team is back at the bottom (T1, T2)");
+      }
       console.log(`week ${week + 1}: ${open.length} challenge(s) (${open.map((o) => o.mode).join(", ")})`);
     }
 
@@ -129,11 +158,15 @@ async function main() {
     await must(admin.call("POST", "/admin/sweep"), "sweep");
     const closed = (await must(base.call("GET", "/challenges?state=closed&limit=500"), "list")).challenges as { id: string; outcome: { reason: string } }[];
     const reasons = closed.reduce<Record<string, number>>((m, c) => ((m[c.outcome.reason] = (m[c.outcome.reason] ?? 0) + 1), m), {});
-    const events = (await must(base.call("GET", "/events?limit=5000"), "events")) as { events: { type: string; rule: string | null }[] };
+    const events = (await must(base.call("GET", "/events?limit=5000"), "events")) as { events: { type: string; rule: string | null; by: string | null; data: Record<string, unknown> }[] };
     const count = (type: string, rule?: string) => events.events.filter((e) => e.type === type && (!rule || e.rule === rule)).length;
     console.log(`\n${issued} challenges issued, ${closed.length} final: ${JSON.stringify(reasons)}`);
     console.log(`reschedules agreed (C16): ${count("reschedule_accepted", "C16")}, concessions (C17): ${count("challenge_conceded", "C17")}, appeals (M2): ${count("result_appealed", "M2")}, outcomes revised (L4): ${count("outcome_revised", "L4")}, C8 forfeits by check-ins: ${count("challenge_decided", "C8")}`);
     if (!count("reschedule_accepted") || !count("challenge_conceded") || !count("outcome_revised") || !count("challenge_decided", "C8")) throw new Error("the season did not exercise every revision-2 path");
+    const byDeputy = events.events.filter((e) => e.by && deputyIds.has(e.by) && (e.type === "slot_accepted" || e.type === "slots_countered")).length;
+    const ratedConcessions = events.events.filter((e) => e.type === "challenge_conceded" && e.data?.rated === true).length;
+    console.log(`deputies' answers (T6): ${byDeputy}, dismissals (R4): ${count("case_dismissed", "R4")}, rated concessions after the start (C17): ${ratedConcessions}, withdrawals (T7): ${count("team_withdrawn", "T7")}`);
+    if (!byDeputy || !count("case_dismissed", "R4") || !ratedConcessions || !count("team_withdrawn", "T7")) throw new Error("the season did not exercise every revision-3 path");
     const ladder = (await must(base.call("GET", "/ladder"), "ladder")).entries as { position: number; team: { name: string } }[];
     console.log("\nFinal ladder");
     for (const e of ladder) console.log(`  ${String(e.position).padStart(2)}  ${e.team.name}`);

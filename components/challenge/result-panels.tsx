@@ -49,19 +49,37 @@ export async function ResultPanels({ c, side, settings, rosters, now, locale }: 
         </form>
       ) : null}
 
-      {c.state === "result_submitted" && side && c.result && side !== c.result.submittedBy ? (
+      {(c.state === "result_submitted" || c.state === "disputed") && side && c.result && side !== c.result.submittedBy && !c.result.appealedAt && c.appealEndsAt && now < new Date(c.appealEndsAt) ? (
+        // M2 (revision 3): the appeal stays open for the whole confirmation period, whatever the submitter did.
         <div className="card" data-testid="confirm-panel">
-          <form action={confirmAction}>
-            {hidden}
-            <button className="primary" type="submit" data-testid="confirm-submit">{t("challenge.confirm")}</button>
-          </form>
+          {c.state === "result_submitted" ? (
+            <form action={confirmAction}>
+              {hidden}
+              <button className="primary" type="submit" data-testid="confirm-submit">{t("challenge.confirm")}</button>
+            </form>
+          ) : null}
           <ReasonForm action={appealAction} hidden={hidden} label={t("challenge.appealReason")} submit={t("challenge.appeal")} testId="appeal-submit" className="stack" style={{ marginTop: "1rem" }} />
         </div>
       ) : null}
 
-      {side && c.result && side === c.result.submittedBy && c.outcome?.reason === "played" && !c.cases.some((k) => k.kind === "appeal" || k.kind === "correction") ? (
-        <ReasonForm action={correctionAction} hidden={hidden} label={t("challenge.correctionReason")} submit={t("challenge.correction")} testId="correction-submit" className="card stack" />
+      {side && c.result && side === c.result.submittedBy && c.outcome?.reason === "played" && !c.result.correction && !c.refereeLooked ? (
+        // M4 (revision 3): the correction states the corrected totals; it protects only if the
+        // referees establish the same winner.
+        <form action={correctionAction} className="card stack" data-testid="correction-form">
+          {hidden}
+          <p className="muted">{t("challenge.correctionHelp")}</p>
+          <div className="actions">
+            <label>{t("challenge.correctedImps", { team: c.challenger.name })}<input name="challengerImps" inputMode="numeric" pattern="[0-9]*" required size={4} data-testid="correction-c-imps" /></label>
+            <label>{t("challenge.correctedImps", { team: c.defender.name })}<input name="defenderImps" inputMode="numeric" pattern="[0-9]*" required size={4} data-testid="correction-d-imps" /></label>
+          </div>
+          <label>
+            {t("challenge.correctionReason")}
+            <textarea name="reason" rows={3} required minLength={3} />
+          </label>
+          <div><button className="secondary" type="submit" data-testid="correction-submit">{t("challenge.correction")}</button></div>
+        </form>
       ) : null}
+      {c.result?.correction ? <p className="notice" data-testid="correction-stated">{t("challenge.correctionStated", { c: c.result.correction.challengerImps, d: c.result.correction.defenderImps })}</p> : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { HiddenFields } from "@/components/challenge/hidden-fields";
 import { Time, formatLeagueTime } from "@/components/ui/time";
 import { SlotPicker } from "@/components/challenge/slot-picker";
 import { inCheckInWindow } from "@/lib/domain/challenge/transition";
-import { latestStart, leagueClock } from "@/lib/domain/challenge/slots";
+import { leagueClock, startRange } from "@/lib/domain/challenge/slots";
 import { windowSlots } from "@/lib/domain/schedule/window";
 import { acceptAction, checkInAction, chooseAction, concedeAction, counterAction, rescheduleAction, rescheduleAnswerAction, withdrawAction } from "@/app/[locale]/challenges/actions";
 
@@ -17,6 +17,7 @@ type Side = "challenger" | "defender";
 export async function SchedulePanels({ c, side, memberSide, settings, now, locale }: { c: ChallengeView; side: Side | null; memberSide: Side | null; settings: Awaited<ReturnType<typeof getSettings>>; now: Date; locale: string }) {
   const t = await getTranslations();
   const tz = settings.timeZone;
+  const range = startRange(now, new Date(c.playBy), settings);
   const loc = locale;
   const hidden = <HiddenFields locale={locale} challengeId={c.id} />;
   const proposed = (by: Side) => c.slots.filter((s) => s.proposedBy === by);
@@ -112,17 +113,19 @@ export async function SchedulePanels({ c, side, memberSide, settings, now, local
         </div>
       ) : null}
 
-      {c.state === "scheduled" && side ? (
+      {c.state === "scheduled" && side && c.scheduledAt && now < new Date(c.scheduledAt) ? (
+        // C16 (revision 3): a time can only be moved before the match was due to begin; the range
+        // offered is the rule's (C5 notice, C6 margin).
         <details className="card" data-testid="reschedule-panel">
           <summary>{t("challenge.reschedule")}</summary>
           <form action={rescheduleAction} className="stack">
             {hidden}
-            <p className="muted">{t("challenge.rescheduleHelp", { latest: leagueClock(latestStart(new Date(c.playBy), settings), tz) })}</p>
+            <p className="muted">{t("challenge.rescheduleHelp", { latest: leagueClock(range.latest, tz) })}</p>
             <label>
               {t("challenge.rescheduleWindow")}
               <select name="slot" data-testid="reschedule-select" defaultValue="">
                 <option value="">—</option>
-                {windowSlots(now, new Date(latestStart(new Date(c.playBy), settings).getTime() + 1), settings)
+                {windowSlots(new Date(range.earliest.getTime() - 1), new Date(range.latest.getTime() + 1), settings)
                   .filter((d) => d.toISOString() !== c.scheduledAt)
                   .map((d) => (
                     <option key={d.toISOString()} value={d.toISOString()}>{formatLeagueTime(d.toISOString(), loc, tz)}</option>
@@ -131,7 +134,7 @@ export async function SchedulePanels({ c, side, memberSide, settings, now, local
             </label>
             <label>
               {t("challenge.rescheduleCustom")}
-              <input type="datetime-local" name="custom" step={900} data-testid="reschedule-custom" max={leagueClock(latestStart(new Date(c.playBy), settings), tz).replace(" ", "T")} />
+              <input type="datetime-local" name="custom" step={900} data-testid="reschedule-custom" min={leagueClock(range.earliest, tz).replace(" ", "T")} max={leagueClock(range.latest, tz).replace(" ", "T")} />
             </label>
             <div><button className="secondary" type="submit" data-testid="reschedule-submit">{t("challenge.rescheduleSubmit")}</button></div>
           </form>
@@ -144,6 +147,7 @@ export async function SchedulePanels({ c, side, memberSide, settings, now, local
           <form action={concedeAction} className="stack">
             {hidden}
             <p className="muted">{t("challenge.concedeHelp")}</p>
+            {c.scheduledAt && now >= new Date(c.scheduledAt) ? <p className="notice" data-testid="concede-rated">{t("challenge.concedeRated")}</p> : null}
             <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
               <input type="checkbox" name="confirm" required data-testid="concede-confirm" /> {t("challenge.concedeConfirm")}
             </label>

@@ -1,10 +1,11 @@
-// C6: a slot calendar that offers only the allowed times: the league window, in league time, from
-// now to the latest start (the play deadline less the match duration), in 30-minute steps. The
+// C5/C6: a slot calendar that offers only the allowed times: the league window, in league time, from
+// the minimum notice after now to the latest start (the play deadline less the match duration),
+// in 30-minute steps (startRange, the rule's own range; the reschedule panel uses it too). The
 // challenger's own proposal may add a custom time marked "agreed with the opponent"; a counter-
 // proposal (`counter`) offers window times only (rules revision 2).
 import { getLocale, getTranslations } from "next-intl/server";
 import { windowSlots } from "@/lib/domain/schedule/window";
-import { latestStart, leagueClock } from "@/lib/domain/challenge/slots";
+import { leagueClock, startRange } from "@/lib/domain/challenge/slots";
 import type { LeagueSettings } from "@/lib/domain/settings";
 import { formatLeagueTime } from "@/components/ui/time";
 
@@ -13,8 +14,8 @@ const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, 
 export async function SlotPicker({ from, playBy, settings, exclude = [], counter = false }: { from: Date; playBy: Date; settings: LeagueSettings; exclude?: string[]; counter?: boolean }) {
   const t = await getTranslations("challenge");
   const locale = await getLocale();
-  const latest = latestStart(playBy, settings);
-  const options = windowSlots(from, new Date(latest.getTime() + 1), settings).filter((d) => !exclude.includes(d.toISOString()));
+  const { earliest, latest } = startRange(from, playBy, settings);
+  const options = windowSlots(new Date(earliest.getTime() - 1), new Date(latest.getTime() + 1), settings).filter((d) => !exclude.includes(d.toISOString()));
   return (
     <fieldset className="card" data-testid="slot-picker">
       <legend>{t("slotsLegend")}</legend>
@@ -40,7 +41,7 @@ export async function SlotPicker({ from, playBy, settings, exclude = [], counter
             <>
               <label>
                 {t("customTime")}
-                <input type="datetime-local" name={`custom${i}`} step={1800} max={leagueClock(latest, settings.timeZone).replace(" ", "T")} />
+                <input type="datetime-local" name={`custom${i}`} step={1800} min={leagueClock(earliest, settings.timeZone).replace(" ", "T")} max={leagueClock(latest, settings.timeZone).replace(" ", "T")} />
               </label>
               <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
                 <input type="checkbox" name={`agreed${i}`} /> {t("agreed")}

@@ -1,9 +1,10 @@
 // GET /api/v1/openapi.json: the contract of api.md as OpenAPI 3.1, request bodies from the same
 // zod schemas the routes parse with (so the document cannot drift from validation).
 import { z } from "zod";
-import { CreateTeamSchema, CreateUserSchema, SetLadderSchema, UpdateLeagueSchema, ClockSchema } from "@/lib/validations/admin";
+import { AddMemberSchema, CreateTeamSchema, CreateUserSchema, SetLadderSchema, UpdateLeagueSchema, ClockSchema } from "@/lib/validations/admin";
 import { CorrectionSchema, IssueChallengeSchema, PickSlotSchema, ReasonSchema, RescheduleSchema, SlotsSchema, SubmitResultSchema } from "@/lib/validations/challenge";
 import { ClaimSchema, DecisionSchema, ReplacementSchema, RulingSchema, StatementSchema } from "@/lib/validations/cases";
+import { CaptainSchema, DeputiesSchema, WithdrawTeamSchema } from "@/lib/validations/teams";
 
 type Query = { name: string; description: string; schema: object };
 type Op = { method: "get" | "post" | "put" | "patch" | "delete"; path: string; summary: string; body?: z.ZodType; status?: number; auth?: string; query?: Query[] };
@@ -34,13 +35,13 @@ const OPS: Op[] = [
   { method: "post", path: "/challenges/{id}/withdraw", summary: "Withdraw before the defender's first response (C4)", auth: "challenger captain" },
   { method: "post", path: "/challenges/{id}/check-in", summary: "Check in within the check-in hour around the start, also while a claim is open (C11)", auth: "member of either team" },
   { method: "post", path: "/challenges/{id}/result", summary: "Submit IMP totals and lineups; takes effect at once and opens the lock (M1, M2, T3, C14)", body: SubmitResultSchema, auth: "either captain" },
-  { method: "post", path: "/challenges/{id}/concede", summary: "Concede before a result is submitted: the other side wins as by forfeit, unrated (C17)", auth: "either captain" },
-  { method: "post", path: "/challenges/{id}/reschedule", summary: "Propose one new start time for the agreed match (C16, C6 margin)", body: RescheduleSchema, status: 201, auth: "either captain" },
+  { method: "post", path: "/challenges/{id}/concede", summary: "Concede before a result is submitted: the other side wins as by forfeit; unrated before the agreed start, a rated played loss from it on (C17, revision 3)", auth: "either captain or deputy (T6)" },
+  { method: "post", path: "/challenges/{id}/reschedule", summary: "Propose one new start time for the agreed match, before it starts (C16; C5 notice, C6 margin); a proposal lapses at the agreed start", body: RescheduleSchema, status: 201, auth: "either captain or deputy (T6)" },
   { method: "post", path: "/challenges/{id}/reschedule/accept", summary: "Accept the other captain's new time; the check-in hour moves with it (C16)", auth: "the other captain" },
   { method: "post", path: "/challenges/{id}/reschedule/decline", summary: "Decline the other captain's new time (C16)", auth: "the other captain" },
   { method: "post", path: "/challenges/{id}/confirm", summary: "Confirm the other side's result (M2)", auth: "other captain" },
-  { method: "post", path: "/challenges/{id}/appeal", summary: "Appeal the other side's result (M2)", body: ReasonSchema, auth: "other captain" },
-  { method: "post", path: "/challenges/{id}/correction", summary: "Request a correction of one's own result, before any appeal or referee review, also after it became final (M4)", body: CorrectionSchema, auth: "submitting captain" },
+  { method: "post", path: "/challenges/{id}/appeal", summary: "Appeal the other side's result within the confirmation period, also after the submitter asked for a correction (one case per result; M2, revision 3)", body: ReasonSchema, auth: "other captain or deputy" },
+  { method: "post", path: "/challenges/{id}/correction", summary: "Request a correction of one's own result with the corrected totals, before any appeal or referee review, also after it became final; it spares the false-result penalty only if the referees establish the corrected winner (M4, L3)", body: CorrectionSchema, auth: "submitting captain or deputy" },
   { method: "post", path: "/priority/pass", summary: "Pass this week's priority challenge of position 1 (C10)", auth: "captain at 2 or 3" },
   { method: "get", path: "/events", summary: "The audit log, oldest first (?since=, ?team=, ?challenge=, ?type=)", auth: "none" },
   { method: "get", path: "/challenges/{id}/calendar.ics", summary: "iCalendar file of a scheduled match", auth: "none" },
@@ -49,15 +50,21 @@ const OPS: Op[] = [
   { method: "post", path: "/challenges/{id}/boards/import", summary: "Preview a PBN file of the match (body: the PBN text); per-board errors; nothing saved", auth: "signed in" },
   { method: "get", path: "/challenges/{id}/boards.pbn", summary: "The scoresheet as PBN", auth: "none" },
   { method: "get", path: "/challenges/{id}/boards.csv", summary: "The scoresheet as CSV", auth: "none" },
-  { method: "post", path: "/challenges/{id}/claims", summary: "Raise a claim or in-match dispute (C12 lateness, C13 disconnection, C14 unregistered players, M5)", body: ClaimSchema, status: 201, auth: "either captain" },
+  { method: "post", path: "/challenges/{id}/claims", summary: "Raise a claim about the other side, only until a result is submitted (C12 lateness from start + 15 min, C13 disconnection and M5 in-match dispute from the start, C14 unregistered players until start + 15 min)", body: ClaimSchema, status: 201, auth: "either captain or deputy" },
   { method: "post", path: "/challenges/{id}/review", summary: "Open a verification case on any challenge, also a final one (M4)", body: ReasonSchema, status: 201, auth: "referee" },
   { method: "get", path: "/cases", summary: "The referee desk: open cases (?state=all)", auth: "referee" },
   { method: "get", path: "/cases/{id}", summary: "A case file (C12 presumption pre-computed)", auth: "referee or the teams' captains" },
   { method: "post", path: "/cases/{id}/acknowledge", summary: "Acknowledge an in-match dispute (M5)", auth: "other captain" },
   { method: "post", path: "/cases/{id}/statements", summary: "Add a statement (captains) or comment (referees)", body: StatementSchema, status: 201, auth: "captains of the teams, referees" },
   { method: "post", path: "/cases/{id}/attachments", summary: "Attach a screenshot or hand record (multipart 'file'; png, jpeg, pdf, txt, pbn; ≤ 2 MB)", status: 201, auth: "captains of the teams, referees" },
-  { method: "post", path: "/cases/{id}/ruling", summary: "Rule: uphold, replace (optionally as a false result, M4/L3), award, rematch at a named time `at` (R1), invalid (T3); a changed outcome rebuilds the league and voids open challenges it no longer allows (L4, R3)", body: RulingSchema, auth: "referee (not of the teams involved)" },
-  { method: "post", path: "/teams/{id}/replacements", summary: "Request a member replacement (T5)", body: ReplacementSchema, status: 201, auth: "team captain" },
+  { method: "post", path: "/cases/{id}/ruling", summary: "Rule: uphold, replace or award (optionally as a false result: L3 only if the winner changed and no true correction came first), rematch at a named time `at` (R1: voids the undecided challenges either team took part in since; also on a final result), invalid (T3), dismiss (R4: back to where it stood, passed deadlines apply at once), lift_penalty (L3, on a ruled case); a changed outcome rebuilds the league and re-checks every open challenge as the ladder stood at its issue (L4, R3)", body: RulingSchema, auth: "referee (not of the teams involved)" },
+  { method: "post", path: "/teams/{id}/replacements", summary: "Request a member replacement (T5)", body: ReplacementSchema, status: 201, auth: "team captain or deputy" },
+  { method: "post", path: "/teams/{id}/members", summary: "Add a registered member (T1); once the ladder is set, only as an override with a reason (T5)", body: AddMemberSchema, status: 201, auth: "admin" },
+  { method: "get", path: "/cases/{id}/attachments/{attachmentId}", summary: "Download an attachment of a case", auth: "captains of the teams, referees" },
+  { method: "put", path: "/teams/{id}/deputies", summary: "Name the team's deputy captains (at most 2 members; T6)", body: DeputiesSchema, auth: "the team's captain" },
+  { method: "put", path: "/teams/{id}/captain", summary: "Change the team's captain (T6)", body: CaptainSchema, auth: "admin" },
+  { method: "post", path: "/teams/{id}/withdraw", summary: "Withdraw the team from the ladder: its open challenges end as its concessions (C17), it leaves the ladder, those below move up (T7)", body: WithdrawTeamSchema, auth: "admin" },
+  { method: "post", path: "/teams/{id}/approve", summary: "Approve a pending (or returning) team: it joins the ladder at the bottom (T1, T2)", auth: "admin" },
   { method: "post", path: "/replacements/{id}/decision", summary: "Approve or reject a replacement (T5)", body: DecisionSchema, auth: "referee" },
   { method: "get", path: "/events.csv", summary: "The audit log as CSV (same filters)", auth: "none" },
   { method: "post", path: "/auth/password", summary: "Change one's password; every session and token ends (issue 10)", body: z.object({ currentPassword: z.string(), newPassword: z.string() }), auth: "signed in" },

@@ -164,7 +164,7 @@ export async function getAdminDesk(actor: Actor) {
     await getLeague(prisma),
     await prisma.emailOutbox.findMany({ orderBy: { createdAt: "desc" }, take: 50 }),
     await prisma.emailOutbox.count({ where: { sentAt: null } }),
-    await prisma.team.findMany({ orderBy: { ladder: { position: "asc" } }, take: 200, select: { id: true, name: true, captainId: true, ladder: { select: { position: true } }, captain: { select: { email: true } }, members: { select: { user: { select: { id: true, name: true, email: true } } } } } }),
+    await prisma.team.findMany({ orderBy: [{ ladder: { position: "asc" } }, { createdAt: "asc" }], take: 200, select: { id: true, name: true, status: true, captainId: true, ladder: { select: { position: true } }, captain: { select: { email: true } }, members: { select: { deputy: true, user: { select: { id: true, name: true, email: true } } } } } }),
     await prisma.user.count(),
   ];
   return { league: { ...league, ...toSettings(league), clockOffsetMs: league.clockOffsetMs?.toString() ?? null }, outbox, pending, teams, users, clockOverride: env().clockOverrideAllowed };

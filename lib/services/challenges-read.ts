@@ -4,6 +4,7 @@ import { NotFound } from "@/lib/errors";
 import { ratingAtStake } from "@/lib/domain/rating/elo";
 import { getSettings } from "@/lib/services/league";
 import { readSettings } from "@/lib/domain/settings";
+import { isRated } from "@/lib/domain/challenge/result";
 import { now as clockNow } from "@/lib/clock";
 import { publicEventData } from "@/lib/services/event-privacy";
 import { cached } from "@/lib/read-cache";
@@ -42,9 +43,9 @@ export async function getChallenge(id: string, now = clockNow(), opts: { fullRec
     settings: readSettings(c.settings),
     // C2 (revision 2): the lock is held until the outcome takes effect (again during a rematch, R1).
     holdsLock: c.holdsLock,
-    // C16: a standing proposal (it lapses when its time passes).
+    // C16: a standing proposal (it lapses when its time passes, or when the agreed start arrives: revision 3).
     reschedule:
-      c.state === "scheduled" && c.rescheduleAt && c.rescheduleBy && c.rescheduleAt.getTime() > now.getTime()
+      c.state === "scheduled" && c.rescheduleAt && c.rescheduleBy && c.rescheduleAt.getTime() > now.getTime() && (c.scheduledAt?.getTime() ?? 0) > now.getTime()
         ? { at: c.rescheduleAt.toISOString(), proposedBy: c.rescheduleBy, proposedAt: c.rescheduleProposedAt?.toISOString() ?? null, offWindow: c.rescheduleOffWindow }
         : null,
     checkIns: c.checkIns.map((k) => ({ team: sideName(k.teamId), teamId: k.teamId, at: k.at.toISOString() })),
@@ -58,13 +59,22 @@ export async function getChallenge(id: string, now = clockNow(), opts: { fullRec
           status: current.status,
           // C14: a side with fewer than 3 registered players, accepted and marked.
           lineupMarked: current.lineupMarked,
+          // M2/M4 (revision 3): the other side's appeal, and the submitter's stated correction.
+          appealedAt: current.appealedAt?.toISOString() ?? null,
+          correction:
+            current.correctionAt && current.correctionChallengerImps !== null && current.correctionDefenderImps !== null
+              ? { challengerImps: current.correctionChallengerImps, defenderImps: current.correctionDefenderImps, at: current.correctionAt.toISOString(), protects: current.correctionProtects === true }
+              : null,
           lineup: {
             challenger: current.lineup.filter((l) => l.side === "challenger").map((l) => ({ userId: l.userId, name: l.name, registered: l.registered })),
             defender: current.lineup.filter((l) => l.side === "defender").map((l) => ({ userId: l.userId, name: l.name, registered: l.registered })),
           },
         }
       : null,
-    outcome: c.outcomeReason ? { winner: c.outcomeWinner, reason: c.outcomeReason } : null,
+    outcome: c.outcomeReason ? { winner: c.outcomeWinner, reason: c.outcomeReason, rated: isRated({ winner: c.outcomeWinner, reason: c.outcomeReason, ...(c.outcomeRated !== null ? { rated: c.outcomeRated } : {}) }) } : null,
+    // M2: the other side may appeal until then (also while a correction is before the referees).
+    appealEndsAt: current && current.bySide ? new Date(current.submittedAt.getTime() + readSettings(c.settings).confirmHours * 3_600_000).toISOString() : null,
+    refereeLooked: !!c.refereeLookedAt,
     decidedAt: c.decidedAt?.toISOString() ?? null,
     finalAt: c.finalAt?.toISOString() ?? null,
     cases: c.cases,

@@ -1,5 +1,6 @@
 // Member replacements (T5): a captain asks to replace one member by a user in no team; a referee
 // (not of that team) approves, swapping exactly one member, or rejects. Each request is a case.
+import type { Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
 import { checkReplacementApproval, checkReplacementRequest } from "@/lib/domain/team/replacement";
@@ -13,28 +14,35 @@ import { HOUR } from "@/lib/domain/settings";
 /** T5: the captain asks to replace one member by a user who is in no team. */
 export async function requestReplacement(actor: Actor, teamId: string, input: { outUserId: string; inUserId?: string; inEmail?: string; reason: string }, now = clockNow()) {
   requirePermission(actor, "team.captain", teamId);
-  return inTransaction(async (tx) => {
-    const settings = await getSettings(tx);
-    const [approved, pending] = [
-      await tx.replacementRequest.count({ where: { teamId, state: "approved" } }),
-      await tx.replacementRequest.count({ where: { teamId, state: "pending" } }),
-    ];
-    const v = checkReplacementRequest({ approved, pending, max: settings.maxReplacements });
-    if (v) throw violationError(v);
-    const out = await tx.teamMember.findUnique({ where: { userId: input.outUserId } });
-    if (!out || out.teamId !== teamId) throw new RuleViolation("replacement_not_member", "T5");
-    if (input.outUserId === actor.id) throw new RuleViolation("replacement_captain", "T5");
-    const inUser = await tx.user.findUnique({ where: input.inUserId ? { id: input.inUserId } : { email: input.inEmail ?? "" }, select: { id: true, email: true, name: true, membership: true } });
-    if (!inUser) throw new NotFound("not_found");
-    if (inUser.membership) throw new Conflict("user_in_team");
-    const req = await tx.replacementRequest.create({
-      data: { teamId, outUserId: input.outUserId, inEmail: inUser.email, inName: inUser.name, reason: input.reason, requestedById: actor.id, createdAt: now },
-      select: { id: true },
-    });
-    const c = await tx.case.create({ data: { kind: "replacement", teamId, openedById: actor.id, reason: input.reason, createdAt: now, dueAt: new Date(now.getTime() + settings.rulingHours * HOUR) }, select: { id: true } });
-    await appendEvents(tx, [{ type: "replacement_requested", rule: "T5", at: now, actorId: actor.id, teamId, caseId: c.id, data: { requestId: req.id, outUserId: input.outUserId, inUserId: inUser.id } }]);
-    return { requestId: req.id, caseId: c.id };
+  return inTransaction((tx) => fileReplacement(tx, actor, teamId, input, now));
+}
+
+/**
+ * T5 inside the caller's transaction (also an invitation into a team once the initial ladder is
+ * set, issue 22): the quota, one pending at a time, the member out, the person in, and its case.
+ */
+export async function fileReplacement(tx: Tx, actor: NonNullable<Actor>, teamId: string, input: { outUserId: string; inUserId?: string; inEmail?: string; reason: string }, now: Date) {
+  const settings = await getSettings(tx);
+  const [approved, pending] = [
+    await tx.replacementRequest.count({ where: { teamId, state: "approved" } }),
+    await tx.replacementRequest.count({ where: { teamId, state: "pending" } }),
+  ];
+  const v = checkReplacementRequest({ approved, pending, max: settings.maxReplacements });
+  if (v) throw violationError(v);
+  const out = await tx.teamMember.findUnique({ where: { userId: input.outUserId } });
+  if (!out || out.teamId !== teamId) throw new RuleViolation("replacement_not_member", "T5");
+  const team = await tx.team.findUnique({ where: { id: teamId }, select: { captainId: true } });
+  if (input.outUserId === actor.id || input.outUserId === team?.captainId) throw new RuleViolation("replacement_captain", "T5");
+  const inUser = await tx.user.findUnique({ where: input.inUserId ? { id: input.inUserId } : { email: input.inEmail ?? "" }, select: { id: true, email: true, name: true, membership: true } });
+  if (!inUser) throw new NotFound("not_found");
+  if (inUser.membership) throw new Conflict("user_in_team");
+  const req = await tx.replacementRequest.create({
+    data: { teamId, outUserId: input.outUserId, inEmail: inUser.email, inName: inUser.name, reason: input.reason, requestedById: actor.id, createdAt: now },
+    select: { id: true },
   });
+  const c = await tx.case.create({ data: { kind: "replacement", teamId, openedById: actor.id, reason: input.reason, createdAt: now, dueAt: new Date(now.getTime() + settings.rulingHours * HOUR) }, select: { id: true } });
+  await appendEvents(tx, [{ type: "replacement_requested", rule: "T5", at: now, actorId: actor.id, teamId, caseId: c.id, data: { requestId: req.id, outUserId: input.outUserId, inUserId: inUser.id } }]);
+  return { requestId: req.id, caseId: c.id };
 }
 
 /** T5: a referee approves (swapping exactly one member) or rejects a pending request. */

@@ -1,4 +1,4 @@
-// Reading one team: members, captain, position, rating, replacements used (T5).
+// Reading one team: members, captain and deputies (T6), position, rating, replacements used (T5).
 import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
 import { getSettings } from "@/lib/services/league";
@@ -20,7 +20,7 @@ async function loadTeam(id: string) {
       captainId: true,
       ladder: { select: { position: true } },
       rating: { select: { rating: true, ratedMatches: true, wins: true, losses: true } },
-      members: { select: { user: { select: { id: true, name: true } } }, orderBy: { joinedAt: "asc" } },
+      members: { select: { deputy: true, user: { select: { id: true, name: true } } }, orderBy: { joinedAt: "asc" } },
     },
   });
   if (!team) throw new NotFound("not_found");
@@ -32,7 +32,9 @@ async function loadTeam(id: string) {
     name: team.name,
     status: team.status,
     captain,
-    members: team.members.map((m) => ({ ...m.user, captain: m.user.id === team.captainId })),
+    // T6: the deputies hold the captain's rights in challenges and cases.
+    members: team.members.map((m) => ({ ...m.user, captain: m.user.id === team.captainId, deputy: m.deputy })),
+    deputies: team.members.filter((m) => m.deputy).map((m) => m.user),
     position: team.ladder?.position ?? null,
     rating: team.rating
       ? { ...team.rating, provisional: team.rating.ratedMatches < settings.provisionalMatches }

@@ -22,6 +22,9 @@ export const CreateTeamSchema = z.object({
   memberIds: z.array(z.string().min(1)).min(1).max(12),
 });
 
+/** T1/T5: after the initial ranking, a reason is required and the change is logged as an override. */
+export const AddMemberSchema = z.object({ email: z.string().email(), reason: z.string().trim().min(3).max(2000).optional() });
+
 export const SetLadderSchema = z.object({ order: z.array(z.string().min(1)).min(1) });
 
 export { UpdateLeagueSchema } from "@/lib/validations/settings";

@@ -165,8 +165,12 @@ describe("permission matrix", () => {
     }
     await matrix((as) => as.call("POST", `/challenges/${c2}/appeal`, { reason: "board 5 was misrecorded" }), others(t3.captain), [t2.captain, 200]);
     // M4 (revision 2): after the other side's appeal a correction request no longer counts.
-    await matrix((as) => as.call("POST", `/challenges/${c2}/correction`, { reason: "we swapped the totals" }), others(t2.captain), [t3.captain, 409]);
-    const late = await t3.captain.call("POST", `/challenges/${c2}/correction`, { reason: "we swapped the totals" });
+    // M4 (revision 3): a correction states the corrected totals; without them it is a 400 naming them.
+    const bare = await t3.captain.call("POST", `/challenges/${c2}/correction`, { reason: "we swapped the totals" });
+    expect([bare.status, Object.keys(bare.body.error.fields).sort()]).toEqual([400, ["challengerImps", "defenderImps"]]);
+    const corrected = { reason: "we swapped the totals", challengerImps: 29, defenderImps: 31 };
+    await matrix((as) => as.call("POST", `/challenges/${c2}/correction`, corrected), others(t2.captain), [t3.captain, 409]);
+    const late = await t3.captain.call("POST", `/challenges/${c2}/correction`, corrected);
     expect(late.body.error).toMatchObject({ code: "correction_too_late", rule: "M4" });
     const c = (await app.api.call("GET", `/challenges/${c2}`)).body;
     expect(c.state).toBe("disputed");
@@ -211,6 +215,35 @@ describe("permission matrix", () => {
     const r = await admin.call("PUT", "/ladder", { order: [t0.id] });
     expect(r.status).toBe(409);
     expect(r.body.error.rule).toBe("T2");
+  });
+
+  test("issue 26: every declared setting round-trips through PATCH /api/v1/league; out of range is refused with the field named", async () => {
+    const { SETTING_NAMES, settingDecl } = await import("@/lib/domain/settings");
+    const other = (n: (typeof SETTING_NAMES)[number]): unknown => {
+      const d = settingDecl(n);
+      switch (d.kind) {
+        case "boolean":
+          return !d.default;
+        case "timeZone":
+          return "Europe/London";
+        case "weekdays":
+          return [1, 3, 5];
+        default:
+          return d.default + 1 <= d.max ? d.default + 1 : d.default - 1;
+      }
+    };
+    for (const n of SETTING_NAMES) {
+      const d = settingDecl(n);
+      const before = (await app.api.call("GET", "/league")).body[n];
+      const changed = await admin.call("PATCH", "/league", { [n]: other(n) });
+      expect({ n, status: changed.status }).toEqual({ n, status: 200 });
+      expect({ n, value: (await app.api.call("GET", "/league")).body[n] }).toEqual({ n, value: other(n) });
+      if (d.kind === "int" || d.kind === "number") {
+        const bad = await admin.call("PATCH", "/league", { [n]: d.max + 1 });
+        expect({ n, status: bad.status, field: Object.keys(bad.body.error.fields ?? {}) }).toEqual({ n, status: 400, field: [n] });
+      }
+      expect((await admin.call("PATCH", "/league", { [n]: before })).status).toBe(200);
+    }
   });
 });
 

@@ -297,6 +297,6 @@ test("C17: a captain concedes through the page; the other side wins, unrated, an
   expect(after.find((x) => x.team.id === challenger.team.id)!.position).toBe(defender.position);
   expect(JSON.stringify((await app.api.call("GET", "/ratings")).body.entries)).toBe(ratingsBefore); // E4: unrated
   const c = (await app.api.call("GET", `/challenges/${issued.id}`)).body;
-  expect([c.state, c.holdsLock, c.outcome]).toEqual(["final", false, { winner: "challenger", reason: "conceded" }]);
+  expect([c.state, c.holdsLock, c.outcome]).toEqual(["final", false, { winner: "challenger", reason: "conceded", rated: false }]);
   await d.context.close();
 });

@@ -73,9 +73,13 @@ test("the admin changes a league setting from the admin page and sees the e-mail
   await page.click('[data-testid="league-form"] button[type="submit"]');
   await page.waitForSelector('[data-testid="flash-ok"]');
   expect((await app.api.call("GET", "/league")).body.responseHours).toBe(48);
-  await page.fill('[data-testid="league-form"] input[name="responseHours"]', "0");
+  // The field's range is the declaration's (issue 26): the browser refuses 0 before sending it.
+  expect(await page.getAttribute('[data-testid="league-form"] input[name="responseHours"]', "min")).toBe("1");
+  // A value within the field's range that breaks a rule between settings (C7 before C8) is refused by the server.
+  await page.fill('[data-testid="league-form"] input[name="responseHours"]', "200");
   await page.click('[data-testid="league-form"] button[type="submit"]');
   await page.waitForSelector('[data-testid="flash-error"]');
+  expect(await page.textContent('[data-testid="flash-error"]')).toContain("C7");
   expect((await app.api.call("GET", "/league")).body.responseHours).toBe(48); // bad input changes nothing
   expect(await page.locator('[data-testid="outbox"] tbody tr').count()).toBeGreaterThan(0);
   const member = await newPage(app, "en");

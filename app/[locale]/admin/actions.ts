@@ -7,7 +7,8 @@ import { db } from "@/lib/db/client";
 import { setUserDisabled } from "@/lib/services/auth";
 import { fieldErrors } from "@/lib/api/handler";
 import { addMember, createTeamByEmails, createUser, setClock, setInitialLadderFromNames, updateLeague } from "@/lib/services/admin";
-import { setCaptain } from "@/lib/services/teams";
+import { approveTeam, setCaptain, withdrawTeam } from "@/lib/services/teams";
+import { WithdrawTeamSchema } from "@/lib/validations/teams";
 import { sweepAsAdmin } from "@/lib/services/sweep";
 import { CreateUserSchema } from "@/lib/validations/admin";
 import { UpdateLeagueSchema, settingsFromForm } from "@/lib/validations/settings";
@@ -59,7 +60,11 @@ export async function sweepAction(form: FormData) {
 }
 
 export async function captainAction(form: FormData) {
-  await run(form, async () => setCaptain(await currentActor(), String(form.get("teamId") ?? ""), String(form.get("userId") ?? "")), "captain");
+  await run(form, async () => {
+    // T6: the form names the consequence (the captain's rights move to the new captain) and asks to confirm.
+    if (form.get("confirm") !== "on") throw new BadRequest({ confirm: ["required"] });
+    return setCaptain(await currentActor(), String(form.get("teamId") ?? ""), String(form.get("userId") ?? ""));
+  }, "captain");
 }
 
 export async function memberAction(form: FormData) {
@@ -78,4 +83,19 @@ export async function disableUserAction(form: FormData) {
     },
     "userDisabled",
   );
+}
+
+/** T7: the form asks for a reason and an explicit confirmation of the consequences. */
+export async function withdrawAction(form: FormData) {
+  await run(form, async () => {
+    if (form.get("confirm") !== "on") throw new BadRequest({ confirm: ["required"] });
+    const p = WithdrawTeamSchema.safeParse({ reason: String(form.get("reason") ?? "") });
+    if (!p.success) throw new BadRequest(fieldErrors(p.error));
+    return withdrawTeam(await currentActor(), String(form.get("teamId") ?? ""), p.data.reason);
+  }, "withdrawn");
+}
+
+/** T1/T2: a pending or returning team joins the ladder at the bottom. */
+export async function approveAction(form: FormData) {
+  await run(form, async () => approveTeam(await currentActor(), String(form.get("teamId") ?? "")), "approved");
 }

@@ -6,6 +6,7 @@ import { getAdminDesk, loadClockOffset } from "@/lib/services/admin";
 import { now as clockNow } from "@/lib/clock";
 import { Time } from "@/components/ui/time";
 import { SettingsFields, type Translate } from "@/components/admin/settings-fields";
+import { approveAction, withdrawAction } from "./actions";
 import { captainAction, clockAction, disableUserAction, ladderAction, leagueAction, memberAction, sweepAction, teamAction, userAction } from "./actions";
 
 export default async function AdminPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
@@ -77,20 +78,26 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
 
       <h2>{t("admin.teams")}</h2>
       <table data-testid="admin-teams">
-        <thead><tr><th className="num">#</th><th>{t("admin.teamName")}</th><th>{t("team.captain")}</th><th>{t("admin.addMember")}</th></tr></thead>
+        <thead><tr><th className="num">#</th><th>{t("admin.teamName")}</th><th>{t("team.captain")}</th><th>{t("admin.addMember")}</th><th>{t("admin.teamActions")}</th></tr></thead>
         <tbody>
           {desk.teams.map((team) => (
-            <tr key={team.id}>
+            <tr key={team.id} data-team={team.name}>
               <td className="num">{team.ladder?.position ?? "—"}</td>
-              <td>{team.name} <span className="muted">({team.members.length})</span></td>
               <td>
-                <form action={captainAction} className="actions">
+                {team.name} <span className="muted">({team.members.length})</span>{" "}
+                {team.status !== "approved" ? <span className="badge warn">{t(`admin.teamStatus.${team.status}`)}</span> : null}
+              </td>
+              <td>
+                <form action={captainAction} className="stack">
                   {hidden}
                   <input type="hidden" name="teamId" value={team.id} />
                   <select name="userId" defaultValue={team.captainId} aria-label={t("team.captain")}>
-                    {team.members.map((m) => (<option key={m.user.id} value={m.user.id}>{m.user.name}</option>))}
+                    {team.members.map((m) => (<option key={m.user.id} value={m.user.id}>{m.user.name}{m.deputy ? ` · ${t("team.deputy")}` : ""}</option>))}
                   </select>
-                  <button className="secondary" type="submit">{t("admin.save")}</button>
+                  <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
+                    <input type="checkbox" name="confirm" required /> <small>{t("admin.captainConfirm")}</small>
+                  </label>
+                  <div><button className="secondary" type="submit">{t("admin.save")}</button></div>
                 </form>
               </td>
               <td>
@@ -101,6 +108,29 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
                   <input name="reason" placeholder={t("admin.overrideReason")} size={18} aria-label={t("admin.overrideReason")} />
                   <button className="secondary" type="submit">{t("admin.create")}</button>
                 </form>
+              </td>
+              <td>
+                {team.status === "approved" && team.ladder ? (
+                  <details data-testid="withdraw-panel">
+                    <summary>{t("admin.withdraw")}</summary>
+                    <form action={withdrawAction} className="stack">
+                      {hidden}
+                      <input type="hidden" name="teamId" value={team.id} />
+                      <p className="muted">{t("admin.withdrawConsequences", { team: team.name })}</p>
+                      <label>{t("cases.reason")}<input name="reason" required minLength={3} /></label>
+                      <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
+                        <input type="checkbox" name="confirm" required data-testid="withdraw-confirm" /> {t("admin.withdrawConfirm")}
+                      </label>
+                      <div><button className="secondary" type="submit" data-testid="withdraw-submit">{t("admin.withdraw")}</button></div>
+                    </form>
+                  </details>
+                ) : (
+                  <form action={approveAction}>
+                    {hidden}
+                    <input type="hidden" name="teamId" value={team.id} />
+                    <button className="primary" type="submit" data-testid="approve-team">{t("admin.approve")}</button>
+                  </form>
+                )}
               </td>
             </tr>
           ))}

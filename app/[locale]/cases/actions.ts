@@ -49,7 +49,7 @@ export async function rulingAction(form: FormData) {
     const rematchAt = s(form, "at");
     const raw: Record<string, unknown> = { kind, reason: s(form, "reason") };
     if (kind === "replace") Object.assign(raw, { challengerImps: num("challengerImps"), defenderImps: num("defenderImps"), falseResult: form.get("falseResult") === "on" });
-    if (kind === "award") raw.winner = s(form, "winner");
+    if (kind === "award") Object.assign(raw, { winner: s(form, "winner"), falseResult: form.get("falseResult") === "on" });
     if (kind === "rematch") raw.at = rematchAt && !Number.isNaN(new Date(rematchAt).getTime()) ? new Date(rematchAt).toISOString() : "";
     if (kind === "adjust_board") {
       const adj = s(form, "adjustedImps");

@@ -84,7 +84,8 @@ export function requestCorrection(ch: Challenge, action: Of<"request_correction"
 
 /** M2: the referees let the submitted result stand (it becomes final; a final one stays as it is). */
 export function upholdResult(ch: Challenge, now: Date, events: DomainEvent[]): TransitionResult {
-  if (ch.state === "final" && ch.result) {
+  if (ch.state === "final") {
+    // A review of a final challenge (M4) that finds nothing: its outcome stands.
     events.push({ type: "result_upheld", rule: "M2" });
     return { ok: true, challenge: { ...ch, openCase: false }, events };
   }

@@ -37,6 +37,8 @@ export default async function CasePage({ params, searchParams }: { params: Promi
       <input type="hidden" name="caseId" value={c.id} />
     </>
   );
+  // M2/M4 (revision 3): the result this case is about, with its correction and appeal.
+  const current = ch?.results.find((r) => r.id === c.resultId) ?? ch?.results.filter((r) => r.status !== "superseded").at(-1);
   const teamName = (teamId: string) => (ch ? (teamId === ch.challengerId ? ch.challenger.name : ch.defender.name) : "");
   return (
     <>
@@ -55,6 +57,9 @@ export default async function CasePage({ params, searchParams }: { params: Promi
           {ch ? (<><dt>{t("cases.challenge")}</dt><dd><Link href={`/challenges/${ch.id}`}>#{ch.number} {ch.challenger.name} → {ch.defender.name}</Link> · {t(`states.${ch.state}`)}</dd></>) : null}
           {ch ? (<><dt>{t("challenge.playBy")}</dt><dd><Time at={ch.playBy.toISOString()} timeZone={tz} /></dd></>) : null}
           {c.kind === "in_match" ? (<><dt>M5</dt><dd>{c.acknowledgedAt ? t("cases.acknowledgedAt") : t("cases.notAcknowledged")}</dd></>) : null}
+          {current?.correctionAt ? (<><dt>M4</dt><dd data-testid="case-correction">{t("cases.correctionTotals", { c: current.correctionChallengerImps ?? 0, d: current.correctionDefenderImps ?? 0 })}{current.correctionProtects ? "" : ` · ${t("cases.correctionLate")}`}</dd></>) : null}
+          {current?.appealedAt && c.kind !== "appeal" ? (<><dt>M2</dt><dd data-testid="case-appeal-joined">{t("cases.appealJoined")}</dd></>) : null}
+          {c.penaltyAppliedAt ? (<><dt>L3</dt><dd data-testid="case-penalty">{c.penaltyLiftedAt ? t("cases.penaltyLifted") : t("cases.penaltyApplied")}</dd></>) : null}
           {c.ruling ? (<><dt>{t("cases.ruling")}</dt><dd data-testid="case-ruling">{t(`cases.rulings.${c.ruling}`)} — {c.rulingReason} ({names[c.ruledById ?? ""] ?? ""}, <Time at={c.ruledAt!.toISOString()} timeZone={tz} />)</dd></>) : null}
         </dl>
         {ch ? (
@@ -147,7 +152,7 @@ export default async function CasePage({ params, searchParams }: { params: Promi
           <label>
             {t("cases.ruling")}
             <select name="kind" defaultValue="uphold" data-testid="ruling-kind">
-              {["uphold", "replace", "adjust_board", "award", "rematch", "invalid"].map((k) => (<option key={k} value={k}>{t(`cases.rulings.${k}`)}</option>))}
+              {["uphold", "replace", "adjust_board", "award", "rematch", "invalid", ...(c.kind === "unreported" ? [] : ["dismiss"])].map((k) => (<option key={k} value={k}>{t(`cases.rulings.${k}`)}</option>))}
             </select>
           </label>
           <div className="actions">
@@ -171,8 +176,21 @@ export default async function CasePage({ params, searchParams }: { params: Promi
             </label>
             <label>{t("cases.rematchAt")}<input name="at" placeholder="2026-12-10T20:00:00+08:00" /></label>
           </div>
+          <p className="muted">{t("cases.rulingHelp")}</p>
           <label>{t("cases.reasonRequired")}<textarea name="reason" rows={3} required minLength={3} data-testid="ruling-reason" /></label>
           <div><button className="primary" type="submit" data-testid="ruling-submit">{t("cases.rule")}</button></div>
+        </form>
+      ) : null}
+
+      {role === "referee" && c.state === "ruled" && c.penaltyAppliedAt && !c.penaltyLiftedAt ? (
+        // L3 (revision 3): a later ruling on the same case may lift the penalty it applied.
+        <form action={rulingAction} className="card stack" data-testid="lift-penalty-form">
+          {hidden}
+          <input type="hidden" name="kind" value="lift_penalty" />
+          <h2 style={{ marginTop: 0 }}>{t("cases.rulings.lift_penalty")}</h2>
+          <p className="muted">{t("cases.liftHelp")}</p>
+          <label>{t("cases.reasonRequired")}<textarea name="reason" rows={3} required minLength={3} /></label>
+          <div><button className="secondary" type="submit" data-testid="lift-penalty-submit">{t("cases.rulings.lift_penalty")}</button></div>
         </form>
       ) : null}
     </>

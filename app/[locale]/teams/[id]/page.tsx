@@ -16,6 +16,7 @@ import { currentActor } from "@/lib/auth/session";
 import { getLocale } from "next-intl/server";
 import { Flash } from "@/components/ui/flash";
 import { replacementAction } from "../../cases/actions";
+import { deputiesAction } from "../actions";
 
 export default async function TeamPage({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
   const { locale, id } = await params;
@@ -31,6 +32,8 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
   const record = await getTeamRecord(id);
   const actor = await currentActor();
   const isCaptain = actor?.captainOf === team.id;
+  // T6: only the captain names deputies; a deputy has the captain's rights in challenges and cases.
+  const isLead = isCaptain && actor?.isCaptain === true;
   return (
     <>
       <h1 data-testid="team-name">{team.name}</h1>
@@ -51,6 +54,8 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
             <dd><FormBadges form={record.form} labels={{ W: t("team.won"), L: t("team.lost"), w: t("ladder.w"), l: t("ladder.l") }} /></dd>
             <dt>{t("team.captain")}</dt>
             <dd>{team.captain?.name ?? "—"}</dd>
+            <dt>{t("team.deputies")}</dt>
+            <dd data-testid="team-deputies">{team.deputies.length ? team.deputies.map((d) => d.name).join("、") : "—"}</dd>
             <dt>{t("calendar.teamFeed")}</dt>
             <dd>
               <a href={`/api/v1/teams/${team.id}/calendar.ics`}>webcal · .ics</a>
@@ -65,11 +70,31 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
             {team.members.map((m) => (
               <li key={m.id}>
                 {m.name} {m.captain ? <span className="badge ok">{t("team.captain")}</span> : null}
+                {m.deputy ? <span className="badge">{t("team.deputy")}</span> : null}
               </li>
             ))}
           </ul>
         </div>
       </div>
+      {isLead ? (
+        <details className="card" data-testid="deputies-panel">
+          <summary>{t("team.deputiesTitle")}</summary>
+          <form action={deputiesAction} className="stack" data-testid="deputies-form">
+            <input type="hidden" name="locale" value={await getLocale()} />
+            <input type="hidden" name="teamId" value={team.id} />
+            <p className="muted">{t("team.deputiesHelp")}</p>
+            <fieldset>
+              <legend>{t("team.deputies")}</legend>
+              {team.members.filter((m) => !m.captain).map((m) => (
+                <label key={m.id} style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
+                  <input type="checkbox" name="userIds" value={m.id} defaultChecked={m.deputy} /> {m.name}
+                </label>
+              ))}
+            </fieldset>
+            <div><button className="secondary" type="submit" data-testid="deputies-submit">{t("admin.save")}</button></div>
+          </form>
+        </details>
+      ) : null}
       {isCaptain ? (
         <details className="card">
           <summary>{t("cases.replacementTitle")} · {t("team.replacements", { used: team.replacements.used, max: team.replacements.max })}</summary>

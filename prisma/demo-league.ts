@@ -11,12 +11,16 @@ import { appealResult, confirmResult, submitResult } from "@/lib/services/result
 import { requestReplacement } from "@/lib/services/replacements";
 import { sweepDeadlines } from "@/lib/services/sweep";
 import { planDemo } from "@/lib/demo/plan";
+import { env } from "@/lib/env";
+import { registerTeam } from "@/lib/services/accounts/team-registration";
+import { createInvitation } from "@/lib/services/accounts/invitations";
 
 export const DEMO_PASSWORD = "bridge-demo-2026";
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@demo.club", name: "管理员" },
   referee: { email: "referee@demo.club", name: "裁判 王明" },
   newcomer: { email: "newcomer@demo.club", name: "周一鸣" },
+  founder: { email: "founder@demo.club", name: "林新星" },
 };
 
 export const TEAMS: { name: string; members: string[] }[] = [
@@ -111,6 +115,13 @@ export async function seedDemoLeague(realNow = new Date(), log: (s: string) => v
       }
     }
   }
+  // Issue 22: the admin meets a team waiting for approval (registered by a newcomer who signed
+  // up, its members invited) and a pending invitation of a second referee.
+  const origin = `http://localhost:${env().PORT}`;
+  const founder = await prisma.user.create({ data: { email: DEMO_ACCOUNTS.founder.email, name: DEMO_ACCOUNTS.founder.name, passwordHash, locale: "zh-CN", createdAt: realNow, emailVerifiedAt: realNow }, select: { id: true } });
+  await registerTeam(await loadActor(founder.id), { name: "新星桥社", memberEmails: ["nova.1@demo.club", "nova.2@demo.club", "nova.3@demo.club"] }, { origin, now: realNow });
+  const admin = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.admin.email }, select: { id: true } });
+  await createInvitation(await loadActor(admin.id), { email: "referee2@demo.club", role: "referee", locale: "zh-CN" }, { origin, now: realNow });
   const played = [...plan.final.values()].filter((c) => c.outcome?.reason === "played").length;
   log(`played ${played} matches of history and the present (${plan.steps.length} steps through the services)`);
   return true;

@@ -120,6 +120,41 @@ async function mutations(url: string) {
   return times[190];
 }
 
+/**
+ * Issue 22: a password reset answers the same whatever the address, in the same time (no account
+ * enumeration). 50 known and 50 unknown addresses, interleaved, each from its own client address
+ * (the server trusts one proxy hop here), so the rate limits do not interfere.
+ */
+async function resetTiming(url: string) {
+  const ask = async (email: string, i: number) => {
+    const t = performance.now();
+    const r = await fetch(`${url}/api/v1/auth/password-reset`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": `10.9.${Math.floor(i / 200)}.${i % 200}` }, body: JSON.stringify({ email }) });
+    const ms = performance.now() - t;
+    if (r.status !== 202) throw new Error(`reset: ${r.status} ${await r.text()}`);
+    return { ms, body: await r.text() };
+  };
+  for (let i = 0; i < 5; i++) await ask(`warm${i}@nowhere.test`, 500 + i); // warm-up, discarded
+  const known: number[] = [];
+  const unknown: number[] = [];
+  const bodies = new Set<string>();
+  for (let i = 0; i < 50; i++) {
+    const a = await ask(`u${i + 1}@bench.club`, 2 * i);
+    const b = await ask(`nobody${i}@nowhere.test`, 2 * i + 1);
+    known.push(a.ms);
+    unknown.push(b.ms);
+    bodies.add(a.body).add(b.body);
+  }
+  const stats = (xs: number[]) => {
+    const s = [...xs].sort((x, y) => x - y);
+    return { median: s[25], p95: s[47] };
+  };
+  const k = stats(known);
+  const u = stats(unknown);
+  console.log(`  password reset, 50 known vs 50 unknown addresses (interleaved): median ${k.median.toFixed(2)} / ${u.median.toFixed(2)} ms, p95 ${k.p95.toFixed(2)} / ${u.p95.toFixed(2)} ms; ${bodies.size} distinct answer body`);
+  if (bodies.size !== 1) throw new Error("the reset answers differ between known and unknown addresses");
+  return { resetKnownMedianMs: Number(k.median.toFixed(2)), resetUnknownMedianMs: Number(u.median.toFixed(2)) };
+}
+
 function replay() {
   const teams = Array.from({ length: 1000 }, (_, i) => `t${i}`);
   const make = (n: number): HistoryEvent[] => {
@@ -173,7 +208,7 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
     return null;
   }
   console.log(`\n[${kind}] 1,000 teams, 20,000 final challenges, 80,000 events; 10 connections, ${DURATION} s per route`);
-  const env: Record<string, string> = { ...SEED, LADDER_COUNT_QUERIES: "1", LADDER_ADMIN_EMAIL: "admin@bench.club", LADDER_ADMIN_PASSWORD: "bench-admin-1", ...(db ? { DATABASE_URL: db.url } : {}) };
+  const env: Record<string, string> = { ...SEED, LADDER_TRUSTED_PROXY_HOPS: "1", LADDER_COUNT_QUERIES: "1", LADDER_ADMIN_EMAIL: "admin@bench.club", LADDER_ADMIN_PASSWORD: "bench-admin-1", ...(db ? { DATABASE_URL: db.url } : {}) };
   const served = await serve({ prepare: ["scripts/bench-seed.ts"], env });
   try {
     // The reads at one fixed league time (a Wednesday noon, outside C10's priority window): what a
@@ -186,6 +221,7 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
     console.log(`  database queries per cached read (ladder, ratings, team pages and APIs): ${queries}`);
     const js = await clientJs(served.url);
     const p95 = await mutations(served.url);
+    const reset = await resetTiming(served.url);
     await served.stop();
     const sweepDb = kind === "postgresql" ? await pgDatabase() : null;
     const dir = fs.mkdtempSync(`${os.tmpdir()}/ladder-sweep-`);
@@ -210,6 +246,7 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
       ladderPagePerSecond: Math.round(r.ladderPage.rps),
       cachedReadQueries: queries,
       mutationP95Ms: Number(p95.toFixed(1)),
+      ...reset,
       sweepMs,
       ...replays,
       clientJsKb: Number(js.toFixed(1)),

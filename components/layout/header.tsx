@@ -18,6 +18,7 @@ export async function Header({ actor }: { actor: Actor }) {
         <Link href="/upcoming">{t("nav.upcoming")}</Link>
         <Link href="/events">{t("nav.events")}</Link>
         {actor?.teamId ? <Link href="/me">{t("nav.myTeam")}</Link> : null}
+        {actor && !actor.teamId && actor.role === "member" ? <Link href="/register-team">{t("nav.registerTeam")}</Link> : null}
         {actor && actor.role !== "member" ? <Link href="/referee">{t("nav.referee")}</Link> : null}
         {actor?.role === "admin" ? <Link href="/admin">{t("nav.admin")}</Link> : null}
       </nav>

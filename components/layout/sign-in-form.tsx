@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { NEEDS_SCRIPT, useHeldSubmit } from "@/components/ui/held-submit";
 import { signIn } from "next-auth/react";
 
-type Labels = { email: string; password: string; submit: string; failed: string; tooMany: string };
+type Labels = { email: string; password: string; submit: string; failed: string; tooMany: string; unverified: string };
 
 export function SignInForm({ labels, callbackUrl }: { labels: Labels; callbackUrl: string }) {
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function SignInForm({ labels, callbackUrl }: { labels: Labels; callbackUr
         setBusy(false);
         // The server page passed a checked same-site path (lib/auth/safe-redirect.ts); check again here.
         if (res?.ok && !res.error) window.location.assign(callbackUrl.startsWith("/") && !/^\/[\\/]/.test(callbackUrl) ? callbackUrl : "/");
-        else setError(res?.error?.startsWith("too_many_requests") ? labels.tooMany : labels.failed);
+        else setError(res?.error?.startsWith("too_many_requests") ? labels.tooMany : res?.error === "email_unverified" ? labels.unverified : labels.failed);
       }}
     >
       <label>

@@ -5,6 +5,7 @@ import { AddMemberSchema, CreateTeamSchema, CreateUserSchema, SetLadderSchema, U
 import { CorrectionSchema, IssueChallengeSchema, PickSlotSchema, ReasonSchema, RescheduleSchema, SlotsSchema, SubmitResultSchema } from "@/lib/validations/challenge";
 import { ClaimSchema, DecisionSchema, ReplacementSchema, RulingSchema, StatementSchema } from "@/lib/validations/cases";
 import { CaptainSchema, DeputiesSchema, WithdrawTeamSchema } from "@/lib/validations/teams";
+import { AcceptInvitationSchema, EmailChangeSchema, InvitationSchema, PasswordResetConfirmSchema, PasswordResetSchema, ProfileSchema, RegisterTeamSchema, RejectTeamSchema, ResendSchema, SignupSchema, TokenSchema } from "@/lib/validations/accounts";
 
 type Query = { name: string; description: string; schema: object };
 type Op = { method: "get" | "post" | "put" | "patch" | "delete"; path: string; summary: string; body?: z.ZodType; status?: number; auth?: string; query?: Query[] };
@@ -73,6 +74,25 @@ const OPS: Op[] = [
   { method: "post", path: "/auth/tokens", summary: "Create an API token for the signed-in user (expiresInDays 1–365, default 90)", body: z.object({ expiresInDays: z.number().int().optional(), name: z.string().optional() }), status: 201, auth: "signed in" },
   { method: "delete", path: "/auth/tokens/{id}", summary: "Revoke one of one's own API tokens", auth: "signed in" },
   { method: "patch", path: "/users/{id}", summary: "Disable or enable an account; it is signed out everywhere at once", body: z.object({ disabled: z.boolean() }), auth: "admin" },
+  { method: "post", path: "/invitations", summary: "Invite someone: an admin anyone (with a role), a captain or deputy members to its own team; a one-time link valid 7 days, returned and e-mailed. Once the initial ladder is set, an invitation into an approved team names the member it replaces (a T5 request) unless an admin overrides with a reason", body: InvitationSchema, status: 201, auth: "admin, or the team's captain or deputy" },
+  { method: "get", path: "/invitations", summary: "Pending invitations: all (admin, ?teamId=) or one's own team's (captain, deputy)", auth: "admin, captain or deputy" },
+  { method: "delete", path: "/invitations/{id}", summary: "Revoke a pending invitation (a person who never accepted leaves the roster)", auth: "admin, or the team's captain or deputy" },
+  { method: "post", path: "/invitations/{id}/resend", summary: "Send a pending invitation again with a new link (the old one stops working), valid 7 days", auth: "admin, or the team's captain or deputy" },
+  { method: "post", path: "/invitations/accept", summary: "Accept an invitation: a new account gives a display name and a password; an existing one must be signed in. 410 for a used, expired or revoked link", body: AcceptInvitationSchema, status: 201, auth: "none" },
+  { method: "post", path: "/auth/password-reset", summary: "Ask for a password reset link by e-mail (valid 1 h); 202 whatever the address", body: PasswordResetSchema, status: 202, auth: "none" },
+  { method: "post", path: "/auth/password-reset/confirm", summary: "Set a new password with the link's token; every session and API token of the user ends. 410 for a used or expired link", body: PasswordResetConfirmSchema, auth: "none" },
+  { method: "post", path: "/signup", summary: "Sign up; the e-mail carries a verification link (24 h). 202 whatever the address; an unverified account cannot sign in", body: SignupSchema, status: 202, auth: "none" },
+  { method: "post", path: "/signup/verify", summary: "Verify the address with the link's token", body: TokenSchema, auth: "none" },
+  { method: "post", path: "/signup/resend", summary: "Ask for the verification link again (rate-limited); 202 whatever the address", body: ResendSchema, status: 202, auth: "none" },
+  { method: "post", path: "/teams/register", summary: "Register a team (T1): a verified user in no team names it and its members' e-mails (each is invited); pending until an admin approves", body: RegisterTeamSchema, status: 201, auth: "signed in, verified, in no team" },
+  { method: "post", path: "/teams/{id}/reject", summary: "Reject a pending team with a reason (T1); its members are free again", body: RejectTeamSchema, auth: "admin" },
+  { method: "post", path: "/admin/import", summary: "Bulk import (text/csv: team,email,name,role; UTF-8 with or without BOM, GB18030/GBK detected): ?dryRun=1 previews with every bad row named by its line; ?dryRun=0 imports all or nothing and invites everyone", auth: "admin" },
+  { method: "get", path: "/me", summary: "My account: name, e-mail, language, notification e-mails, team", auth: "signed in" },
+  { method: "patch", path: "/me", summary: "Change my display name, language (used for e-mails and notifications) or notification e-mails", body: ProfileSchema, auth: "signed in" },
+  { method: "post", path: "/me/email", summary: "Change my e-mail address (with my password); it takes effect when the link sent to the new address is followed (24 h)", body: EmailChangeSchema, status: 202, auth: "signed in" },
+  { method: "post", path: "/me/email/confirm", summary: "Confirm a new e-mail address with the link's token", body: TokenSchema, auth: "none" },
+  { method: "get", path: "/unsubscribe", summary: "The unsubscribe link opened in a browser: 303 to the page with its button", auth: "none" },
+  { method: "post", path: "/unsubscribe", summary: "One-click unsubscribe from notification e-mails (RFC 8058; ?token= from the List-Unsubscribe link)", auth: "none" },
   { method: "post", path: "/admin/sweep", summary: "Apply every passed deadline now (idempotent)", auth: "admin" },
   { method: "post", path: "/admin/clock", summary: "Set the clock (LADDER_ALLOW_CLOCK_OVERRIDE=1 only)", body: ClockSchema, auth: "admin" },
 ];

@@ -21,7 +21,8 @@ export async function loadActor(userId: string | null | undefined, sessionVersio
 // only the captain names deputies (isCaptain).
 export const actorColumns = Prisma.sql`u.id, u.name, u.role::text AS role, u.locale, u."sessionVersion", u."disabledAt", tm."teamId",
   coalesce(t.id, CASE WHEN tm.deputy THEN tm."teamId" END) AS "captainOf", (t.id IS NOT NULL) AS "isCaptain"`;
-export const actorJoins = Prisma.sql`LEFT JOIN "TeamMember" tm ON tm."userId" = u.id LEFT JOIN "Team" t ON t."captainId" = u.id`;
+// A rejected registration (issue 22) leaves its captain a user in no team.
+export const actorJoins = Prisma.sql`LEFT JOIN "TeamMember" tm ON tm."userId" = u.id LEFT JOIN "Team" t ON t."captainId" = u.id AND t.status <> 'rejected'`;
 
 export type ActorRow = { id: string; name: string; role: string; locale: string; sessionVersion: number; disabledAt: Date | null; teamId: string | null; captainOf: string | null; isCaptain?: boolean };
 

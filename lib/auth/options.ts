@@ -4,7 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/lib/auth/secret";
 import { verifyCredentials } from "@/lib/services/auth";
 import { loadActor } from "@/lib/auth/actor";
-import { TooManyRequests } from "@/lib/errors";
+import { Forbidden, TooManyRequests } from "@/lib/errors";
 import { clientAddress } from "@/lib/auth/client-address";
 import { DEVICE_COOKIE } from "@/lib/services/sign-in-throttle";
 
@@ -37,6 +37,7 @@ export function authOptions(): NextAuthOptions {
             return { id: u.id, name: u.name, email: u.email, sv: u.sessionVersion };
           } catch (err) {
             if (err instanceof TooManyRequests) throw new Error(`too_many_requests:${err.retryAfterSeconds}`);
+            if (err instanceof Forbidden && err.code === "email_unverified") throw new Error("email_unverified");
             return null;
           }
         },

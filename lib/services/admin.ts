@@ -167,7 +167,7 @@ export async function getAdminDesk(actor: Actor) {
     await prisma.team.findMany({ orderBy: [{ ladder: { position: "asc" } }, { createdAt: "asc" }], take: 200, select: { id: true, name: true, status: true, captainId: true, ladder: { select: { position: true } }, captain: { select: { email: true } }, members: { select: { deputy: true, user: { select: { id: true, name: true, email: true } } } } } }),
     await prisma.user.count(),
   ];
-  return { league: { ...league, ...toSettings(league), clockOffsetMs: league.clockOffsetMs?.toString() ?? null }, outbox, pending, teams, users, clockOverride: env().clockOverrideAllowed };
+  return { league: { ...league, ...toSettings(league), clockOffsetMs: league.clockOffsetMs?.toString() ?? null }, outbox, pending, teams, users, clockOverride: env().clockOverrideAllowed, demo: env().LADDER_DEMO === "1" };
 }
 
 /** T2 by CSV: team names in rank order, one per line (or comma-separated). */

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/password-policy";
 import { actorColumns, actorJoins, toActor, type ActorRow } from "@/lib/auth/actor";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
-import { BadRequest, NotFound, RuleViolation, Unauthorized } from "@/lib/errors";
+import { BadRequest, Forbidden, NotFound, RuleViolation, Unauthorized } from "@/lib/errors";
 import { now as clockNow } from "@/lib/clock";
 import { refundAttempt, spendAttempt, deviceNonce } from "@/lib/services/sign-in-throttle";
 import { inTransaction } from "@/lib/services/transaction";
@@ -23,10 +23,14 @@ export async function verifyCredentials(email: string, password: string, ctx: Si
   const prisma = await db();
   const key = email.trim().toLowerCase();
   const spent = await spendAttempt({ email: key, address: ctx.address ?? "unknown", device: deviceNonce(key, ctx.deviceCookie) });
-  const user = await prisma.user.findUnique({ where: { email: key }, select: { id: true, passwordHash: true, name: true, email: true, role: true, sessionVersion: true, disabledAt: true } });
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-  await prisma.signInAttempt.create({ data: { key: `email:${key}`, success: ok && !!user, at: new Date() } });
+  const user = await prisma.user.findUnique({ where: { email: key }, select: { id: true, passwordHash: true, name: true, email: true, role: true, sessionVersion: true, disabledAt: true, emailVerifiedAt: true } });
+  // An invited person who has not accepted yet has no password (issue 22): compared like an unknown address.
+  const hash = user && user.passwordHash !== "" ? user.passwordHash : await dummyHash;
+  const ok = (await verifyPassword(password, hash)) && !!user && user.passwordHash !== "";
+  await prisma.signInAttempt.create({ data: { key: `email:${key}`, success: ok, at: new Date() } });
   if (!user || !ok || user.disabledAt) throw new Unauthorized("invalid_credentials");
+  // Issue 22: an unverified address cannot sign in or act (told only after the right password).
+  if (!user.emailVerifiedAt) throw new Forbidden("email_unverified");
   await refundAttempt(spent);
   return { id: user.id, name: user.name, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
 }

@@ -4,6 +4,11 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { getLeague } from "@/lib/services/league";
+import { translate } from "@/lib/i18n/messages";
+import { mailDomain, renderMail } from "@/lib/services/mail-format";
+import { siteOrigin } from "@/lib/services/accounts/secrets";
+import { unsubscribeToken } from "@/lib/services/accounts/profile";
 
 let cached: Transporter | null | undefined;
 
@@ -15,6 +20,33 @@ function smtp(): Transporter | null {
   const url = env().SMTP_URL;
   cached = url ? nodemailer.createTransport(url) : null;
   return cached;
+}
+
+/**
+ * One outbox row as a mail (issue 22): text and HTML parts, the league's name, its own Date and
+ * Message-ID, and for notifications List-Unsubscribe (one click, RFC 8058) with a signed link.
+ */
+export async function composeMail(m: { id: string; to: string; subject: string; body: string; createdAt: Date; kind: string; userId: string | null }) {
+  const league = await getLeague(await db());
+  const from = env().SMTP_FROM;
+  const notification = m.kind === "notification" && !!m.userId;
+  const recipient = notification ? await (await db()).user.findUnique({ where: { id: m.userId! }, select: { locale: true } }) : null;
+  const token = notification ? encodeURIComponent(unsubscribeToken(m.userId!)) : "";
+  // The header's link takes the one-click POST (RFC 8058); the footer's opens a page with a button.
+  const unsubscribeUrl = notification ? `${siteOrigin(league.siteUrl)}/api/v1/unsubscribe?token=${token}` : null;
+  const pageUrl = notification ? `${siteOrigin(league.siteUrl)}${recipient?.locale === "en" ? "/en" : ""}/unsubscribe?token=${token}` : null;
+  const { text, html } = renderMail({ subject: m.subject, body: m.body, league: league.name, unsubscribeUrl: pageUrl, unsubscribeLabel: translate(recipient?.locale ?? "zh-CN", "mail.unsubscribe") });
+  return {
+    from,
+    to: m.to,
+    subject: m.subject,
+    text,
+    html,
+    date: m.createdAt,
+    messageId: `<${m.id}@${mailDomain(from)}>`,
+    headers: (unsubscribeUrl ? { "Auto-Submitted": "auto-generated", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : { "Auto-Submitted": "auto-generated" }) as Record<string, string>,
+    ...(unsubscribeUrl ? { list: { unsubscribe: { url: unsubscribeUrl, comment: "Unsubscribe" } } } : {}),
+  } satisfies nodemailer.SendMailOptions;
 }
 
 /** Sends up to `batch` unsent messages; returns how many were sent. Failed ones are retried later (5 tries). */
@@ -34,7 +66,7 @@ export async function deliverOutbox(transport: Transporter | null = smtp(), batc
     });
     if (claimed.count !== 1) continue;
     try {
-      await transport.sendMail({ from: env().SMTP_FROM, to: m.to, subject: m.subject, text: m.body });
+      await transport.sendMail(await composeMail(m));
       await prisma.emailOutbox.update({ where: { id: m.id }, data: { sentAt: new Date(), lastError: null } });
       sent++;
     } catch (err) {

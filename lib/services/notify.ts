@@ -25,7 +25,8 @@ export type NotificationType =
   | "reschedule_declined"
   | "captain_changed"
   | "team_withdrawn"
-  | "team_approved";
+  | "team_approved"
+  | "team_registered";
 
 type Pending = { teamIds: string[]; type: NotificationType; data: Record<string, string | number | null> };
 
@@ -53,13 +54,13 @@ export function teamNotificationsSql(pending: Pending[]): Prisma.Sql | null {
   const at = new Date();
   return Prisma.sql`
     p("teamId", type, data, ${columns}) AS (VALUES ${Prisma.join(values)}),
-    m AS (SELECT tm."teamId", u.id, u.email, u.locale FROM "TeamMember" tm JOIN "User" u ON u.id = tm."userId" WHERE tm."teamId" IN (${Prisma.join([...new Set(rows.map((r) => r.teamId))])})),
+    m AS (SELECT tm."teamId", u.id, u.email, u.locale, u."emailNotifications" AND u."passwordHash" <> '' AS mail FROM "TeamMember" tm JOIN "User" u ON u.id = tm."userId" WHERE tm."teamId" IN (${Prisma.join([...new Set(rows.map((r) => r.teamId))])})),
     n AS (
       INSERT INTO "Notification" (id, "userId", type, data, "createdAt")
       SELECT ${newIdSql}, m.id, p.type, p.data, ${at}::timestamp FROM p JOIN m USING ("teamId")),
     o AS (
-      INSERT INTO "EmailOutbox" (id, "to", subject, body, "createdAt", attempts)
-      SELECT ${newIdSql}, m.email, ${inLocale("s")}, ${inLocale("b")}, ${at}::timestamp, 0 FROM p JOIN m USING ("teamId"))`;
+      INSERT INTO "EmailOutbox" (id, "to", subject, body, "createdAt", attempts, kind, "userId")
+      SELECT ${newIdSql}, m.email, ${inLocale("s")}, ${inLocale("b")}, ${at}::timestamp, 0, 'notification', m.id FROM p JOIN m USING ("teamId") WHERE m.mail)`;
 }
 
 /** Team notifications queued per transaction inside withWriteBehind (lib/services/write-behind.ts). */
@@ -77,7 +78,10 @@ export async function notifyTeams(
   if (ctes) await tx.$executeRaw`WITH ${ctes} SELECT 1`;
 }
 
-/** The same, to named users (R2: the admin and the referees). */
+/**
+ * The same, to named users (R2: the admin and the referees). Issue 22: no notification mail to a
+ * person who turned them off (List-Unsubscribe) or who has not accepted an invitation yet.
+ */
 export async function notifyUsers(
   tx: Tx,
   users: { id: string; email: string; locale: string }[],
@@ -88,11 +92,16 @@ export async function notifyUsers(
   if (members.length === 0) return;
   await tx.notification.createMany({ data: members.map((m) => ({ userId: m.user.id, type, data })) });
   const params = textParams(data);
+  const off = new Set((await tx.user.findMany({ where: { id: { in: users.map((u) => u.id) }, OR: [{ emailNotifications: false }, { passwordHash: "" }] }, select: { id: true } })).map((u) => u.id));
   await tx.emailOutbox.createMany({
-    data: members.map((m) => ({
-      to: m.user.email,
-      subject: translate(m.user.locale, `notifications.${type}.subject`, params),
-      body: translate(m.user.locale, `notifications.${type}.body`, params),
-    })),
+    data: members
+      .filter((m) => !off.has(m.user.id))
+      .map((m) => ({
+        to: m.user.email,
+        subject: translate(m.user.locale, `notifications.${type}.subject`, params),
+        body: translate(m.user.locale, `notifications.${type}.body`, params),
+        kind: "notification",
+        userId: m.user.id,
+      })),
   });
 }

@@ -17,6 +17,7 @@ import { inTransaction } from "@/lib/services/transaction";
 import { loadChallengeRow, loadChallengeRows, toDomain } from "@/lib/services/challenge-store";
 import { notifyTeams, notifyUsers } from "@/lib/services/notify";
 import { appendEvents } from "@/lib/services/events";
+import { deliverOutbox } from "@/lib/services/mail";
 import { recordWeekClosedAtStart } from "@/lib/services/priority";
 import { SWEEP_GRACE_MS } from "@/lib/domain/challenge/transition-core";
 
@@ -154,8 +155,9 @@ async function remindIn(tx: Tx, id: string, now: Date): Promise<number> {
   return n;
 }
 
-/** POST /api/v1/admin/sweep. */
+/** POST /api/v1/admin/sweep: every passed deadline now, and the outbox delivered at once (issue 22). */
 export async function sweepAsAdmin(actor: Actor) {
   requirePermission(actor, "league.admin");
-  return sweepDeadlines();
+  const r = await sweepDeadlines();
+  return { ...r, mail: await deliverOutbox() };
 }

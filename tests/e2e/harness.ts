@@ -11,8 +11,8 @@ export const ADMIN = { email: "admin@demo.club", password: "bridge-demo-2026" };
 
 export type App = { url: string; stop: () => Promise<void>; api: Api; browser: Browser };
 
-export async function startApp(): Promise<App> {
-  const served = await serve({ prepare: ["prisma/seed.ts"] });
+export async function startApp(opts: { env?: Record<string, string> } = {}): Promise<App> {
+  const served = await serve({ prepare: ["prisma/seed.ts"], env: opts.env });
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

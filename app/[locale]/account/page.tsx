@@ -11,6 +11,8 @@ import { Flash } from "@/components/ui/flash";
 import { Time } from "@/components/ui/time";
 import { NewToken } from "@/components/account/new-token";
 import { changePasswordAction, revokeTokenAction, signOutEverywhereAction } from "./actions";
+import { emailChangeAction, profileAction } from "../onboarding/actions";
+import { getProfile } from "@/lib/services/accounts/profile";
 
 export default async function AccountPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
   const { locale } = await params;
@@ -22,12 +24,41 @@ export default async function AccountPage({ params, searchParams }: { params: Pr
   const t = await getTranslations();
   const loc = await getLocale();
   const { tokens } = await listTokens(actor);
+  const me = await getProfile(actor);
+  const more = await getTranslations("accountMore");
   const tz = (await getSettings(await db())).timeZone;
   const hidden = <input type="hidden" name="locale" value={loc} />;
   return (
     <>
       <h1>{t("account.title")}</h1>
       <Flash query={await searchParams} />
+      <div className="grid2">
+        <form action={profileAction} className="card stack" data-testid="profile-form">
+          {hidden}
+          <h2 style={{ marginTop: 0 }}>{more("profile")}</h2>
+          <label>{t("onboarding.name")}<input name="name" defaultValue={me.name} required maxLength={60} /></label>
+          <label>
+            {more("language")}
+            <select name="preferredLocale" defaultValue={me.locale}>
+              <option value="zh-CN">简体中文</option>
+              <option value="en">English</option>
+            </select>
+          </label>
+          <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
+            <input type="checkbox" name="emailNotifications" defaultChecked={me.emailNotifications} /> {more("notifications")}
+          </label>
+          <div><button className="primary" type="submit" data-testid="profile-submit">{more("save")}</button></div>
+        </form>
+        <form action={emailChangeAction} className="card stack" data-testid="email-form">
+          {hidden}
+          <h2 style={{ marginTop: 0 }}>{more("emailTitle")}</h2>
+          <p className="muted">{me.email}{me.pendingEmail ? ` · ${more("pending", { email: me.pendingEmail })}` : ""}</p>
+          <p className="muted">{more("emailHelp")}</p>
+          <label>{more("newEmail")}<input name="email" type="email" required autoComplete="email" /></label>
+          <label>{more("currentPassword")}<input name="password" type="password" required autoComplete="current-password" /></label>
+          <div><button className="secondary" type="submit">{more("emailSubmit")}</button></div>
+        </form>
+      </div>
       <div className="grid2">
         <form action={changePasswordAction} className="card stack" data-testid="password-form">
           {hidden}

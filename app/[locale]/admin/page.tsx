@@ -6,8 +6,17 @@ import { getAdminDesk, loadClockOffset } from "@/lib/services/admin";
 import { now as clockNow } from "@/lib/clock";
 import { Time } from "@/components/ui/time";
 import { SettingsFields, type Translate } from "@/components/admin/settings-fields";
+import { InviteForm } from "@/components/account/invite-form";
+import { PendingInvitations } from "@/components/account/pending-invitations";
+import { ImportPanel } from "@/components/admin/import-panel";
+import { listInvitations } from "@/lib/services/accounts/invitations";
+import { listPendingTeams } from "@/lib/services/accounts/team-registration";
+import { rejectTeamAction } from "../onboarding/actions";
 import { approveAction, withdrawAction } from "./actions";
 import { captainAction, clockAction, disableUserAction, ladderAction, leagueAction, memberAction, sweepAction, teamAction, userAction } from "./actions";
+
+// The demo's import field holds a small roster with one bad row (issue 22: a preview in one click).
+const DEMO_IMPORT = ["team,email,name,role", "春雷队,chunlei.1@demo.club,雷春,captain", "春雷队,chunlei.2@demo.club,雷夏,deputy", "春雷队,chunlei.3@demo.club,雷秋,member", "秋水队,qiushui.1@demo.club,水秋,队长", "秋水队,qiushui.2@demo,水冬,队员"].join("\n");
 
 export default async function AdminPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
   const { locale } = await params;
@@ -19,6 +28,10 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
   const actor = await currentActor();
   if (!can(actor, "league.admin")) return <p className="notice">{t("errors.forbidden")}</p>;
   const desk = await getAdminDesk(actor);
+  const [invitations, pendingTeams] = [(await listInvitations(actor)).invitations, await listPendingTeams(actor)];
+  const inv = await getTranslations("invites");
+  const imp = await getTranslations("importer");
+  const pend = await getTranslations("pendingTeams");
   const L = desk.league;
   const loc = await getLocale();
   const hidden = <input type="hidden" name="locale" value={loc} />;
@@ -39,6 +52,54 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
         <SettingsFields values={L} t={t as Translate} />
         <button className="primary" type="submit">{t("admin.save")}</button>
       </form>
+
+      <section className="card stack" data-testid="admin-invitations">
+        <h2 style={{ marginTop: 0 }}>{inv("title")}</h2>
+        <p className="muted">{inv("help")}</p>
+        <InviteForm
+          locale={loc}
+          admin
+          underT5={!!L.ladderLockedAt}
+          roles={(["member", "referee", "admin"] as const).map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          teams={desk.teams.filter((x) => x.status === "approved" || x.status === "pending").map((x) => ({ value: x.id, label: x.name }))}
+          labels={{ email: inv("email"), role: inv("role"), team: inv("team"), none: inv("none"), replaces: inv("replaces"), override: inv("override"), submit: inv("submit"), created: inv("created", { url: "" }), failed: t("errors.generic") }}
+        />
+        <h3>{inv("pending")}</h3>
+        <PendingInvitations rows={invitations} locale={loc} timeZone={L.timeZone} />
+      </section>
+
+      <section className="card stack" data-testid="admin-import">
+        <h2 style={{ marginTop: 0 }}>{imp("title")}</h2>
+        <p className="muted">{imp("help")}</p>
+        <ImportPanel locale={loc} sample={desk.demo ? DEMO_IMPORT : undefined} labels={{ paste: imp("paste"), file: imp("file"), preview: imp("preview"), commit: imp("commit"), encoding: imp.raw("encoding"), ok: imp.raw("ok"), problems: imp.raw("problems"), line: imp("line"), problem: imp("problem"), committed: imp.raw("committed"), captain: imp("captain"), deputies: imp("deputies"), members: imp("members"), failed: t("errors.generic") }} />
+      </section>
+
+      <section className="card stack" data-testid="pending-teams">
+        <h2 style={{ marginTop: 0 }}>{pend("title")}</h2>
+        {pendingTeams.length === 0 ? <p className="muted">{pend("empty")}</p> : null}
+        {pendingTeams.map((pt) => (
+          <div key={pt.id} className="stack" data-pending-team={pt.name}>
+            <h3 style={{ margin: 0 }}>{pt.name}</h3>
+            <ul>
+              {pt.members.map((m) => (
+                <li key={m.id}>
+                  {m.name} <span className="muted">{m.email}</span> {m.captain ? <span className="badge ok">{t("team.captain")}</span> : null}{" "}
+                  <span className={m.status === "active" ? "badge ok" : "badge warn"}>{pend(m.status)}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="actions">
+              <form action={approveAction}>{hidden}<input type="hidden" name="teamId" value={pt.id} /><button className="primary" type="submit" data-testid="approve-pending">{pend("approve")}</button></form>
+              <form action={rejectTeamAction} className="actions">
+                {hidden}
+                <input type="hidden" name="teamId" value={pt.id} />
+                <label>{pend("reason")}<input name="reason" required minLength={3} /></label>
+                <button className="secondary" type="submit">{pend("reject")}</button>
+              </form>
+            </div>
+          </div>
+        ))}
+      </section>
 
       <div className="grid2">
         <form action={disableUserAction} className="card stack" data-testid="disable-form">

@@ -1,19 +1,27 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SignInForm } from "@/components/layout/sign-in-form";
 import { safeCallbackPath } from "@/lib/auth/safe-redirect";
+import { Link } from "@/lib/i18n/link";
+import { Flash } from "@/components/ui/flash";
 
-export default async function SignInPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ callbackUrl?: string }> }) {
+export default async function SignInPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ callbackUrl?: string; ok?: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("signin");
-  const { callbackUrl } = await searchParams;
+  const q = await searchParams;
+  const { callbackUrl } = q;
   // Only same-site paths: never redirect off the site after sign-in.
   const back = safeCallbackPath(callbackUrl, locale === "zh-CN" ? "/" : `/${locale}`);
   return (
     <>
       <h1>{t("title")}</h1>
+      <Flash query={{ ok: q.ok }} />
       <div className="card">
-        <SignInForm callbackUrl={back} labels={{ email: t("email"), password: t("password"), submit: t("submit"), failed: t("failed"), tooMany: t("tooMany") }} />
+        <SignInForm callbackUrl={back} labels={{ email: t("email"), password: t("password"), submit: t("submit"), failed: t("failed"), tooMany: t("tooMany"), unverified: t("unverified") }} />
+        <p className="actions" style={{ marginTop: "1rem" }}>
+          <Link href="/forgot" data-testid="forgot-link">{t("forgot")}</Link>
+          <Link href="/signup">{t("signup")}</Link>
+        </p>
         <p className="muted">{t("demo")}</p>
       </div>
     </>

@@ -17,6 +17,10 @@ import { getLocale } from "next-intl/server";
 import { Flash } from "@/components/ui/flash";
 import { replacementAction } from "../../cases/actions";
 import { deputiesAction } from "../actions";
+import { InviteForm } from "@/components/account/invite-form";
+import { PendingInvitations } from "@/components/account/pending-invitations";
+import { listInvitations } from "@/lib/services/accounts/invitations";
+import { getLeague } from "@/lib/services/league";
 
 export default async function TeamPage({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
   const { locale, id } = await params;
@@ -34,6 +38,9 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
   const isCaptain = actor?.captainOf === team.id;
   // T6: only the captain names deputies; a deputy has the captain's rights in challenges and cases.
   const isLead = isCaptain && actor?.isCaptain === true;
+  const inv = await getTranslations("invites");
+  // Only for the team's captain and deputies (an anonymous view stays a cached read, issue 11).
+  const ladderSet = isCaptain ? !!(await getLeague(await db())).ladderLockedAt : false;
   return (
     <>
       <h1 data-testid="team-name">{team.name}</h1>
@@ -76,6 +83,23 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
           </ul>
         </div>
       </div>
+      {isCaptain ? (
+        // Issue 22: the captain and the deputies invite members; pending invitations can be revoked or sent again.
+        <details className="card" data-testid="team-invitations" open={!!(await searchParams).ok && ["revoked", "resent"].includes(String((await searchParams).ok))}>
+          <summary>{inv("title")}</summary>
+          <p className="muted">{inv("help")}</p>
+          <InviteForm
+            locale={await getLocale()}
+            teamId={team.id}
+            admin={false}
+            underT5={ladderSet && team.status === "approved"}
+            members={team.members.filter((m) => !m.captain).map((m) => ({ value: m.id, label: m.name }))}
+            labels={{ email: inv("email"), role: inv("role"), team: inv("team"), none: inv("none"), replaces: inv("replaces"), override: inv("override"), submit: inv("submit"), created: inv("created", { url: "" }), failed: t("errors.generic") }}
+          />
+          <h3>{inv("pending")}</h3>
+          <PendingInvitations rows={(await listInvitations(actor)).invitations} locale={await getLocale()} timeZone={settings.timeZone} teamId={team.id} />
+        </details>
+      ) : null}
       {isLead ? (
         <details className="card" data-testid="deputies-panel">
           <summary>{t("team.deputiesTitle")}</summary>

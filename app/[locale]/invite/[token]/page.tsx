@@ -1,0 +1,65 @@
+// Issue 22: the invitation link's page. A new account gives a display name and a password and is
+// signed in; an existing account accepts while signed in as itself. A used, expired or revoked
+// link says so and what to do (the API answers 410; Next's pages have no 410, decision 0014).
+import { connection } from "next/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { currentActor } from "@/lib/auth/session";
+import { viewInvitation } from "@/lib/services/accounts/invitations";
+import { getSettings } from "@/lib/services/league";
+import { db } from "@/lib/db/client";
+import { Link } from "@/lib/i18n/link";
+import { Time } from "@/components/ui/time";
+import { Flash } from "@/components/ui/flash";
+import { AcceptInvitationForm } from "@/components/account/accept-invitation-form";
+import { acceptExistingAction } from "../actions";
+
+export const metadata = { robots: { index: false } };
+
+export default async function InvitePage({ params, searchParams }: { params: Promise<{ locale: string; token: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+  const { locale, token } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const t = await getTranslations("onboarding");
+  const errors = await getTranslations("errors");
+  const inv = await viewInvitation(token);
+  if (inv.state === "gone") {
+    return (
+      <>
+        <h1 data-testid="invite-gone">{t("goneTitle")}</h1>
+        <div className="card stack">
+          <p className="notice">{errors(inv.reason)}</p>
+          <p>{t("goneWhat")}</p>
+          <p><Link href="/signin">{(await getTranslations("signin"))("title")}</Link></p>
+        </div>
+      </>
+    );
+  }
+  const actor = await currentActor();
+  const tz = (await getSettings(await db())).timeZone;
+  const home = locale === "zh-CN" ? "/" : `/${locale}`;
+  return (
+    <>
+      <h1>{t("inviteTitle")}</h1>
+      <Flash query={await searchParams} />
+      <div className="card stack">
+        <p data-testid="invite-lead">{t("inviteLead", { inviter: inv.inviter ?? "—", team: inv.team ? t("inviteTeam", { team: inv.team.name }) : "" })}</p>
+        <p className="muted">
+          {t("inviteFor", { email: inv.email, until: "" })}
+          <Time at={inv.expiresAt} timeZone={tz} />
+        </p>
+        {!inv.existingAccount ? (
+          <AcceptInvitationForm token={token} email={inv.email} suggestedName={inv.suggestedName ?? ""} home={home} locale={locale} labels={{ name: t("name"), password: t("password"), passwordHelp: t("passwordHelp"), submit: t("inviteSubmit"), failed: errors("generic") }} />
+        ) : actor ? (
+          <form action={acceptExistingAction} className="stack">
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="token" value={token} />
+            <p className="muted">{t("inviteSignedIn", { email: inv.email })}</p>
+            <div><button className="primary" type="submit">{t("inviteAcceptExisting")}</button></div>
+          </form>
+        ) : (
+          <p className="notice">{t("inviteExisting", { email: inv.email })} <Link href={`/signin?callbackUrl=${encodeURIComponent(`${home === "/" ? "" : home}/invite/${token}`)}`}>{(await getTranslations("signin"))("title")}</Link></p>
+        )}
+      </div>
+    </>
+  );
+}

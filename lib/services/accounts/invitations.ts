@@ -1,0 +1,258 @@
+// Invitations (issue 22): an admin invites anyone (with a role), a captain or deputy (T6) invites
+// members to its own team. A one-time link valid 7 days, returned to the inviter (clubs share
+// links in group chats) and e-mailed. Accepting asks for a display name and a password and
+// activates the account; a used, expired or revoked link answers 410.
+//
+// The person is a registered member of the team from the invitation on (an account that cannot
+// sign in until accepted), so that a captain's roster is known before everyone has clicked; an
+// existing account joins when its owner accepts. Once the initial ladder is set (T5), an
+// invitation into an approved team is a replacement request, unless an admin overrides with a reason.
+import type { Tx } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
+import { now as clockNow } from "@/lib/clock";
+import { can, requirePermission, requireUser, type Actor, type Role } from "@/lib/auth/permissions";
+import { hashPassword } from "@/lib/auth/password";
+import { checkPassword } from "@/lib/auth/password-policy";
+import { BadRequest, Conflict, Forbidden, Gone, NotFound, RuleViolation } from "@/lib/errors";
+import { appendEvents } from "@/lib/services/events";
+import { getLeague } from "@/lib/services/league";
+import { inTransaction } from "@/lib/services/transaction";
+import { fileReplacement } from "@/lib/services/replacements";
+import { INVITATION_DAYS, hashSecret, isSecretShape, newSecret, siteLink } from "@/lib/services/accounts/secrets";
+import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
+import { spend } from "@/lib/services/accounts/limits";
+import { normaliseEmail } from "@/lib/domain/accounts/roster-import";
+
+const DAY = 86_400_000;
+
+export type InvitationInput = {
+  email: string;
+  role?: Role;
+  teamId?: string;
+  /** T5: the member this invitation replaces, once the initial ladder is set. */
+  replaces?: string;
+  /** T5: an admin's reason to change an approved team's roster outside the replacements. */
+  overrideReason?: string;
+  /** The language of the mail (the inviter's by default). */
+  locale?: string;
+  /** Captain, deputy or member of the team (bulk import, team registration). */
+  teamRole?: "captain" | "deputy" | "member";
+};
+
+/** The account an invitation is for: the existing one, or a new one that cannot sign in until accepted. */
+async function inviteeAccount(tx: Tx, email: string, role: Role, locale: string, now: Date) {
+  const existing = await tx.user.findUnique({ where: { email }, select: { id: true, passwordHash: true, disabledAt: true, membership: { select: { teamId: true } } } });
+  if (existing) return { ...existing, placeholder: existing.passwordHash === "" };
+  const u = await tx.user.create({
+    data: { email, name: email.split("@")[0].slice(0, 60), passwordHash: "", role, locale, emailVerifiedAt: null, invitedAt: now, createdAt: now },
+    select: { id: true, passwordHash: true, disabledAt: true },
+  });
+  return { ...u, membership: null, placeholder: true };
+}
+
+/**
+ * Creates an invitation inside the caller's transaction (the team registration and the bulk
+ * import invite many at once). Permission checks are the caller's.
+ */
+export async function inviteIn(tx: Tx, actor: NonNullable<Actor> | null, input: InvitationInput, ctx: { origin: string; now: Date; league: string; ladderSet: boolean }) {
+  const { now } = ctx;
+  const email = normaliseEmail(input.email);
+  const role: Role = input.role ?? "member";
+  const locale = input.locale === "en" ? "en" : input.locale === "zh-CN" ? "zh-CN" : (actor?.locale ?? "zh-CN");
+  const team = input.teamId ? await tx.team.findUnique({ where: { id: input.teamId }, select: { id: true, name: true, status: true } }) : null;
+  if (input.teamId && !team) throw new NotFound("not_found");
+  if (team && team.status !== "pending" && team.status !== "approved") throw new Conflict("team_not_open", "T1");
+  const user = await inviteeAccount(tx, email, role, locale, now);
+  if (user.disabledAt) throw new Conflict("account_disabled");
+  // The captain of a team made by the bulk import is on it already; anyone else in a team is refused.
+  const ownCaptain = !!team && user.membership?.teamId === team.id && input.teamRole === "captain";
+  if (team && user.membership && !ownCaptain) throw new Conflict(user.membership.teamId === team.id ? "already_member" : "user_in_team", "T1");
+  const pending = await tx.invitation.findFirst({ where: { userId: user.id, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } }, select: { id: true } });
+  if (pending) throw new Conflict("invitation_pending");
+
+  let replacementId: string | null = null;
+  let joined = false;
+  if (team) {
+    // T5: once the initial ladder is set, an approved team's roster changes through replacements.
+    const underT5 = ctx.ladderSet && team.status === "approved";
+    const override = input.overrideReason?.trim() ?? "";
+    if (underT5 && !(actor && can(actor, "league.admin") && override.length >= 3)) {
+      if (!input.replaces) throw new RuleViolation("invitation_needs_replacement", "T5").withFields({ replaces: ["required"] });
+      replacementId = (await fileReplacement(tx, actor!, team.id, { outUserId: input.replaces, inUserId: user.id, reason: `${email}` }, now)).requestId;
+    } else if (user.placeholder && !ownCaptain) {
+      // The roster names the person at once; the account activates on acceptance.
+      await tx.teamMember.create({ data: { userId: user.id, teamId: team.id, joinedAt: now, deputy: input.teamRole === "deputy" } });
+      joined = true;
+      await appendEvents(tx, [{ type: "member_added", rule: underT5 ? "T5" : "T1", at: now, actorId: actor?.id ?? null, teamId: team.id, data: underT5 ? { userId: user.id, override: true, reason: override } : { userId: user.id, invited: true } }]);
+    }
+  }
+  const secret = newSecret();
+  const inv = await tx.invitation.create({
+    data: {
+      tokenHash: secret.hash, email, role, teamId: team?.id ?? null, userId: user.id, invitedById: actor?.id ?? null, locale, replacementId,
+      overrideReason: input.overrideReason?.trim() || null, teamRole: input.teamRole ?? (team ? "member" : null), createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY),
+    },
+    select: { id: true, expiresAt: true },
+  });
+  const url = siteLink(ctx.origin, locale, `/invite/${secret.token}`);
+  await queueSecurityMail(tx, email, locale, "invitation", { url, league: ctx.league, team: team?.name ?? "—", inviter: actor?.name ?? ctx.league, days: INVITATION_DAYS }, user.id);
+  await appendEvents(tx, [{ type: "invitation_created", rule: team ? "T1" : undefined, at: now, actorId: actor?.id ?? null, teamId: team?.id ?? null, data: { invitationId: inv.id, userId: user.id, role, joined, replacementId, email } }]);
+  return { id: inv.id, url, expiresAt: inv.expiresAt.toISOString(), userId: user.id };
+}
+
+/** POST /api/v1/invitations: an admin (any role, any team) or a team's captain or deputy (members of its team). */
+export async function createInvitation(actor: Actor, input: InvitationInput, opts: { origin: string; now?: Date }) {
+  requireUser(actor);
+  const admin = can(actor, "league.admin");
+  if (!admin) {
+    if (!input.teamId) throw new Forbidden("forbidden");
+    requirePermission(actor, "team.captain", input.teamId);
+    if ((input.role ?? "member") !== "member" || input.overrideReason) throw new Forbidden("forbidden");
+  }
+  const now = opts.now ?? clockNow();
+  return inTransaction(async (tx) => {
+    const league = await getLeague(tx);
+    return inviteIn(tx, actor, input, { origin: opts.origin, now, league: league.name, ladderSet: !!league.ladderLockedAt });
+  });
+}
+
+type InvitationRow = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
+
+async function findByToken(tx: Tx | Awaited<ReturnType<typeof db>>, token: string) {
+  if (!isSecretShape(token)) return null;
+  return tx.invitation.findUnique({
+    where: { tokenHash: hashSecret(token) },
+    include: { team: { select: { id: true, name: true } }, user: { select: { id: true, email: true, name: true, passwordHash: true, disabledAt: true } } },
+  });
+}
+
+/** Why a link no longer works, or null when it does. */
+function goneReason(inv: Pick<InvitationRow, "acceptedAt" | "revokedAt" | "expiresAt"> | null, now: Date): string | null {
+  if (!inv) return "invitation_unknown";
+  if (inv.revokedAt) return "invitation_revoked";
+  if (inv.acceptedAt) return "invitation_used";
+  if (inv.expiresAt.getTime() <= now.getTime()) return "invitation_expired";
+  return null;
+}
+
+/** The invitation page: who invites whom to what, or why the link no longer works. */
+export async function viewInvitation(token: string, now = clockNow()) {
+  const prisma = await db();
+  const inv = await findByToken(prisma, token);
+  const gone = goneReason(inv, now);
+  if (gone || !inv) return { state: "gone" as const, reason: gone ?? "invitation_unknown" };
+  const inviter = inv.invitedById ? await prisma.user.findUnique({ where: { id: inv.invitedById }, select: { name: true } }) : null;
+  return {
+    state: "open" as const,
+    email: inv.email,
+    role: inv.role,
+    team: inv.team,
+    inviter: inviter?.name ?? null,
+    expiresAt: inv.expiresAt.toISOString(),
+    existingAccount: inv.user.passwordHash !== "",
+    suggestedName: inv.user.passwordHash === "" ? inv.user.name : null,
+  };
+}
+
+/**
+ * POST /api/v1/invitations/accept: the one-time link activates the account (a new one takes a
+ * display name and a password; an existing one must be signed in as itself) and, for a team
+ * invitation, joins the team. A used, expired, revoked or unknown link is 410.
+ */
+export async function acceptInvitation(actor: Actor, input: { token: string; name?: string; password?: string }, ctx: { address?: string; now?: Date } = {}) {
+  const now = ctx.now ?? clockNow();
+  await spend(["acceptClient", ctx.address ?? "unknown"]);
+  const inv = await findByToken(await db(), input.token);
+  const gone = goneReason(inv, now);
+  if (gone || !inv) throw new Gone(gone ?? "invitation_unknown");
+  const placeholder = inv.user.passwordHash === "";
+  let passwordHash: string | null = null;
+  const name = input.name?.trim() ?? "";
+  if (placeholder) {
+    if (!name || name.length > 60) throw new BadRequest({ name: ["1 to 60 characters"] });
+    const weak = checkPassword(input.password ?? "", [inv.email, name]);
+    if (weak) throw new BadRequest({ password: [weak] }, weak);
+    passwordHash = await hashPassword(input.password!);
+  } else if (!actor || actor.id !== inv.userId) {
+    // An account that exists already: its owner accepts while signed in (no password set by a link).
+    throw new Conflict("invitation_sign_in");
+  }
+  if (inv.user.disabledAt) throw new Conflict("account_disabled");
+  return inTransaction(async (tx) => {
+    // Single use: of two acceptances at once, one wins; the other finds it used.
+    const claimed = await tx.invitation.updateMany({ where: { id: inv.id, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } }, data: { acceptedAt: now } });
+    if (claimed.count !== 1) throw new Gone("invitation_used");
+    await tx.user.update({
+      where: { id: inv.userId },
+      data: { ...(passwordHash ? { passwordHash, name, emailVerifiedAt: now } : { emailVerifiedAt: inv.user.passwordHash ? undefined : now }), ...(inv.invitedById && inv.role !== "member" ? { role: inv.role } : {}) },
+    });
+    if (inv.teamId && !inv.replacementId) {
+      const membership = await tx.teamMember.findUnique({ where: { userId: inv.userId } });
+      if (membership && membership.teamId !== inv.teamId) throw new Conflict("user_in_team", "T1");
+      if (!membership) await tx.teamMember.create({ data: { userId: inv.userId, teamId: inv.teamId, joinedAt: now, deputy: inv.teamRole === "deputy" } });
+    }
+    await appendEvents(tx, [{ type: "invitation_accepted", at: now, actorId: inv.userId, teamId: inv.teamId, data: { invitationId: inv.id } }]);
+    return { userId: inv.userId, email: inv.email };
+  });
+}
+
+/** May `actor` manage this invitation: an admin, or the captain or a deputy of its team. */
+function mayManage(actor: NonNullable<Actor>, inv: { teamId: string | null }) {
+  return can(actor, "league.admin") || (!!inv.teamId && can(actor, "team.captain", inv.teamId));
+}
+
+/** The pending invitations an admin (all) or a team's captain or deputy (its team's) may see. */
+export async function listInvitations(actor: Actor, filter: { teamId?: string } = {}, now = clockNow()) {
+  requireUser(actor);
+  const admin = can(actor, "league.admin");
+  const teamId = admin ? filter.teamId : actor.captainOf;
+  if (!admin && !teamId) throw new Forbidden("forbidden");
+  const prisma = await db();
+  const rows = await prisma.invitation.findMany({
+    where: { acceptedAt: null, revokedAt: null, ...(teamId ? { teamId } : {}) },
+    orderBy: { createdAt: "desc" },
+    take: 500,
+    select: { id: true, email: true, role: true, teamId: true, teamRole: true, createdAt: true, expiresAt: true, sentCount: true, replacementId: true, team: { select: { name: true } } },
+  });
+  return { invitations: rows.map((r) => ({ ...r, team: r.team?.name ?? null, createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString(), expired: r.expiresAt <= now })) };
+}
+
+/** Revokes a pending invitation; a person who never accepted leaves the roster again. */
+export async function revokeInvitation(actor: Actor, id: string, now = clockNow()) {
+  requireUser(actor);
+  return inTransaction(async (tx) => {
+    const inv = await tx.invitation.findUnique({ where: { id }, include: { user: { select: { passwordHash: true } } } });
+    if (!inv) throw new NotFound("not_found");
+    if (!mayManage(actor, inv)) throw new Forbidden("forbidden");
+    const r = await tx.invitation.updateMany({ where: { id, acceptedAt: null, revokedAt: null }, data: { revokedAt: now } });
+    if (r.count !== 1) throw new Conflict("invitation_closed");
+    if (inv.teamId && inv.user.passwordHash === "" && !inv.replacementId) await tx.teamMember.deleteMany({ where: { userId: inv.userId, teamId: inv.teamId, team: { captainId: { not: inv.userId } } } });
+    if (inv.replacementId) {
+      await tx.replacementRequest.updateMany({ where: { id: inv.replacementId, state: "pending" }, data: { state: "rejected", decidedAt: now, decisionReason: "invitation revoked" } });
+      await tx.case.updateMany({ where: { kind: "replacement", teamId: inv.teamId, state: "open" }, data: { state: "withdrawn", ruledAt: now } });
+    }
+    await appendEvents(tx, [{ type: "invitation_revoked", at: now, actorId: actor.id, teamId: inv.teamId, data: { invitationId: id } }]);
+    return { id, revoked: true };
+  });
+}
+
+/** Sends a pending invitation again with a new link (the old one stops working) valid 7 days from now. */
+export async function resendInvitation(actor: Actor, id: string, opts: { origin: string; now?: Date }) {
+  requireUser(actor);
+  const now = opts.now ?? clockNow();
+  await spend(["inviteResend", id]);
+  return inTransaction(async (tx) => {
+    const inv = await tx.invitation.findUnique({ where: { id }, include: { team: { select: { name: true } } } });
+    if (!inv) throw new NotFound("not_found");
+    if (!mayManage(actor, inv)) throw new Forbidden("forbidden");
+    if (inv.acceptedAt || inv.revokedAt) throw new Conflict("invitation_closed");
+    const secret = newSecret();
+    const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY);
+    await tx.invitation.update({ where: { id }, data: { tokenHash: secret.hash, expiresAt, sentCount: { increment: 1 } } });
+    const league = await getLeague(tx);
+    const url = siteLink(opts.origin, inv.locale, `/invite/${secret.token}`);
+    await queueSecurityMail(tx, inv.email, inv.locale, "invitation", { url, league: league.name, team: inv.team?.name ?? "—", inviter: actor.name, days: INVITATION_DAYS }, inv.userId);
+    await appendEvents(tx, [{ type: "invitation_resent", at: now, actorId: actor.id, teamId: inv.teamId, data: { invitationId: id } }]);
+    return { id, url, expiresAt: expiresAt.toISOString() };
+  });
+}

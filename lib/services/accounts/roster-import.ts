@@ -1,0 +1,110 @@
+// Bulk import for a season start (issue 22): the admin pastes or uploads a CSV of
+// `team,email,name,role` (UTF-8 with or without BOM, or as Excel and WPS save it in GB18030/GBK:
+// detected and converted with chardet and iconv-lite), sees a preview with every bad row named by
+// its line (csv-parse), and commits all or nothing: teams join the ladder at the bottom in the
+// file's order (T2), every person is invited (an invitation each, e-mailed).
+import { parse } from "csv-parse/sync";
+import chardet from "chardet";
+import iconv from "iconv-lite";
+import { db, type Tx } from "@/lib/db/client";
+import { now as clockNow } from "@/lib/clock";
+import { requirePermission, type Actor } from "@/lib/auth/permissions";
+import { RuleViolation } from "@/lib/errors";
+import { appendEvents } from "@/lib/services/events";
+import { getLeague, getSettings } from "@/lib/services/league";
+import { inTransaction } from "@/lib/services/transaction";
+import { takeLadderLock } from "@/lib/services/challenges";
+import { inviteIn } from "@/lib/services/accounts/invitations";
+import { HEADER_NAMES, checkRoster, type ImportProblem, type ImportRow, type ImportTeam } from "@/lib/domain/accounts/roster-import";
+
+export const IMPORT_MAX_BYTES = 512 * 1024;
+export const IMPORT_MAX_ROWS = 2000;
+
+/** The text of an uploaded file: a BOM decides; valid UTF-8 is UTF-8; else the detected charset (GB18030 for Chinese). */
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: string } {
+  const buf = Buffer.from(bytes);
+  if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) return { text: buf.subarray(3).toString("utf8"), encoding: "UTF-8 (BOM)" };
+  if (buf[0] === 0xff && buf[1] === 0xfe) return { text: iconv.decode(buf.subarray(2), "utf16le"), encoding: "UTF-16LE" };
+  if (buf[0] === 0xfe && buf[1] === 0xff) return { text: iconv.decode(buf.subarray(2), "utf16be"), encoding: "UTF-16BE" };
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(buf), encoding: "UTF-8" };
+  } catch {
+    // Not UTF-8: Excel and WPS on a Chinese Windows save "CSV" in the system code page (GBK/GB18030).
+    const guess = chardet.detect(buf) ?? "GB18030";
+    const encoding = /^(GB|Big5|EUC|Shift_JIS|ISO-2022)/i.test(guess) ? (guess.toUpperCase().startsWith("GB") ? "GB18030" : guess) : /^(ISO-8859|windows-125)/i.test(guess) ? guess : "GB18030";
+    return { text: iconv.decode(buf, encoding), encoding };
+  }
+}
+
+/** CSV text → rows with their line numbers (header on line 1), or the problems of its shape. */
+export function readRows(text: string): { rows: ImportRow[]; problems: ImportProblem[] } {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { info: true, skip_empty_lines: true, relax_column_count: true, trim: true, bom: true, delimiter: [",", ";", "\t", "，"] }) as never;
+  } catch (err) {
+    const line = (err as { lines?: number }).lines ?? 1;
+    return { rows: [], problems: [{ line, code: "import_csv_syntax" }] };
+  }
+  if (records.length === 0) return { rows: [], problems: [{ line: 1, code: "import_empty" }] };
+  const header = records[0].record.map((h) => HEADER_NAMES[h.trim().toLowerCase()] ?? HEADER_NAMES[h.trim()]);
+  const need = ["team", "email", "name", "role"] as const;
+  if (need.some((n) => !header.includes(n))) return { rows: [], problems: [{ line: records[0].info.lines, code: "import_header" }] };
+  if (records.length - 1 > IMPORT_MAX_ROWS) return { rows: [], problems: [{ line: 1, code: "import_too_large", params: { max: IMPORT_MAX_ROWS } }] };
+  const rows = records.slice(1).map(({ record, info }) => {
+    const cell = (n: (typeof need)[number]) => record[header.indexOf(n)] ?? "";
+    return { line: info.lines, team: cell("team"), email: cell("email"), name: cell("name"), role: cell("role") };
+  });
+  return { rows, problems: [] };
+}
+
+export type ImportPreview = { encoding: string; rows: number; teams: ImportTeam[]; problems: ImportProblem[]; committed: boolean };
+
+async function check(bytes: Uint8Array) {
+  if (bytes.length > IMPORT_MAX_BYTES) throw new RuleViolation("import_too_large", "T1", { max: IMPORT_MAX_ROWS });
+  const { text, encoding } = decodeCsv(bytes);
+  const read = readRows(text);
+  if (read.problems.length) return { encoding, rows: read.rows, teams: [], problems: read.problems };
+  const prisma = await db();
+  const emails = read.rows.map((r) => r.email.trim().toLowerCase());
+  const inTeams = await prisma.teamMember.findMany({ where: { user: { email: { in: emails } } }, select: { user: { select: { email: true } } } });
+  const names = await prisma.team.findMany({ where: { status: { not: "rejected" } }, select: { name: true } });
+  const r = checkRoster(read.rows, { emailsInTeams: new Set(inTeams.map((m) => m.user.email)), teamNames: new Set(names.map((n) => n.name)) });
+  return { encoding, rows: read.rows, ...r };
+}
+
+/**
+ * POST /api/v1/admin/import?dryRun=1|0: the preview, or the import. Nothing is written unless
+ * every row is valid; then everything is, in one transaction.
+ */
+export async function importRoster(actor: Actor, bytes: Uint8Array, opts: { dryRun: boolean; origin: string; now?: Date }): Promise<ImportPreview> {
+  requirePermission(actor, "league.admin");
+  const now = opts.now ?? clockNow();
+  const c = await check(bytes);
+  const preview = { encoding: c.encoding, rows: c.rows.length, teams: c.teams, problems: c.problems, committed: false };
+  if (opts.dryRun || c.problems.length) return preview;
+  await inTransaction(async (tx) => {
+    await takeLadderLock(tx);
+    const league = await getLeague(tx);
+    const settings = await getSettings(tx);
+    const ctx = { origin: opts.origin, now, league: league.name, ladderSet: false };
+    let position = ((await tx.ladderEntry.aggregate({ _max: { position: true } }))._max.position ?? 0) + 1;
+    for (const t of c.teams) {
+      // The captain first (the team needs one), then deputies and members; each gets an invitation.
+      const captain = await tx.user.upsert({ where: { email: t.captain.email }, create: { email: t.captain.email, name: t.captain.name, passwordHash: "", emailVerifiedAt: null, invitedAt: now, createdAt: now }, update: {}, select: { id: true } });
+      const team = await tx.team.create({ data: { name: t.name, captainId: captain.id, status: "approved", approvedAt: now, createdAt: now, members: { create: [{ userId: captain.id, joinedAt: now }] } }, select: { id: true } });
+      await tx.ladderEntry.create({ data: { teamId: team.id, position: position++, since: now } });
+      await tx.teamRating.create({ data: { teamId: team.id, rating: settings.ratingStart, updatedAt: now } });
+      await appendEvents(tx, [{ type: "team_joined", rule: "T2", at: now, actorId: actor.id, teamId: team.id, data: { name: t.name, imported: true } }]);
+      await named(tx, await inviteIn(tx, actor, { email: t.captain.email, teamId: team.id, teamRole: "captain", locale: actor.locale }, ctx), t.captain.name);
+      for (const d of t.deputies) await named(tx, await inviteIn(tx, actor, { email: d.email, teamId: team.id, teamRole: "deputy", locale: actor.locale }, ctx), d.name);
+      for (const m of t.members) await named(tx, await inviteIn(tx, actor, { email: m.email, teamId: team.id, teamRole: "member", locale: actor.locale }, ctx), m.name);
+    }
+    await appendEvents(tx, [{ type: "roster_imported", rule: "T1", at: now, actorId: actor.id, data: { teams: c.teams.length, people: c.rows.length, encoding: c.encoding } }]);
+  });
+  return { ...preview, committed: true };
+}
+
+/** The name the file gives an invited person who has no account yet (they may change it on accepting). */
+async function named(tx: Tx, inv: { userId: string }, name: string) {
+  await tx.user.updateMany({ where: { id: inv.userId, passwordHash: "" }, data: { name } });
+}

@@ -1,0 +1,20 @@
+// Security mails (invitations, password resets, address verification): queued in the outbox like
+// every other mail, in the reader's language, with the league's name; no List-Unsubscribe (they
+// are not notifications). The sweep delivers them within its minute; POST /admin/sweep at once.
+import type { Tx } from "@/lib/db/client";
+import { translate } from "@/lib/i18n/messages";
+
+export type SecurityMail = "invitation" | "password_reset" | "password_reset_unknown" | "signup_verify" | "signup_exists" | "email_change" | "email_change_notice" | "email_change_taken" | "team_registered" | "team_rejected";
+
+export async function queueSecurityMail(tx: Tx, to: string, locale: string, kind: SecurityMail, params: Record<string, string | number>, userId: string | null = null) {
+  const p = { ...params, league: params.league ?? "" };
+  await tx.emailOutbox.create({
+    data: {
+      to,
+      subject: translate(locale, `mail.${kind}.subject`, p),
+      body: translate(locale, `mail.${kind}.body`, p),
+      kind: "security",
+      userId,
+    },
+  });
+}

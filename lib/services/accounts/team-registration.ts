@@ -1,0 +1,85 @@
+// Team registration (T1, revision 3; issue 22): a signed-in, verified user in no team registers a
+// team with a name and its members' e-mails (each is invited); the team is pending (not on the
+// ladder) and shown to the admin with its members' status; the admin approves (it joins at the
+// bottom, T2: lib/services/teams.ts) or rejects it with a reason. Every step is an audited event
+// and a notification.
+import { db } from "@/lib/db/client";
+import { now as clockNow } from "@/lib/clock";
+import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
+import { Conflict, NotFound, RuleViolation } from "@/lib/errors";
+import { appendEvents } from "@/lib/services/events";
+import { getLeague } from "@/lib/services/league";
+import { inTransaction } from "@/lib/services/transaction";
+import { notifyUsers } from "@/lib/services/notify";
+import { inviteIn } from "@/lib/services/accounts/invitations";
+import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
+import { normaliseEmail } from "@/lib/domain/accounts/roster-import";
+
+/** POST /api/v1/teams/register → 201 { id, state: "pending" }. */
+export async function registerTeam(actor: Actor, input: { name: string; memberEmails: string[] }, ctx: { origin: string; now?: Date }) {
+  requireUser(actor);
+  const now = ctx.now ?? clockNow();
+  if (actor.teamId) throw new Conflict("user_in_team", "T1");
+  const name = input.name.trim();
+  return inTransaction(async (tx) => {
+    const me = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { email: true, emailVerifiedAt: true } });
+    if (!me.emailVerifiedAt) throw new RuleViolation("email_unverified", "T1");
+    // A captain whose registration was rejected registers again with the same team record.
+    const rejected = await tx.team.findUnique({ where: { captainId: actor.id }, select: { id: true, status: true } });
+    if (await tx.team.findFirst({ where: { name: { equals: name, mode: "insensitive" }, id: { not: rejected?.id ?? "" } }, select: { id: true } })) throw new Conflict("team_name_taken", "T1");
+    const emails = [...new Set(input.memberEmails.map(normaliseEmail).filter((e) => e && e !== me.email))];
+    const team = rejected
+      ? await tx.team.update({ where: { id: rejected.id }, data: { name, status: "pending", rejectedAt: null, rejectReason: null, createdAt: now, members: { create: [{ userId: actor.id, joinedAt: now }] } }, select: { id: true } })
+      : await tx.team.create({ data: { name, captainId: actor.id, status: "pending", createdAt: now, members: { create: [{ userId: actor.id, joinedAt: now }] } }, select: { id: true } });
+    const league = await getLeague(tx);
+    const invited: string[] = [];
+    for (const [i, email] of emails.entries()) {
+      try {
+        await inviteIn(tx, actor, { email, teamId: team.id, locale: actor.locale }, { origin: ctx.origin, now, league: league.name, ladderSet: !!league.ladderLockedAt });
+        invited.push(email);
+      } catch (err) {
+        if (err instanceof Conflict) throw new RuleViolation(err.code, "T1").withFields({ [`memberEmails.${i}`]: [err.code] });
+        throw err;
+      }
+    }
+    await appendEvents(tx, [{ type: "team_registered", rule: "T1", at: now, actorId: actor.id, teamId: team.id, data: { name, invited: invited.length } }]);
+    const admins = await tx.user.findMany({ where: { role: "admin", disabledAt: null }, select: { id: true, email: true, locale: true } });
+    await notifyUsers(tx, admins, "team_registered", { name });
+    return { id: team.id, state: "pending" as const, invited: invited.length };
+  });
+}
+
+/** POST /api/v1/teams/:id/reject: the admin refuses a pending team, with a reason; its members are free again. */
+export async function rejectTeam(actor: Actor, teamId: string, reason: string, now = clockNow()) {
+  requirePermission(actor, "league.admin");
+  return inTransaction(async (tx) => {
+    const team = await tx.team.findUnique({ where: { id: teamId }, select: { id: true, name: true, status: true, captain: { select: { id: true, email: true, locale: true } } } });
+    if (!team) throw new NotFound("not_found");
+    if (team.status !== "pending") throw new Conflict("team_not_pending", "T1");
+    await tx.team.update({ where: { id: teamId }, data: { status: "rejected", rejectedAt: now, rejectReason: reason } });
+    await tx.invitation.updateMany({ where: { teamId, acceptedAt: null, revokedAt: null }, data: { revokedAt: now } });
+    // Everyone is free again (the captain too: it may register once more, lib/auth/actor.ts).
+    await tx.teamMember.deleteMany({ where: { teamId } });
+    await appendEvents(tx, [{ type: "team_rejected", rule: "T1", at: now, actorId: actor.id, teamId, data: { reason } }]);
+    const league = await getLeague(tx);
+    await queueSecurityMail(tx, team.captain.email, team.captain.locale, "team_rejected", { name: team.name, reason, league: league.name }, team.captain.id);
+    return { id: teamId, state: "rejected" as const };
+  });
+}
+
+/** The admin's list of pending teams with each member's status (invited, active). */
+export async function listPendingTeams(actor: Actor) {
+  requirePermission(actor, "league.admin");
+  const prisma = await db();
+  const teams = await prisma.team.findMany({
+    where: { status: "pending" },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, name: true, createdAt: true, captainId: true, members: { select: { deputy: true, user: { select: { id: true, name: true, email: true, passwordHash: true } } } }, invitations: { where: { acceptedAt: null, revokedAt: null }, select: { email: true, expiresAt: true } } },
+  });
+  return teams.map((t) => ({
+    id: t.id,
+    name: t.name,
+    createdAt: t.createdAt.toISOString(),
+    members: t.members.map((m) => ({ id: m.user.id, name: m.user.name, email: m.user.email, captain: m.user.id === t.captainId, deputy: m.deputy, status: m.user.passwordHash === "" ? ("invited" as const) : ("active" as const) })),
+  }));
+}

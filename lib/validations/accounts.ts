@@ -1,0 +1,28 @@
+// Issue 22: the account and onboarding flows' inputs, shared by the pages and the API.
+import { z } from "zod";
+
+const Email = z.string().trim().toLowerCase().email().max(200);
+const Locale = z.enum(["zh-CN", "en"]);
+const Token = z.string().min(1).max(200);
+const Name = z.string().trim().min(1).max(60);
+
+export const InvitationSchema = z
+  .object({
+    email: Email,
+    role: z.enum(["admin", "referee", "member"]).optional(),
+    teamId: z.string().min(1).max(64).optional(),
+    replaces: z.string().min(1).max(64).optional(),
+    overrideReason: z.string().trim().min(3).max(2000).optional(),
+    locale: Locale.optional(),
+  })
+  .strict();
+export const AcceptInvitationSchema = z.object({ token: Token, name: Name.optional(), password: z.string().max(200).optional() }).strict();
+export const PasswordResetSchema = z.object({ email: z.string().trim().max(200), locale: Locale.optional() }).strict();
+export const PasswordResetConfirmSchema = z.object({ token: Token, password: z.string().max(200) }).strict();
+export const SignupSchema = z.object({ email: Email, name: Name, password: z.string().max(200), locale: Locale.optional() }).strict();
+export const TokenSchema = z.object({ token: Token }).strict();
+export const ResendSchema = z.object({ email: z.string().trim().max(200) }).strict();
+export const RegisterTeamSchema = z.object({ name: z.string().trim().min(1).max(40), memberEmails: z.array(Email).max(12) }).strict();
+export const RejectTeamSchema = z.object({ reason: z.string().trim().min(3).max(2000) }).strict();
+export const ProfileSchema = z.object({ name: Name.optional(), locale: Locale.optional(), emailNotifications: z.boolean().optional() }).strict();
+export const EmailChangeSchema = z.object({ email: Email, password: z.string().max(200) }).strict();

@@ -1,0 +1,43 @@
+// A real SMTP server for the account tests (issue 22): smtp-server receives what nodemailer sends
+// through the outbox's delivery, mailparser reads each message back (headers, text, HTML).
+import { SMTPServer } from "smtp-server";
+import { simpleParser, type ParsedMail } from "mailparser";
+import nodemailer from "nodemailer";
+
+export type Received = { to: string; parsed: ParsedMail; raw: string };
+
+export async function startSmtp() {
+  const inbox: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", async () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), parsed: await simpleParser(raw), raw });
+        done();
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port)));
+  const transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
+  return {
+    port,
+    transport,
+    inbox,
+    /** Messages to an address, oldest first. */
+    to: (address: string) => inbox.filter((m) => m.to === address.toLowerCase()),
+    /** The last link to the site in the last message to an address. */
+    link: (address: string, path: string) => {
+      const mails = inbox.filter((m) => m.to === address.toLowerCase());
+      const text = mails.at(-1)?.parsed.text ?? "";
+      const m = new RegExp(`https?://[^\\s]*${path}/([A-Za-z0-9_-]{43})`).exec(text);
+      if (!m) throw new Error(`no ${path} link in the last mail to ${address}: ${text}`);
+      return { url: m[0], token: m[1] };
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -3,7 +3,8 @@
 // sent to the browser. The JSON API and static files are not localised by URL; their headers come
 // from next.config.js.
 import createMiddleware from "next-intl/middleware";
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
+import { localeOfPath, unavailableHtml } from "@/lib/http/unavailable-page";
 import { routing } from "@/lib/i18n/routing";
 
 const intl = createMiddleware(routing);
@@ -24,7 +25,15 @@ export function pageCsp(nonce: string, dev = false): string {
   ].join("; ");
 }
 
+const dbHealth = () => (globalThis as { __ladderDbHealth?: { down: boolean } }).__ladderDbHealth;
+
 export default function proxy(request: NextRequest) {
+  // Issue 25: while the database cannot be reached (lib/db/health.ts, same process), a page is a
+  // translated "temporarily unavailable" answer with 503 and Retry-After, not Next's error page.
+  if (dbHealth()?.down) {
+    const path = request.nextUrl.pathname;
+    return new NextResponse(unavailableHtml(localeOfPath(path), path), { status: 503, headers: { "content-type": "text/html; charset=utf-8", "retry-after": "5", "cache-control": "no-store" } });
+  }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   // NODE_ENV is inlined by Next at build time (next dev needs eval for its overlay).
   const csp = pageCsp(nonce, process.env.NODE_ENV === "development");

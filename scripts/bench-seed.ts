@@ -5,6 +5,8 @@ import { dbHandle } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate-database";
 import { runScript } from "./lib/run";
 import { sweepDeadlines } from "@/lib/services/sweep";
+import { inTransaction } from "@/lib/services/transaction";
+import { rebuildFromEvents } from "@/lib/services/verify";
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 1000);
 const FINAL = Number(process.env.BENCH_FINAL ?? 20000);
@@ -29,10 +31,14 @@ async function main() {
                   now() - interval '300 days' + g * interval '10 minutes', now() - interval '297 days' + g * interval '10 minutes', now() - interval '293 days' + g * interval '10 minutes',
                   'defender', 'played', now() - interval '294 days' + g * interval '10 minutes', now() - interval '294 days' + g * interval '10 minutes', false
            FROM generate_series(1, ${FINAL}) g`);
+  // Issue 25: a league the replay check agrees with (a backup's restore is verified): the initial
+  // ranking first in the log, and (below) the rating board and its history as the replay of the results.
+  await q(`INSERT INTO "Event"(at, type, rule, data) SELECT now() - interval '301 days', 'ladder_set', 'T2', jsonb_build_object('order', (SELECT jsonb_agg('t' || g ORDER BY g) FROM generate_series(1, ${teams}) g))`);
   await q(`INSERT INTO "Event"(at, type, rule, "teamId", "otherTeamId", "challengeId", data)
            SELECT now() - interval '300 days' + g * interval '10 minutes', t.type, t.rule, 't' || (2 + g % ${TEAMS - 1}), 't' || (1 + g % ${TEAMS - 1}), 'c' || g, t.data::jsonb
            FROM generate_series(1, ${FINAL}) g,
-                (VALUES ('challenge_issued', 'C1', '{}'), ('slot_accepted', 'C5', '{}'), ('result_submitted', 'M2', '{}'), ('challenge_decided', 'M1', '{"winner":"defender","reason":"played","rated":false}')) AS t(type, rule, data)`);
+                (VALUES ('challenge_issued', 'C1', '{}'), ('slot_accepted', 'C5', '{}'), ('result_submitted', 'M2', '{}'), ('challenge_decided', 'M1', '{"winner":"defender","reason":"played","rated":true}')) AS t(type, rule, data)`);
+
   if (OPEN) {
     // Open challenges between extra teams (pairs), DUE of them past their response deadline.
     await q(`INSERT INTO "Challenge"(id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt")
@@ -42,6 +48,7 @@ async function main() {
     await q(`UPDATE "Challenge" SET "issuedAt" = now() - interval '4 days', "respondBy" = now() - interval '1 day', "nextDeadlineAt" = now() - interval '1 day'
              WHERE id IN (SELECT 'o' || g FROM generate_series(1, ${DUE}) g)`);
   }
+  await inTransaction((tx) => rebuildFromEvents(tx, new Date()));
   const n = await q(`SELECT (SELECT count(*) FROM "Team") teams, (SELECT count(*) FROM "Challenge") challenges, (SELECT count(*) FROM "Event") events`);
   console.log(`[bench-seed] ${JSON.stringify(n.rows[0])}`);
   if (process.env.BENCH_SWEEP === "1") {

@@ -185,6 +185,30 @@ function replay() {
   return { replay100kMs: Math.round(a), replay1mMs: Math.round(b) };
 }
 
+/**
+ * Issue 25 (budgets.md revision 3): the bench league backed up and restored into an empty database
+ * of the same kind with the operator's scripts, each timed; the restore ends with the replay check.
+ */
+async function backupRestore(kind: "pglite" | "postgresql", env: Record<string, string>) {
+  const dir = fs.mkdtempSync(`${os.tmpdir()}/ladder-bench-backup-`);
+  const file = `${dir}/bench.jsonl.gz`;
+  const run = (script: string, e: Record<string, string>, args: string[]) => {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, ["--import", "tsx", script, ...args], { env: { ...process.env, ...e }, encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`${script}: ${r.stdout}${r.stderr}`);
+    return { s: (performance.now() - t0) / 1000, out: r.stdout };
+  };
+  const b = run("scripts/backup.ts", env, ["--out", file]);
+  const target = kind === "postgresql" ? await pgDatabase() : null;
+  const r = run("scripts/restore.ts", target ? { DATABASE_URL: target.url } : { DATABASE_URL: "", LADDER_DATA_DIR: `${dir}/restored` }, ["--in", file]);
+  await target?.drop();
+  const kb = fs.statSync(file).size / 1024;
+  fs.rmSync(dir, { recursive: true, force: true });
+  const clean = r.out.includes("verify: no difference");
+  console.log(`  backup of the bench league: ${b.s.toFixed(1)} s, ${kb.toFixed(0)} kB; restore into an empty database + verify: ${r.s.toFixed(1)} s (${clean ? "verify clean" : "VERIFY FOUND DIFFERENCES"})`);
+  return { backupS: Number(b.s.toFixed(1)), restoreS: Number(r.s.toFixed(1)), backupKb: Math.round(kb), restoreVerifyClean: clean ? 1 : 0 };
+}
+
 async function pgDatabase(): Promise<ScratchDatabase | null> {
   return (await serverAnswers(PG_ADMIN)) ? createScratchDatabase(PG_ADMIN, "ladder_bench") : null;
 }
@@ -222,7 +246,9 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
     const js = await clientJs(served.url);
     const p95 = await mutations(served.url);
     const reset = await resetTiming(served.url);
-    await served.stop();
+    await served.stop({ keepData: true });
+    const backup = await backupRestore(kind, db ? { DATABASE_URL: db.url } : { DATABASE_URL: "", LADDER_DATA_DIR: served.dataDir! });
+    if (served.dataDir) fs.rmSync(served.dataDir, { recursive: true, force: true });
     const sweepDb = kind === "postgresql" ? await pgDatabase() : null;
     const dir = fs.mkdtempSync(`${os.tmpdir()}/ladder-sweep-`);
     const sweepMs = sweep(sweepDb ? { DATABASE_URL: sweepDb.url } : { DATABASE_URL: "", LADDER_DATA_DIR: dir });
@@ -247,6 +273,7 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
       cachedReadQueries: queries,
       mutationP95Ms: Number(p95.toFixed(1)),
       ...reset,
+      ...backup,
       sweepMs,
       ...replays,
       clientJsKb: Number(js.toFixed(1)),
@@ -268,6 +295,7 @@ function verdicts(kind: string, f: Figures) {
     ["sweep 100 of 10,000 ≤ 1 s", Number(f.sweepMs) <= 1000, `${f.sweepMs} ms`],
     ["replay 100k ≤ 0.5 s, 1M ≤ 5 s", Number(f.replay100kMs) <= 500 && Number(f.replay1mMs) <= 5000, `${f.replay100kMs} / ${f.replay1mMs} ms`],
     ["client JS ≤ 150 kB gzip", Number(f.clientJsKb) <= 150, `${f.clientJsKb} kB`],
+    ["backup and restore each ≤ 60 s, verify clean", Number(f.backupS) <= 60 && Number(f.restoreS) <= 60 && Number(f.restoreVerifyClean) === 1, `${f.backupS} / ${f.restoreS} s, ${f.backupKb} kB`],
   ];
   console.log(`\n[${kind}] budgets`);
   for (const [what, ok, fig] of lines) console.log(`  ${ok ? "met    " : "NOT MET"}  ${what.padEnd(40)} ${fig}`);

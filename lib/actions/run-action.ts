@@ -2,6 +2,7 @@
 // parameters and fields in the query, which the page shows as a translated message.
 import { redirect } from "next/navigation";
 import { AppError, BadRequest } from "@/lib/errors";
+import { mapDbError } from "@/lib/services/transaction";
 import { loadClockOffset } from "@/lib/services/admin";
 
 export async function runAction(form: FormData, back: string, fn: () => Promise<unknown>, ok: string, okPath?: (result: unknown) => string) {
@@ -14,7 +15,9 @@ export async function runAction(form: FormData, back: string, fn: () => Promise<
     await loadClockOffset();
     const result = await fn();
     target = `${base}${okPath ? okPath(result) : back}${back.includes("?") && !okPath ? "&" : "?"}ok=${ok}`;
-  } catch (err) {
+  } catch (raw) {
+    // Issue 25: a database that cannot be reached is "busy, try again", not a generic failure.
+    const err = mapDbError(raw);
     if (!(err instanceof AppError)) {
       console.error("[action] failed", back, err);
       target = `${base}${back}${back.includes("?") ? "&" : "?"}error=generic`;

@@ -9,6 +9,8 @@ import { env } from "@/lib/env";
 import { listenForChanges, stopListening } from "@/lib/db/notify";
 import { countQuery } from "@/lib/db/query-count";
 import { rawOn, rememberTransactionConnections } from "@/lib/db/raw";
+import { isConnectionFailure } from "@/lib/db/connection-errors";
+import { noteDatabaseDown, setDatabaseProbe } from "@/lib/db/health";
 
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
@@ -35,6 +37,7 @@ function keepSessionOnSqlErrors(pool: pg.Pool) {
       } catch (err) {
         const sqlError = err instanceof pg.DatabaseError && err.severity !== "FATAL" && err.severity !== "PANIC";
         if (!sqlError) broken = err as Error;
+        if (isConnectionFailure(err)) noteDatabaseDown();
         throw err;
       } finally {
         client.release(broken);
@@ -44,10 +47,33 @@ function keepSessionOnSqlErrors(pool: pg.Pool) {
   return pool;
 }
 
+/**
+ * Issue 25: a connection the pool could not open (the server down, starting up, refusing) marks the
+ * database down (lib/db/health.ts); the probe then watches for its return.
+ */
+function watchConnects(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
+    try {
+      return await connect();
+    } catch (err) {
+      if (isConnectionFailure(err)) noteDatabaseDown();
+      throw err;
+    }
+  };
+  return pool;
+}
+
 async function connect(): Promise<Handle> {
   const { kind, config } = await poolConfig();
-  const pool = rememberTransactionConnections(keepSessionOnSqlErrors(new pg.Pool(config)));
-  pool.on("error", (err) => console.error("[db] idle client error", err));
+  const pool = rememberTransactionConnections(keepSessionOnSqlErrors(watchConnects(new pg.Pool(config))));
+  pool.on("error", (err) => {
+    console.error("[db] idle client error", err.message);
+    if (isConnectionFailure(err)) noteDatabaseDown();
+  });
+  setDatabaseProbe(async () => {
+    await pool.query("SELECT 1");
+  });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool), ...(env().LADDER_COUNT_QUERIES === "1" ? { log: [{ emit: "event" as const, level: "query" as const }] } : {}) });
   // Issue 11: the benchmark counts the queries each request makes (Prisma query events).
   if (env().LADDER_COUNT_QUERIES === "1") (prisma as unknown as { $on: (e: "query", f: () => void) => void }).$on("query", countQuery);

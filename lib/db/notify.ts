@@ -6,6 +6,8 @@ import crypto from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { invalidateConfig, invalidateReads, setCacheEnabled } from "@/lib/read-cache";
+import { isConnectionFailure } from "@/lib/db/connection-errors";
+import { noteDatabaseDown } from "@/lib/db/health";
 
 export const CHANNEL = "ladder_reads";
 export const INSTANCE_ID = crypto.randomBytes(6).toString("hex");
@@ -49,10 +51,12 @@ export async function listenForChanges(config: pg.PoolConfig) {
       if (kind === "config") invalidateConfig();
       else invalidateReads();
     });
-    const lost = () => {
+    const lost = (err?: Error) => {
       if (state.client !== client) return;
       state.client = null;
       setCacheEnabled(false);
+      // Issue 25: the LISTEN connection is the first to notice the server going away.
+      if (isConnectionFailure(err ?? new Error("Connection terminated unexpectedly"))) noteDatabaseDown();
       if (!state.stopped) setTimeout(() => void connect(attempt + 1), Math.min(5000, 200 * 2 ** attempt)).unref();
     };
     client.on("error", lost);
@@ -69,6 +73,9 @@ export async function listenForChanges(config: pg.PoolConfig) {
   };
   await connect();
 }
+
+/** Whether this instance listens now (PostgreSQL; issue 25: it reconnects after a restart). */
+export const listening = () => !!g.__ladderListener?.client;
 
 /** Stops listening (scripts and tests that switch databases). */
 export async function stopListening() {

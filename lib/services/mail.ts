@@ -53,7 +53,12 @@ export async function composeMail(m: { id: string; to: string; subject: string; 
 export async function deliverOutbox(transport: Transporter | null = smtp(), batch = 50): Promise<{ sent: number; failed: number }> {
   if (!transport) return { sent: 0, failed: 0 };
   const prisma = await db();
-  const pending = await prisma.emailOutbox.findMany({ where: { sentAt: null, attempts: { lt: 5 } }, orderBy: { createdAt: "asc" }, take: batch });
+  // Security mails (invitations, resets, verifications) first: a reset link waits for no backlog
+  // of notifications (issue 22).
+  const unsent = { sentAt: null, attempts: { lt: 5 } };
+  const urgent = await prisma.emailOutbox.findMany({ where: { ...unsent, kind: "security" }, orderBy: { createdAt: "asc" }, take: batch });
+  const rest = urgent.length < batch ? await prisma.emailOutbox.findMany({ where: { ...unsent, kind: { not: "security" } }, orderBy: { createdAt: "asc" }, take: batch - urgent.length }) : [];
+  const pending = [...urgent, ...rest];
   let sent = 0;
   let failed = 0;
   for (const m of pending) {

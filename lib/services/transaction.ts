@@ -5,6 +5,8 @@ import { dbHandle, type Tx } from "@/lib/db/client";
 import { inTxContext, withDirectRaw } from "@/lib/db/raw";
 import { announceChange } from "@/lib/db/notify";
 import { AppError, Conflict, ServiceUnavailable } from "@/lib/errors";
+import { isConnectionFailure } from "@/lib/db/connection-errors";
+import { noteDatabaseDown } from "@/lib/db/health";
 import { invalidateReads } from "@/lib/read-cache";
 import { withWriteBehind } from "@/lib/services/write-behind";
 
@@ -21,7 +23,6 @@ function ruleForConstraint(text: string): { code: string; rule?: string } {
   return { code: "conflict" };
 }
 
-const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "57P01", "57P03"]);
 
 export function mapDbError(err: unknown): unknown {
   if (err instanceof AppError) return err;
@@ -37,12 +38,13 @@ export function mapDbError(err: unknown): unknown {
     return new Conflict(code, rule);
   }
   if (e?.code === "P2034") return new Conflict("conflict");
-  // Issue 10: a transaction that could not start or finish in time (PGlite's single connection
-  // busy, a pool timeout) is a 503 the client may retry, never a 500.
-  if (e?.code === "P2028" || e?.code === "P1001" || e?.code === "P2024") return new ServiceUnavailable();
-  // The same from a hand-written statement on its pg connection (decision 0010): the connection
-  // was refused, dropped or timed out.
-  if (CONNECTION_ERRORS.has(String(e?.code)) || /^Connection terminated/.test(String((err as Error)?.message))) return new ServiceUnavailable();
+  // Issues 10 and 25: the database could not be reached, went away or could not hand out a
+  // connection in time (PGlite's single connection busy, a pool timeout, a restart): a 503 the
+  // client may retry, never a 500; from Prisma or from a hand-written statement (decision 0010).
+  if (isConnectionFailure(err)) {
+    noteDatabaseDown();
+    return new ServiceUnavailable();
+  }
   // A deadlock or serialisation failure reported by PostgreSQL: the other request won.
   if (sqlState === "40P01" || sqlState === "40001") return new Conflict("conflict");
   return err;

@@ -26,15 +26,16 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<strin
   });
 }
 
-export type Served = { url: string; dataDir?: string; stop: (opts?: { keepData?: boolean }) => Promise<void>; log: () => string; cpuMs: () => number };
+export type Served = { url: string; dataDir?: string; stop: (opts?: { keepData?: boolean }) => Promise<void>; kill: (signal: NodeJS.Signals) => Promise<void>; log: () => string; cpuMs: () => number };
 
 /**
  * Starts `next start` on a free port. `prepare` runs first with the same environment (a script that
  * migrates and seeds); without DATABASE_URL the data lives in a fresh temporary folder.
  */
-export async function serve(opts: { prepare?: string[]; env?: Record<string, string> } = {}): Promise<Served> {
+export async function serve(opts: { prepare?: string[]; env?: Record<string, string>; dataDir?: string } = {}): Promise<Served> {
   if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) throw new Error("needs a production build: run `npm run build` first");
-  const dataDir = opts.env?.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "ladder-serve-"));
+  // `dataDir`: serve an existing embedded database again (issue 25: a restart after a kill).
+  const dataDir = opts.env?.DATABASE_URL ? undefined : (opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ladder-serve-")));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -80,6 +81,12 @@ export async function serve(opts: { prepare?: string[]; env?: Record<string, str
     },
     dataDir,
     log: () => log,
+    // Issue 25: the process killed as an operator or the kernel would (SIGKILL: no shutdown at all).
+    kill: async (signal) => {
+      const exited = new Promise((r) => server.once("exit", r));
+      server.kill(signal);
+      await exited;
+    },
     stop: async (o = {}) => {
       const exited = new Promise((r) => server.once("exit", r));
       server.kill("SIGTERM");

@@ -39,6 +39,7 @@ test("an organiser imports a CSV with one bad row, fixes it and commits; everyon
   const { context, page } = await newPage(app, "zh-CN");
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin");
+  await page.waitForSelector('[data-testid="import-form"][data-ready]'); // hydrated (decision 0011)
   const rows = ["team,email,name,role", "晨曦队,dawn.1@club.test,晨一,captain", "晨曦队,dawn.2@club.test,晨二,deputy", "晨曦队,dawn.3@club.test,晨三,member", "暮色队,dusk.1@club.test,暮一,队长", "暮色队,dusk.2@club,暮二,队员"];
   await page.fill('[data-testid="import-csv"]', rows.join("\n"));
   await page.click('[data-testid="import-preview"]');
@@ -63,6 +64,7 @@ test("an invited member accepts, chooses a name and a password, and lands on the
   const a = await newPage(app, "en");
   await signIn(a.page, ADMIN.email, ADMIN.password, "/en");
   await a.page.goto("/en/admin");
+  await a.page.waitForSelector('[data-testid="invite-form"][data-ready]');
   await a.page.fill('[data-testid="invite-email"]', "joiner@club.test");
   await a.page.selectOption('[data-testid="invite-team"]', { label: "新星桥社" });
   await a.page.click('[data-testid="invite-submit"]');
@@ -73,10 +75,11 @@ test("an invited member accepts, chooses a name and a password, and lands on the
 
   const { context, page } = await newPage(app, "en");
   await page.goto(local(shared));
+  await page.waitForSelector('[data-testid="accept-form"][data-ready]');
   expect(await page.textContent('[data-testid="invite-lead"]')).toContain("新星桥社");
   await axe(page, "invite");
   await page.fill('[data-testid="accept-form"] input[name="name"]', "Joiner Jo");
-  await page.fill('[data-testid="accept-form"] input[name="password"]', "password");
+  await page.fill('[data-testid="accept-form"] input[name="password"]', "1234567890"); // long enough for the browser, too common for the policy
   await page.click('[data-testid="accept-submit"]');
   await page.waitForSelector('[data-testid="accept-error"]'); // the password policy, the link unspent
   await page.fill('[data-testid="accept-form"] input[name="password"]', NEW_PASSWORD);

@@ -44,8 +44,7 @@ export default async function InvitePage({ params, searchParams }: { params: Pro
       <div className="card stack">
         <p data-testid="invite-lead">{t("inviteLead", { inviter: inv.inviter ?? "—", team: inv.team ? t("inviteTeam", { team: inv.team.name }) : "" })}</p>
         <p className="muted">
-          {t("inviteFor", { email: inv.email, until: "" })}
-          <Time at={inv.expiresAt} timeZone={tz} />
+          {t("inviteFor", { email: inv.email })} <Time at={inv.expiresAt} timeZone={tz} />
         </p>
         {!inv.existingAccount ? (
           <AcceptInvitationForm token={token} email={inv.email} suggestedName={inv.suggestedName ?? ""} home={home} locale={locale} labels={{ name: t("name"), password: t("password"), passwordHelp: t("passwordHelp"), submit: t("inviteSubmit"), failed: errors("generic") }} />

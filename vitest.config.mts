@@ -21,6 +21,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // Issue 23: the tests work the analysis queue themselves (analysePending)
+          env: { LADDER_DDS: "off" },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -26,6 +26,9 @@ const EnvSchema = z.object({
   LADDER_PREPARED_STATEMENTS: z.enum(["0", "1"]).default("1"),
   LADDER_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   LADDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  // Issue 23: the double-dummy analysis of hand records (DDS, libdds0); "off" leaves deals unanalysed.
+  LADDER_DDS: z.enum(["on", "off"]).default("on"),
+  LADDER_DDS_LIBRARY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default("ladder@localhost"),
   LADDER_LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

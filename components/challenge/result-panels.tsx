@@ -12,7 +12,7 @@ import { appealAction, confirmAction, correctionAction, resultAction } from "@/a
 
 type Side = "challenger" | "defender";
 type Roster = Awaited<ReturnType<typeof getTeam>>;
-const SHEET_ERRORS = ["empty", "syntax", "level", "strain", "result", "declarer_missing", "declarer", "tricks", "missing_board", "missing_room", "missing_contract", "bad_contract", "missing_declarer", "missing_result", "bad_result", "duplicate", "missing_board_results", "missing_room_result", "out_of_range"];
+const SHEET_ERRORS = ["empty", "syntax", "level", "strain", "result", "declarer_missing", "declarer", "tricks", "missing_board", "missing_room", "missing_contract", "bad_contract", "missing_declarer", "missing_result", "bad_result", "duplicate", "missing_board_results", "missing_room_result", "out_of_range", "pbn_unterminated_commentary", "pbn_unterminated_string", "pbn_bad_tag", "pbn_empty", "bad_dealer", "bad_vulnerable", "deal_syntax", "deal_cards", "deal_hand_size", "deal_duplicate", "board_info_mismatch", "deal_mismatch", "missing_deal", "lin_empty", "lin_missing_deal", "lin_auction", "lin_auction_incomplete", "lin_play", "lin_claim", "lin_incomplete_play"];
 
 export async function ResultPanels({ c, side, settings, rosters, now, locale }: { c: ChallengeView; side: Side | null; settings: Awaited<ReturnType<typeof getSettings>>; rosters: { challenger: Roster; defender: Roster } | null; now: Date; locale: string }) {
   const t = await getTranslations();
@@ -20,11 +20,13 @@ export async function ResultPanels({ c, side, settings, rosters, now, locale }: 
   const sheetLabels = {
     title: t("sheet.title"), help: t("sheet.help"), board: t("sheet.board"), dealer: t("sheet.dealer"), open: t("sheet.open"), closed: t("sheet.closed"), imps: "IMP", total: t("sheet.running"),
     challengerNs: t("sheet.challengerNs", { team: c.challenger.name }), importPbn: t("sheet.importPbn"), importHelp: t("sheet.importHelp"), preview: t("sheet.preview"), vp: "VP",
+    importFile: t("sheet.importFile"), importPaste: t("sheet.importPaste"), importRead: t.raw("sheet.importRead") as string, importDeals: t.raw("sheet.importDeals") as string, importFailed: t("sheet.importFailed"), line: t.raw("sheet.line") as string,
     errors: Object.fromEntries(SHEET_ERRORS.map((k) => [k, t(`sheet.errors.${k}`)])),
   };
   return (
     <>
-      {c.state === "scheduled" && side && rosters && c.scheduledAt && new Date(c.scheduledAt) <= now ? (
+      {/* a result may be submitted while a claim is open (revision 3: the claim stays with the referee) */}
+      {(c.state === "scheduled" || (c.state === "disputed" && !c.result && !c.outcome)) && side && rosters && c.scheduledAt && new Date(c.scheduledAt) <= now ? (
         <form action={resultAction} className="card" data-testid="result-form">
           {hidden}
           <h2 style={{ marginTop: 0 }}>{t("challenge.submitResult")}</h2>
@@ -39,7 +41,7 @@ export async function ResultPanels({ c, side, settings, rosters, now, locale }: 
             </label>
           </div>
           <p className="muted">{t("sheet.orTotals")}</p>
-          <ScoresheetEditor boards={settings.boardsPerMatch} challenger={c.challenger.name} defender={c.defender.name} labels={sheetLabels} />
+          <ScoresheetEditor challengeId={c.id} locale={locale} boards={settings.boardsPerMatch} challenger={c.challenger.name} defender={c.defender.name} labels={sheetLabels} />
           <div className="grid2">
             <LineupFields side="challenger" team={rosters.challenger} />
             <LineupFields side="defender" team={rosters.defender} />

@@ -9,6 +9,7 @@ import { challengeDeadlines, isInSlotWindow, leagueWeekStart, localParts, zonedI
 import { latestStart } from "@/lib/domain/challenge/slots";
 import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
 import { parseRoomResult, type RoomResult } from "@/lib/domain/bridge/notation";
+import { formatDeal, RANKS, SEATS, SUITS, type Deal } from "@/lib/domain/bridge/deal";
 import { DEFAULT_SETTINGS, HOUR, MINUTE, type LeagueSettings } from "@/lib/domain/settings";
 import type { Action, Challenge, Side } from "@/lib/domain/challenge/types";
 import { SWEEP_GRACE_MS } from "@/lib/domain/challenge/transition-core";
@@ -20,7 +21,7 @@ export type DemoStep =
   | { kind: "counter"; at: Date; ref: string; slots: Date[] }
   | { kind: "choose"; at: Date; ref: string; slot: Date }
   | { kind: "check_in"; at: Date; ref: string; side: Side }
-  | { kind: "result"; at: Date; ref: string; by: Side; challengerImps: number; defenderImps: number; boards?: { board: number; open: string; closed: string }[] }
+  | { kind: "result"; at: Date; ref: string; by: Side; challengerImps: number; defenderImps: number; boards?: { board: number; open: string; closed: string; deal: string }[] }
   | { kind: "confirm"; at: Date; ref: string; by: Side }
   | { kind: "appeal"; at: Date; ref: string; by: Side; reason: string }
   | { kind: "concede"; at: Date; ref: string; by: Side }
@@ -47,8 +48,24 @@ function randomRoom(random: () => number): string {
   return `${level}${strain}${delta === 0 ? "=" : delta > 0 ? `+${delta}` : delta} ${declarer}`;
 }
 
-function randomSheet(random: () => number, boards: number) {
-  const rows = Array.from({ length: boards }, (_, i) => ({ board: i + 1, open: randomRoom(random), closed: randomRoom(random) }));
+/** Issue 23: a shuffled deal, so the demo's matches have hand records. */
+function randomDeal(random: () => number): string {
+  const cards = SUITS.flatMap((s) => [...RANKS].map((r) => `${s}${r}`));
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [cards[i], cards[j]] = [cards[j], cards[i]];
+  }
+  const deal = {} as Deal;
+  SEATS.forEach((p, k) => {
+    const hand = cards.slice(k * 13, k * 13 + 13);
+    deal[p] = { S: "", H: "", D: "", C: "" };
+    for (const s of SUITS) deal[p][s] = [...RANKS].filter((r) => hand.includes(`${s}${r}`)).join("");
+  });
+  return formatDeal(deal);
+}
+
+function randomSheet(random: () => number, boards: number, dealRandom: () => number) {
+  const rows = Array.from({ length: boards }, (_, i) => ({ board: i + 1, open: randomRoom(random), closed: randomRoom(random), deal: randomDeal(dealRandom) }));
   const parse = (s: string) => (parseRoomResult(s) as { ok: true; value: RoomResult }).value;
   const sheet: Sheet = { challengerNsRoom: "open", boards: rows.map((r) => ({ board: r.board, open: parse(r.open), closed: parse(r.closed) })) };
   const t = computeSheet(sheet);
@@ -58,6 +75,8 @@ function randomSheet(random: () => number, boards: number) {
 /** Plans the demo league for `now` (league rules in `settings`). Throws if a step would break a rule. */
 export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS, seed = 20261129): DemoPlan {
   const random = rng(seed);
+  // the deals draw from their own stream, so the rest of the plan is as it was before they existed
+  const dealRandom = rng(seed + 1);
   const tz = settings.timeZone;
   const local = (base: Date, dayOffset: number, hour: number, minute = 0) => {
     const p = localParts(base, tz);
@@ -136,9 +155,9 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
   const play = (ref: string, at: Date, submitter: Side, withBoards: boolean) => {
     let challengerImps: number;
     let defenderImps: number;
-    let boards: { board: number; open: string; closed: string }[] | undefined;
+    let boards: { board: number; open: string; closed: string; deal: string }[] | undefined;
     if (withBoards) {
-      const s = randomSheet(random, settings.boardsPerMatch);
+      const s = randomSheet(random, settings.boardsPerMatch, dealRandom);
       ({ challengerImps, defenderImps } = s);
       boards = s.rows;
     } else {

@@ -1,5 +1,6 @@
 // Work the server process does by itself: the bootstrap admin, and the deadline sweep every
-// minute, so deadlines apply on time even when nobody visits (C7, C8, C9, M2).
+// minute, so deadlines apply on time even when nobody visits (C7, C8, C9, M2); mail; and the
+// double-dummy analysis of new deals (issue 23).
 import { env } from "@/lib/env";
 import { bootstrapAdmin, loadClockOffset } from "@/lib/services/admin";
 import { sweepDeadlines } from "@/lib/services/sweep";
@@ -7,6 +8,7 @@ import { deliverOutbox } from "@/lib/services/mail";
 import { verifyDaily } from "@/lib/services/verify";
 import { now as clockNow } from "@/lib/clock";
 import { isSweeper } from "@/lib/server/sweeper-lock";
+import { scheduleAnalysis } from "@/lib/services/hand-records";
 
 const g = globalThis as unknown as { __ladderBackground?: boolean };
 
@@ -19,6 +21,8 @@ export async function startBackground() {
   } catch (err) {
     console.error("[startup] bootstrap failed (is the database migrated? run npm run db:migrate)", err);
   }
+  // Issue 23: deals saved while the server was down are analysed now.
+  scheduleAnalysis();
   const every = env().LADDER_SWEEP_INTERVAL_SECONDS;
   if (every <= 0) return;
   let running = false;
@@ -48,6 +52,9 @@ export async function startBackground() {
       const m = await deliverOutbox();
       if (m.failed) console.warn(`[mail] ${m.failed} message(s) failed; will retry`);
     });
+    // Issue 23: deals waiting for their double-dummy analysis (worked on its own, not awaited:
+    // the solver never holds up the next tick's deadlines).
+    scheduleAnalysis();
     running = false;
   };
   setInterval(tick, every * 1000).unref();

@@ -10,6 +10,7 @@ import type { LineupPlayer, Side } from "@/lib/domain/challenge/types";
 import { BadRequest, RuleViolation } from "@/lib/errors";
 import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
 import { readSheet, saveBoards } from "@/lib/services/scoresheet";
+import { scheduleAnalysis } from "@/lib/services/hand-records";
 import type { BoardInput } from "@/lib/validations/challenge";
 import { challengeSettings, type ChallengeRow } from "@/lib/services/challenge-store";
 import { notifyTeams } from "@/lib/services/notify";
@@ -66,7 +67,7 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
   let side: Side;
   let sheet: Sheet | null = null;
   let imps = { challenger: input.challengerImps, defender: input.defenderImps };
-  return act(
+  const done = await act(
     actor,
     id,
     async (row, a, tx) => {
@@ -130,6 +131,9 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
     },
     { movesPositions: true },
   );
+  // Issue 23: the deals saved with the result are analysed off the request path.
+  if (input.boards?.some((b) => b.deal)) scheduleAnalysis();
+  return done;
 }
 
 async function markResult(tx: Tx, row: ChallengeRow, data: { status: "confirmed" | "appealed"; confirmedAt?: Date; confirmedById?: string }) {

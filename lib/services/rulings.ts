@@ -22,7 +22,7 @@ import { loadCase } from "@/lib/services/cases";
 import type { Ruling } from "@/lib/validations/cases";
 import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
 import { parseRoomResult } from "@/lib/domain/bridge/notation";
-import { saveBoards, sheetFromRows } from "@/lib/services/scoresheet";
+import { loadSheet, saveBoards } from "@/lib/services/scoresheet";
 
 type Replace = Extract<Ruling, { kind: "replace" }>;
 type ChallengeRuling = Exclude<Ruling, { kind: "adjust_board" | "lift_penalty" }>;
@@ -117,8 +117,7 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
     let ruling: ChallengeRuling;
     let adjustedSheet: Sheet | null = null;
     if (input.kind === "adjust_board") {
-      const rows = submitted ? await tx.boardResult.findMany({ where: { resultId: submitted.id } }) : [];
-      const adjusted = adjustBoard(input, sheetFromRows(rows));
+      const adjusted = adjustBoard(input, submitted ? await loadSheet(tx, submitted.id) : null);
       ruling = adjusted.replace;
       adjustedSheet = adjusted.sheet;
     } else ruling = input;
@@ -171,7 +170,7 @@ async function recordRefereeResult(tx: Tx, row: ChallengeRow, refereeId: string,
     data: { challengeId: row.id, bySide: null, submittedById: refereeId, submittedAt: now, challengerImps: ruling.challengerImps, defenderImps: ruling.defenderImps, confirmedAt: now, confirmedById: refereeId, status: "confirmed", lineup: { create: lineup } },
     select: { id: true },
   });
-  const sheet = adjustedSheet ?? (submitted ? sheetFromRows(await tx.boardResult.findMany({ where: { resultId: submitted.id } })) : null);
+  const sheet = adjustedSheet ?? (submitted ? await loadSheet(tx, submitted.id) : null);
   if (sheet) await saveBoards(tx, result.id, sheet);
 }
 

@@ -1,12 +1,18 @@
 // Issue 6: the match scoresheet in the services: reading board input (notation or structured),
 // checking it board by board, computing totals, storing and loading the board rows, PBN/CSV.
+// Issue 23: a board may carry its deal (saved and analysed by hand-records.ts); match files of
+// any format and charset are previewed here.
 import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { NotFound, RuleViolation } from "@/lib/errors";
 import { formatRoomResult, parseRoomResult, type RoomResult } from "@/lib/domain/bridge/notation";
 import { checkSheetBoards, computeSheet, nsScore, type Room, type Sheet, type SheetBoard } from "@/lib/domain/bridge/sheet";
-import { parsePbn, toPbn } from "@/lib/domain/bridge/pbn";
+import { toPbn } from "@/lib/domain/bridge/pbn";
+import { readMatchFile } from "@/lib/domain/bridge/read-match";
+import { parseDeal, formatDeal } from "@/lib/domain/bridge/deal";
 import { boardInfo } from "@/lib/domain/bridge/boards";
+import { declaredCharset, decodeText } from "@/lib/text/decode";
+import { loadDeals, saveDeals, type HandRecord } from "@/lib/services/hand-records";
 import type { Side } from "@/lib/domain/challenge/types";
 import type { BoardInput } from "@/lib/validations/challenge";
 
@@ -28,7 +34,14 @@ export function readSheet(input: { challengerNsRoom?: Room; boards: BoardInput[]
     const closed = readRoom(b.closed);
     if (!open.ok) fields[`boards.${b.board}.open`] = [open.error];
     if (!closed.ok) fields[`boards.${b.board}.closed`] = [closed.error];
-    if (open.ok && closed.ok) boards.push({ board: b.board, open: open.value, closed: closed.value, adjustedImps: b.adjustedImps ?? null });
+    let deal: SheetBoard["deal"] = null;
+    if (b.deal) {
+      const d = parseDeal(b.deal);
+      const info = boardInfo(b.board);
+      if (d.ok) deal = { deal: formatDeal(d.deal), dealer: b.dealer ?? info.dealer, vulnerable: b.vulnerable ?? info.vulnerability };
+      else fields[`boards.${b.board}.deal`] = [d.problem];
+    }
+    if (open.ok && closed.ok) boards.push({ board: b.board, open: open.value, closed: closed.value, adjustedImps: b.adjustedImps ?? null, deal });
   }
   const check = checkSheetBoards(input.boards, boardsPerMatch);
   if (check && "missing" in check) fields.boards = [`missing boards: ${check.missing.join(", ")}`];
@@ -52,7 +65,7 @@ export function boardRows(sheet: Sheet) {
         doubled: r.passedOut ? null : r.contract.doubled,
         declarer: r.passedOut ? null : r.declarer,
         tricks: r.passedOut ? null : r.tricks,
-        nsScore: nsScore(b.board, r),
+        nsScore: nsScore(b.board, r, b.deal?.vulnerable),
         adjustedImps: room === "open" ? (b.adjustedImps ?? null) : null,
       };
     }),
@@ -61,12 +74,12 @@ export function boardRows(sheet: Sheet) {
 
 type Row = { board: number; room: string; nsSide: Side; level: number | null; strain: string | null; doubled: string | null; declarer: string | null; tricks: number | null; adjustedImps: number | null };
 
-export function sheetFromRows(rows: Row[]): Sheet | null {
+export function sheetFromRows(rows: Row[], deals: Map<number, SheetBoard["deal"]> = new Map()): Sheet | null {
   if (rows.length === 0) return null;
   const byBoard = new Map<number, Partial<SheetBoard>>();
   let challengerNsRoom: Room = "open";
   for (const r of rows) {
-    const e = byBoard.get(r.board) ?? { board: r.board };
+    const e = byBoard.get(r.board) ?? { board: r.board, deal: deals.get(r.board) ?? null };
     const value: RoomResult = r.level === null ? { passedOut: true } : { passedOut: false, contract: { level: r.level as 1, strain: r.strain as "S", doubled: (r.doubled ?? "") as "" }, declarer: r.declarer as "N", tricks: r.tricks! };
     e[r.room as Room] = value;
     if (r.room === "open") e.adjustedImps = r.adjustedImps;
@@ -76,17 +89,38 @@ export function sheetFromRows(rows: Row[]): Sheet | null {
   return { challengerNsRoom, boards: [...byBoard.values()].filter((b): b is SheetBoard => !!b.open && !!b.closed) };
 }
 
-/** The current result's scoresheet of a challenge, computed (GET /challenges/:id/boards). */
+const dealInfos = (deals: Map<number, HandRecord>) => new Map([...deals].map(([b, d]) => [b, { deal: d.deal, dealer: d.dealer, vulnerable: d.vulnerable }]));
+
+/** A result's scoresheet with its deals (a referee's replacing result keeps them). */
+export async function loadSheet(tx: Tx, resultId: string): Promise<Sheet | null> {
+  const [rows, deals] = await Promise.all([tx.boardResult.findMany({ where: { resultId } }), loadDeals(tx, resultId)]);
+  return sheetFromRows(rows, dealInfos(deals));
+}
+
+/** The current result's scoresheet of a challenge, computed, with each board's hand record (GET /challenges/:id/boards). */
 export async function getBoards(challengeId: string) {
   const prisma = await db();
   const result = await prisma.result.findFirst({ where: { challengeId, status: { not: "superseded" } }, orderBy: { submittedAt: "desc" }, include: { boards: true } });
-  const sheet = result ? sheetFromRows(result.boards) : null;
+  const deals = result ? await loadDeals(prisma, result.id) : new Map<number, HandRecord>();
+  const sheet = result ? sheetFromRows(result.boards, dealInfos(deals)) : null;
   if (!sheet) throw new NotFound("not_found");
   const computed = computeSheet(sheet);
   return {
     challengerNsRoom: sheet.challengerNsRoom,
     boards: sheet.boards.map((b) => ({ board: b.board, ...boardInfo(b.board), open: formatRoomResult(b.open), closed: formatRoomResult(b.closed), adjustedImps: b.adjustedImps ?? null })),
-    rows: computed.rows,
+    rows: computed.rows.map((r) => {
+      const d = deals.get(r.board);
+      return {
+        ...r,
+        dealer: d?.dealer ?? r.dealer,
+        vulnerable: d?.vulnerable ?? r.vulnerability,
+        deal: d?.deal ?? null,
+        dd: d?.dd ?? null,
+        parNs: d?.parNs ?? null,
+        parContracts: d?.parContracts ?? null,
+        analysis: d ? d.status : null,
+      };
+    }),
     challengerImps: computed.challengerImps,
     defenderImps: computed.defenderImps,
     winner: computed.winner,
@@ -95,24 +129,50 @@ export async function getBoards(challengeId: string) {
   };
 }
 
-/** POST /challenges/:id/boards/import: a preview of a PBN file; nothing is saved. */
-export function previewPbn(text: string, boardsPerMatch: number, challengerNsRoom: Room = "open") {
-  const { boards, errors } = parsePbn(text, boardsPerMatch);
-  const totals = errors.length === 0 ? computeSheet({ challengerNsRoom, boards }) : null;
+export const IMPORT_MAX_BYTES = 1_000_000;
+
+/**
+ * POST /challenges/:id/boards/import (issue 23): a preview of a match file (PBN or BBO .lin, in
+ * the charset it declares or is detected in); nothing is saved. A hand record with deals only
+ * previews its deals, to attach to typed results.
+ */
+export function previewMatchFile(bytes: Uint8Array, boardsPerMatch: number, challengerNsRoom: Room = "open") {
+  const { text, encoding } = decodeText(bytes, { declared: declaredCharset(bytes), fallback: "ISO-8859-1" });
+  const file = readMatchFile(text, boardsPerMatch);
+  const complete = file.kind === "results" && file.errors.length === 0;
+  const sheetBoards = complete ? file.boards.map((b) => ({ board: b.board, open: b.open!, closed: b.closed! })) : [];
+  const totals = complete ? computeSheet({ challengerNsRoom, boards: sheetBoards }) : null;
   return {
-    boards: boards.map((b) => ({ board: b.board, open: formatRoomResult(b.open), closed: formatRoomResult(b.closed) })),
-    errors,
+    format: file.format,
+    kind: file.kind,
+    encoding,
+    boards: file.boards.map((b) => ({
+      board: b.board,
+      dealer: b.dealer,
+      vulnerable: b.vulnerable,
+      deal: b.deal ?? null,
+      open: b.open ? formatRoomResult(b.open) : null,
+      closed: b.closed ? formatRoomResult(b.closed) : null,
+    })),
+    errors: file.errors,
     totals: totals ? { challengerImps: totals.challengerImps, defenderImps: totals.defenderImps, winner: totals.winner, vp: totals.vp } : null,
   };
 }
 
 export async function exportBoards(challengeId: string, format: "pbn" | "csv") {
   const b = await getBoards(challengeId);
-  if (format === "pbn") return toPbn(b.sheet.boards);
+  if (format === "pbn") {
+    const byBoard = new Map(b.sheet.boards.map((x) => [x.board, x]));
+    return toPbn(
+      b.rows.map((r) => ({ board: r.board, dealer: r.dealer, vulnerable: r.vulnerable, deal: r.deal, open: byBoard.get(r.board)!.open, closed: byBoard.get(r.board)!.closed, dd: r.dd, parNs: r.parNs, parContracts: r.parContracts })),
+      { event: `Ladder match ${challengeId}` },
+    );
+  }
   const head = "board,dealer,vulnerability,open,closed,open_ns,closed_ns,imps_challenger,running_challenger,running_defender";
-  return [head, ...b.rows.map((r, i) => [r.board, r.dealer, r.vulnerability, b.boards[i].open, b.boards[i].closed, r.open, r.closed, r.imps, r.runningChallenger, r.runningDefender].join(","))].join("\r\n") + "\r\n";
+  return [head, ...b.rows.map((r, i) => [r.board, r.dealer, r.vulnerable, b.boards[i].open, b.boards[i].closed, r.open, r.closed, r.imps, r.runningChallenger, r.runningDefender].join(","))].join("\r\n") + "\r\n";
 }
 
 export async function saveBoards(tx: Tx, resultId: string, sheet: Sheet) {
   await tx.boardResult.createMany({ data: boardRows(sheet).map((r) => ({ ...r, resultId })) });
+  await saveDeals(tx, resultId, sheet.boards.flatMap((b) => (b.deal ? [{ board: b.board, ...b.deal }] : [])));
 }

@@ -51,6 +51,15 @@ const RoomInput = z.union([
     tricks: z.number().int(),
   }),
 ]);
-export const BoardInputSchema = z.object({ board: z.number().int().min(1).max(64), open: RoomInput, closed: RoomInput, adjustedImps: z.number().int().min(-24).max(24).optional() });
+// Issue 23: a board may carry its deal (a PBN deal string), as a match file gave it.
+export const BoardInputSchema = z.object({
+  board: z.number().int().min(1).max(64),
+  open: RoomInput,
+  closed: RoomInput,
+  adjustedImps: z.number().int().min(-24).max(24).optional(),
+  deal: z.string().trim().max(80).optional(),
+  dealer: z.enum(["N", "E", "S", "W"]).optional(),
+  vulnerable: z.enum(["None", "NS", "EW", "All"]).optional(),
+});
 export type BoardInput = z.input<typeof BoardInputSchema>;
 export const SheetInputSchema = z.object({ challengerNsRoom: z.enum(["open", "closed"]).default("open"), boards: z.array(BoardInputSchema).min(1).max(64) });

@@ -45,6 +45,8 @@ export async function serve(opts: { prepare?: string[]; env?: Record<string, str
     LADDER_ALLOW_CLOCK_OVERRIDE: "1",
     LADDER_DEMO: "1", // a throwaway league for tests, the season and the bench
     LADDER_SWEEP_INTERVAL_SECONDS: "0",
+    // Issue 23: no double-dummy analysis unless asked for (the hand-record journey and the bench ask)
+    LADDER_DDS: "off",
     NEXTAUTH_URL: url,
     NODE_ENV: "production",
     ...opts.env,

@@ -8,8 +8,8 @@ import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
 import { acceptSlot, issueChallenge } from "@/lib/services/challenges";
 import { appealResult, submitResult } from "@/lib/services/results";
 import { ruleCase } from "@/lib/services/rulings";
-import { getBoards, previewPbn } from "@/lib/services/scoresheet";
-import { parsePbn } from "@/lib/domain/bridge/pbn";
+import { getBoards, previewMatchFile } from "@/lib/services/scoresheet";
+import { readPbnMatch } from "@/lib/domain/bridge/pbn";
 import { formatRoomResult } from "@/lib/domain/bridge/notation";
 import { verifyLeague } from "@/lib/services/verify";
 import { db } from "@/lib/db/client";
@@ -18,7 +18,7 @@ import { AppError } from "@/lib/errors";
 const kinds = await databaseKinds();
 const H = 3_600_000;
 const pbn = fs.readFileSync(path.join(import.meta.dirname, "../fixtures/match-16.pbn"), "utf8");
-const fixtureBoards = parsePbn(pbn).boards.map((b) => ({ board: b.board, open: formatRoomResult(b.open), closed: formatRoomResult(b.closed) }));
+const fixtureBoards = readPbnMatch(pbn).boards.map((b) => ({ board: b.board, open: formatRoomResult(b.open!), closed: formatRoomResult(b.closed!) }));
 
 describeOnDatabases("scoresheet", kinds, () => {
   let L: League;
@@ -59,7 +59,7 @@ describeOnDatabases("scoresheet", kinds, () => {
     const r = await prisma.result.findFirstOrThrow({ where: { challengeId: id } });
     expect([r.challengerImps, r.defenderImps]).toEqual([31, 21]);
     expect(await prisma.boardResult.count({ where: { resultId: r.id } })).toBe(32);
-    expect(previewPbn(pbn, 16).totals).toMatchObject({ challengerImps: 31, defenderImps: 21 });
+    expect(previewMatchFile(Buffer.from(pbn), 16).totals).toMatchObject({ challengerImps: 31, defenderImps: 21 });
   });
 
   test("the referee adjusts one board on the other side's appeal: totals, winner and ladder follow", async () => {

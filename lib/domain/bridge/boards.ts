@@ -16,9 +16,9 @@ export function boardInfo(board: number): { dealer: Direction; vulnerability: Vu
   return { dealer: DEALERS[i % 4], vulnerability: VUL[i] };
 }
 
-/** Whether the side of `declarer` is vulnerable on `board`. */
-export function isVulnerable(board: number, declarer: Direction): boolean {
-  const v = boardInfo(board).vulnerability;
+/** Whether the side of `declarer` is vulnerable on `board` (issue 23: or as the match file said it was played). */
+export function isVulnerable(board: number, declarer: Direction, vulnerability?: Vulnerability): boolean {
+  const v = vulnerability ?? boardInfo(board).vulnerability;
   if (v === "All") return true;
   if (v === "None") return false;
   const ns = declarer === "N" || declarer === "S";

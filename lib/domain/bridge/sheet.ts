@@ -6,15 +6,18 @@ import { contractScore } from "@/lib/domain/bridge/scoring";
 import { impsForDifference } from "@/lib/domain/bridge/imps";
 import { victoryPoints } from "@/lib/domain/bridge/vp";
 import type { RoomResult } from "@/lib/domain/bridge/notation";
+import type { Direction, Vulnerability } from "@/lib/domain/bridge/boards";
 
 export type Room = "open" | "closed";
-export type SheetBoard = { board: number; open: RoomResult; closed: RoomResult; adjustedImps?: number | null };
+/** Issue 23: the board's deal (PBN from North) with the dealer and vulnerability it was played with. */
+export type BoardDealInfo = { deal: string; dealer: Direction; vulnerable: Vulnerability };
+export type SheetBoard = { board: number; open: RoomResult; closed: RoomResult; adjustedImps?: number | null; deal?: BoardDealInfo | null };
 export type Sheet = { challengerNsRoom: Room; boards: SheetBoard[] };
 
-/** The NS score of one room's result on a board. */
-export function nsScore(board: number, r: RoomResult): number {
+/** The NS score of one room's result on a board (with the vulnerability the board was played at, when a match file said). */
+export function nsScore(board: number, r: RoomResult, vulnerable?: Vulnerability): number {
   if (r.passedOut) return 0;
-  const s = contractScore(r.contract, isVulnerable(board, r.declarer), r.tricks);
+  const s = contractScore(r.contract, isVulnerable(board, r.declarer, vulnerable), r.tricks);
   return r.declarer === "N" || r.declarer === "S" ? s : -s;
 }
 
@@ -25,15 +28,16 @@ export function computeSheet(sheet: Sheet) {
   const rows = [...sheet.boards]
     .sort((a, b) => a.board - b.board)
     .map((b) => {
-      const open = nsScore(b.board, b.open);
-      const closed = nsScore(b.board, b.closed);
+      const open = nsScore(b.board, b.open, b.deal?.vulnerable);
+      const closed = nsScore(b.board, b.closed, b.deal?.vulnerable);
       // net for the challenger: NS score where it sat NS minus NS score where it sat EW
       const net = sheet.challengerNsRoom === "open" ? open - closed : closed - open;
       const computed = impsForDifference(net);
       const imps = b.adjustedImps ?? computed;
       if (imps > 0) runC += imps;
       else runD += -imps;
-      return { board: b.board, ...boardInfo(b.board), open, closed, net, imps, adjusted: b.adjustedImps != null, runningChallenger: runC, runningDefender: runD };
+      const info = boardInfo(b.board);
+      return { board: b.board, dealer: b.deal?.dealer ?? info.dealer, vulnerability: b.deal?.vulnerable ?? info.vulnerability, open, closed, net, imps, adjusted: b.adjustedImps != null, runningChallenger: runC, runningDefender: runD };
     });
   const winner: "challenger" | "defender" = runC > runD ? "challenger" : "defender";
   const vp = victoryPoints(Math.abs(runC - runD), Math.max(1, rows.length));

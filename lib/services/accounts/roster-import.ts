@@ -4,8 +4,7 @@
 // its line (csv-parse), and commits all or nothing: teams join the ladder at the bottom in the
 // file's order (T2), every person is invited (an invitation each, e-mailed).
 import { parse } from "csv-parse/sync";
-import chardet from "chardet";
-import iconv from "iconv-lite";
+import { decodeText } from "@/lib/text/decode";
 import { db, type Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
@@ -20,21 +19,8 @@ import { HEADER_NAMES, checkRoster, type ImportProblem, type ImportRow, type Imp
 export const IMPORT_MAX_BYTES = 512 * 1024;
 export const IMPORT_MAX_ROWS = 2000;
 
-/** The text of an uploaded file: a BOM decides; valid UTF-8 is UTF-8; else the detected charset (GB18030 for Chinese). */
-export function decodeCsv(bytes: Uint8Array): { text: string; encoding: string } {
-  const buf = Buffer.from(bytes);
-  if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) return { text: buf.subarray(3).toString("utf8"), encoding: "UTF-8 (BOM)" };
-  if (buf[0] === 0xff && buf[1] === 0xfe) return { text: iconv.decode(buf.subarray(2), "utf16le"), encoding: "UTF-16LE" };
-  if (buf[0] === 0xfe && buf[1] === 0xff) return { text: iconv.decode(buf.subarray(2), "utf16be"), encoding: "UTF-16BE" };
-  try {
-    return { text: new TextDecoder("utf-8", { fatal: true }).decode(buf), encoding: "UTF-8" };
-  } catch {
-    // Not UTF-8: Excel and WPS on a Chinese Windows save "CSV" in the system code page (GBK/GB18030).
-    const guess = chardet.detect(buf) ?? "GB18030";
-    const encoding = /^(GB|Big5|EUC|Shift_JIS|ISO-2022)/i.test(guess) ? (guess.toUpperCase().startsWith("GB") ? "GB18030" : guess) : /^(ISO-8859|windows-125)/i.test(guess) ? guess : "GB18030";
-    return { text: iconv.decode(buf, encoding), encoding };
-  }
-}
+/** The text of an uploaded CSV (lib/text/decode.ts; GB18030 when nothing better is known). */
+export const decodeCsv = (bytes: Uint8Array) => decodeText(bytes, { fallback: "GB18030" });
 
 /** CSV text → rows with their line numbers (header on line 1), or the problems of its shape. */
 export function readRows(text: string): { rows: ImportRow[]; problems: ImportProblem[] } {

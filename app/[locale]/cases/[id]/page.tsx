@@ -8,6 +8,8 @@ import { getSettings } from "@/lib/services/league";
 import { db } from "@/lib/db/client";
 import { AppError, NotFound } from "@/lib/errors";
 import { Time } from "@/components/ui/time";
+import { HandRecords } from "@/components/challenge/hand-record";
+import { getBoards } from "@/lib/services/scoresheet";
 import { Flash } from "@/components/ui/flash";
 import { acknowledgeAction, decisionAction, rulingAction, statementAction } from "../actions";
 
@@ -39,6 +41,9 @@ export default async function CasePage({ params, searchParams }: { params: Promi
   );
   // M2/M4 (revision 3): the result this case is about, with its correction and appeal.
   const current = ch?.results.find((r) => r.id === c.resultId) ?? ch?.results.filter((r) => r.status !== "superseded").at(-1);
+  // Issue 23: a board dispute shows that board's hand record; any other case links to the match's
+  const boardsView = ch ? await getBoards(ch.id).catch(() => null) : null;
+  const hasDeals = !!boardsView?.rows.some((r) => r.deal);
   const teamName = (teamId: string) => (ch ? (teamId === ch.challengerId ? ch.challenger.name : ch.defender.name) : "");
   return (
     <>
@@ -77,6 +82,16 @@ export default async function CasePage({ params, searchParams }: { params: Promi
           </div>
         ) : null}
       </div>
+
+      {boardsView && hasDeals ? (
+        <section data-testid="case-hand-records">
+          <h2>{t("handRecord.title")}</h2>
+          {c.boards.length ? <HandRecords view={boardsView} challenger={ch!.challenger.name} only={c.boards} disputed={c.boards} /> : null}
+          <p>
+            <Link href={`/challenges/${ch!.id}/hands`}>{t("handRecord.print")}</Link>
+          </p>
+        </section>
+      ) : null}
 
       {ch?.results.length ? (
         <>

@@ -15,6 +15,7 @@ import { Time } from "@/components/ui/time";
 import { Countdown } from "@/components/ui/countdown";
 import { RatingStake } from "@/components/challenge/rating-stake";
 import { BoardTable } from "@/components/challenge/board-table";
+import { HandRecords } from "@/components/challenge/hand-record";
 import { getBoards } from "@/lib/services/scoresheet";
 import { SchedulePanels } from "@/components/challenge/schedule-panels";
 import { ResultPanels } from "@/components/challenge/result-panels";
@@ -47,7 +48,7 @@ export default async function ChallengePage({ params, searchParams }: { params: 
   };
   const deadlineRule: Record<string, string> = { awaiting_response: "C7", awaiting_choice: "C9", scheduled: "C8", result_submitted: "M2" };
   const stake = c.state !== "final" ? await ratingStake(c.challenger.id, c.defender.id) : null;
-  const rosters = side && c.state === "scheduled" ? { challenger: await getTeam(c.challenger.id), defender: await getTeam(c.defender.id) } : null;
+  const rosters = side && (c.state === "scheduled" || (c.state === "disputed" && !c.result && !c.outcome)) ? { challenger: await getTeam(c.challenger.id), defender: await getTeam(c.defender.id) } : null;
   const sheet = c.result ? await getBoards(c.id).catch(() => null) : null;
   return (
     <>
@@ -118,6 +119,18 @@ export default async function ChallengePage({ params, searchParams }: { params: 
       </div>
 
       {sheet ? <BoardTable view={sheet} challenger={c.challenger.name} defender={c.defender.name} challengeId={c.id} cases={c.cases} /> : null}
+      {sheet ? (
+        // Issue 23: the hand records, below the scoresheet (laid out when scrolled near)
+        <section className="later" data-testid="hand-record-section">
+          <h2>{t("handRecord.title")}</h2>
+          {sheet.rows.some((r) => r.deal) ? (
+            <p className="no-print">
+              <Link href={`/challenges/${c.id}/hands`} data-testid="print-hands">{t("handRecord.print")}</Link>
+            </p>
+          ) : null}
+          <HandRecords view={sheet} challenger={c.challenger.name} disputed={c.cases.filter((k) => k.kind === "in_match").flatMap((k) => k.boards ?? [])} />
+        </section>
+      ) : null}
 
       <h2>{t("challenge.slots")}</h2>
       <ul data-testid="slot-list">

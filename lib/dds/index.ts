@@ -26,7 +26,7 @@ export async function analyseDeals(deals: DdsDeal[], opts: { timeoutMs?: number 
   try {
     const child = spawn(process.execPath, [SCRIPT(), out], { stdio: ["pipe", "ignore", "pipe"], env: process.env });
     try {
-      if (child.pid) os.setPriority(child.pid, 10);
+      if (child.pid) os.setPriority(child.pid, 19);
     } catch {
       // not allowed here: the analysis still runs, at normal priority
     }

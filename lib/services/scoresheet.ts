@@ -13,6 +13,9 @@ import { parseDeal, formatDeal } from "@/lib/domain/bridge/deal";
 import { boardInfo } from "@/lib/domain/bridge/boards";
 import { declaredCharset, decodeText } from "@/lib/text/decode";
 import { loadDeals, saveDeals, type HandRecord } from "@/lib/services/hand-records";
+import { requireUser, type Actor } from "@/lib/auth/permissions";
+import { getChallenge } from "@/lib/services/challenges-read";
+import { getSettings } from "@/lib/services/league";
 import type { Side } from "@/lib/domain/challenge/types";
 import type { BoardInput } from "@/lib/validations/challenge";
 
@@ -157,6 +160,14 @@ export function previewMatchFile(bytes: Uint8Array, boardsPerMatch: number, chal
     errors: file.errors,
     totals: totals ? { challengerImps: totals.challengerImps, defenderImps: totals.defenderImps, winner: totals.winner, vp: totals.vp } : null,
   };
+}
+
+/** The preview for a signed-in user, with the challenge's own number of boards (S1). */
+export async function previewImport(actor: Actor, challengeId: string, bytes: Uint8Array, challengerNsRoom: Room) {
+  requireUser(actor);
+  const c = await getChallenge(challengeId);
+  const settings = { ...(await getSettings(await db())), ...c.settings };
+  return previewMatchFile(bytes, settings.boardsPerMatch, challengerNsRoom);
 }
 
 export async function exportBoards(challengeId: string, format: "pbn" | "csv") {

@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { startArgs } from "./lib/start-command";
 
 const port = process.env.PORT ?? "3000";
 const env = { ...process.env, LADDER_ALLOW_CLOCK_OVERRIDE: process.env.LADDER_ALLOW_CLOCK_OVERRIDE ?? "1", LADDER_DEMO: "1" };
@@ -21,7 +22,7 @@ step("migrate and seed the demo league (when empty)", process.execPath, ["--impo
 if (buildIsCurrent()) console.log("\n[demo] build: the production build is up to date; not rebuilding");
 else step("build", "npx", ["next", "build"]);
 console.log(`\n[demo] serving on http://localhost:${port}  (demo accounts: see README; password bridge-demo-2026)`);
-const server = spawn(process.execPath, ["server.mjs"], { stdio: "inherit", env: { ...env, PORT: port } });
+const server = spawn(process.execPath, startArgs(), { stdio: "inherit", env: { ...env, PORT: port } });
 for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));
 

@@ -12,7 +12,8 @@ const SELF = new Set(["get /openapi.json"]);
 function routes(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return routes(p);
+    // the catch-all answering unknown paths (JSON 404) belongs to no operation
+    if (e.isDirectory()) return e.name.startsWith("[...") ? [] : routes(p);
     if (e.name !== "route.ts") return [];
     const url = "/" + path.relative(root, path.dirname(p)).split(path.sep).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
     const methods = [...fs.readFileSync(p, "utf8").matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1].toLowerCase());

@@ -109,6 +109,11 @@ const ErrorSchema = {
   },
 };
 
+/** Issue 24: each documented operation's method and path (the JSON 405's Allow header). */
+export function apiOperations(): { method: string; path: string }[] {
+  return OPS.map((op) => ({ method: op.method.toUpperCase(), path: op.path }));
+}
+
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPS) {

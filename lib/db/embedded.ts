@@ -3,6 +3,7 @@
 // @prisma/adapter-pg and pg) as to a real PostgreSQL server (STACK.md).
 import fs from "node:fs";
 import path from "node:path";
+import { env } from "@/lib/env";
 import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -55,7 +56,10 @@ async function open(dataDir: string, socketDir?: string): Promise<Embedded> {
     }
     fs.rmSync(socketPath); // stale socket of a process that died
   }
-  const db = inMemory ? new PGlite() : new PGlite(path.join(dataDir, "pglite"));
+  // Issue 24: PostgreSQL's default shared_buffers (128 MB) is most of the embedded server's resident
+  // set; a club's league is a few MB, and 16 MB keeps it cached (docs/benchmarks.md).
+  const options = { postgresqlconf: [`shared_buffers=${env().LADDER_PGLITE_SHARED_BUFFERS}`] };
+  const db = inMemory ? new PGlite(options) : new PGlite(path.join(dataDir, "pglite"), options);
   await db.waitReady;
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();

@@ -1,5 +1,6 @@
 // Serving the production build on a fresh embedded database, for e2e tests, the season script
 // and the benchmark. The build must exist (`npm run build`).
+import { startArgs } from "./start-command";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -26,7 +27,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<strin
   });
 }
 
-export type Served = { url: string; dataDir?: string; stop: (opts?: { keepData?: boolean }) => Promise<void>; kill: (signal: NodeJS.Signals) => Promise<void>; log: () => string; cpuMs: () => number };
+export type Served = { url: string; dataDir?: string; stop: (opts?: { keepData?: boolean }) => Promise<void>; kill: (signal: NodeJS.Signals) => Promise<void>; log: () => string; cpuMs: () => number; memoryMb: () => { rss: number; peak: number } };
 
 /**
  * Starts `next start` on a free port. `prepare` runs first with the same environment (a script that
@@ -55,8 +56,8 @@ export async function serve(opts: { prepare?: string[]; env?: Record<string, str
   // No -H: with a hostname, Next 16 rewrites proxy paths to another origin and loops.
   // LADDER_PROFILE_DIR: each instance writes a V8 CPU profile there when it stops (how docs/benchmarks.md
   // found where the soak's time goes).
-  // server.mjs is `npm start`: Next's handler behind the small server that fixes the client address (issue 10).
-  const server: ChildProcess = spawn(process.execPath, [...(process.env.LADDER_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LADDER_PROFILE_DIR}`] : []), "server.mjs"], { env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+  // server.mjs is `npm start` (its command, flags included: startArgs): Next's handler behind the small server that fixes the client address (issue 10).
+  const server: ChildProcess = spawn(process.execPath, [...(process.env.LADDER_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LADDER_PROFILE_DIR}`] : []), ...startArgs()], { env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   server.stdout?.on("data", (d) => (log += d));
   server.stderr?.on("data", (d) => (log += d));
@@ -79,6 +80,16 @@ export async function serve(opts: { prepare?: string[]; env?: Record<string, str
         return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
       } catch {
         return NaN;
+      }
+    },
+    // Issue 24: the instance's resident set now and its peak since start (Linux /proc: VmRSS, VmHWM).
+    memoryMb: () => {
+      try {
+        const status = fs.readFileSync(`/proc/${server.pid}/status`, "utf8");
+        const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+        return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+      } catch {
+        return { rss: NaN, peak: NaN };
       }
     },
     dataDir,

@@ -443,3 +443,19 @@ describe("compression of the full lists (issue 11)", () => {
     for (const accept of ["gzip;q=0", "br"]) expect((await raw(path, accept)).headers["content-encoding"]).toBeUndefined();
   });
 });
+
+test("issue 24: an unknown API path is a JSON 404 in the error shape; a wrong method a JSON 405 with Allow", async () => {
+  const unknown = await fetch(`${app.url}/api/v1/no/such/thing`, { headers: { "accept-language": "en" } });
+  expect(unknown.status).toBe(404);
+  expect(unknown.headers.get("content-type")).toContain("application/json");
+  expect(await unknown.json()).toEqual({ error: { code: "not_found", message: "Not found." } });
+  const post = await fetch(`${app.url}/api/v1/no/such/thing`, { method: "POST" });
+  expect([post.status, (await post.json()).error.code]).toEqual([404, "not_found"]);
+  const wrong = await fetch(`${app.url}/api/v1/ladder`, { method: "DELETE", headers: { "accept-language": "zh-CN" } });
+  expect(wrong.status).toBe(405);
+  expect(wrong.headers.get("allow")).toBe("GET, HEAD, OPTIONS, PUT");
+  expect((await wrong.json()).error).toMatchObject({ code: "method_not_allowed", message: expect.stringContaining("DELETE") });
+  // a literal path wins over a parameter, as Next routes: GET /teams/register is not GET /teams/{id}
+  const register = await fetch(`${app.url}/api/v1/teams/register`);
+  expect([register.status, register.headers.get("allow")]).toEqual([405, "OPTIONS, POST"]);
+});

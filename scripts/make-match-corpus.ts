@@ -13,7 +13,6 @@ import type { RoomResult } from "@/lib/domain/bridge/notation";
 const out = "tests/fixtures/match-files";
 let seed = Number(process.argv[2] ?? 20261201);
 const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-const pick = <T,>(a: readonly T[]) => a[Math.floor(rnd() * a.length)];
 const next = (p: Direction, k = 1) => SEATS[(SEATS.indexOf(p) + k) % 4];
 
 function dealCards(): Deal {

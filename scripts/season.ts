@@ -12,7 +12,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { serve } from "./lib/serve";
-import { Api } from "./lib/api-client";
+import { Api, type Answer } from "./lib/api-client";
 
 const WEEKS = Number(process.env.SEASON_WEEKS ?? 10);
 const TEAMS = ["黑土神鸭", "月光桥影", "江湖夜雨", "东方明珠", "长城飞将", "西湖印月", "黄山松客", "珠江潮声"];
@@ -31,7 +31,7 @@ async function main() {
   const base = new Api(served.url);
   try {
     const admin = await base.as("admin@season.club", "season-admin-1");
-    const must = async (r: Promise<{ status: number; body: any }>, what: string) => {
+    const must = async (r: Promise<Answer>, what: string) => {
       const x = await r;
       if (x.status >= 300) throw new Error(`${what}: ${x.status} ${JSON.stringify(x.body)}`);
       return x.body;

@@ -1,11 +1,13 @@
-// npm test: every suite, in order: unit (with lib/domain coverage), integration on PGlite and
-// PostgreSQL, then the production build and the e2e journeys in headless Chromium.
+// npm test: every suite, in order: lint and format (issue 24), unit (with lib/domain coverage),
+// integration on PGlite and PostgreSQL, then the production build and the e2e journeys in
+// headless Chromium.
 // It closes with one line "N passed, N failed" over all suites.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 type Step = { name: string; cmd: string[]; json?: string };
 const steps: Step[] = [
+  { name: "lint", cmd: ["npm", "run", "--silent", "lint"] },
   { name: "unit", cmd: ["npx", "vitest", "run", "--project", "unit", "--coverage", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/unit.json"], json: ".test-results/unit.json" },
   { name: "integration", cmd: ["npx", "vitest", "run", "--project", "integration", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/integration.json"], json: ".test-results/integration.json" },
   { name: "build", cmd: ["npx", "next", "build"] },

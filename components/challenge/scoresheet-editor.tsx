@@ -64,8 +64,6 @@ export function ScoresheetEditor({ challengeId, locale, boards, challenger, defe
     return computeSheet({ challengerNsRoom: room, boards: parsed.map(([o, c], i) => ({ board: i + 1, open: (o as { ok: true; value: never }).value, closed: (c as { ok: true; value: never }).value, deal: (deals.get(i + 1) as BoardDealInfo | undefined) ?? null })) });
   }, [complete, parsed, room, deals]);
   const json = complete ? JSON.stringify({ challengerNsRoom: room, boards: cells.map(([o, c], i) => ({ board: i + 1, open: o.trim(), closed: c.trim(), ...(deals.get(i + 1) ?? {}) })) }) : "";
-  let runC = 0;
-  let runD = 0;
   return (
     <fieldset className="card" data-testid="scoresheet">
       <legend>{labels.title}</legend>
@@ -102,7 +100,6 @@ export function ScoresheetEditor({ challengeId, locale, boards, challenger, defe
             const so = po?.ok ? nsScore(b, po.value, vul) : null;
             const sc = pc?.ok ? nsScore(b, pc.value, vul) : null;
             const row = sheet?.rows[i];
-            if (row) { runC = row.runningChallenger; runD = row.runningDefender; }
             return (
               <tr key={b}>
                 <td className="num">{b}</td>
@@ -116,7 +113,7 @@ export function ScoresheetEditor({ challengeId, locale, boards, challenger, defe
                   <td key={`s${k}`} className="num">{s ?? ""}</td>,
                 ])}
                 <td className="num" data-testid={`sheet-${b}-imps`}>{row ? row.imps : so !== null && sc !== null ? "…" : ""}</td>
-                <td className="num hide-sm">{row ? `${runC}:${runD}` : ""}</td>
+                <td className="num hide-sm">{row ? `${row.runningChallenger}:${row.runningDefender}` : ""}</td>
               </tr>
             );
           })}

@@ -85,7 +85,7 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
   const steps: DemoStep[] = [];
   const sim = new Map<string, Challenge>();
   const pairs = new Map<string, [number, number]>();
-  let order = Array.from({ length: TEAMS }, (_, i) => i); // order[position - 1] = team index
+  const order = Array.from({ length: TEAMS }, (_, i) => i); // order[position - 1] = team index
   const closedWeeks = new Set<number>(); // C10: weeks whose priority window closed early
 
   const holds = () => [...sim.entries()].filter(([, c]) => c.state !== "final" && !c.outcome);

@@ -2,6 +2,11 @@
 export const PASSWORD = "bridge-demo-2026";
 
 /** A JSON API client with a personal token. */
+/** A test client's answer body: whatever JSON the API sent; each caller reads the fields it checks. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJson = any;
+export type Answer = { status: number; body: AnyJson };
+
 export class Api {
   token?: string;
   constructor(readonly url: string) {}
@@ -12,7 +17,7 @@ export class Api {
     a.token = ((await r.json()) as { token: string }).token;
     return a;
   }
-  async call<T = any>(method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  async call<T = AnyJson>(method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
     const r = await fetch(`${this.url}/api/v1${p}`, {
       method,
       headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...headers },

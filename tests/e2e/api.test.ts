@@ -5,6 +5,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN, Api, startApp, type App } from "./harness";
+import type { Answer } from "@/scripts/lib/api-client";
 
 let app: App;
 let admin: Api;
@@ -49,7 +50,7 @@ afterAll(async () => {
 });
 
 /** Tries the call as every role but `own`, expecting the given statuses and no change; then as `own`. */
-async function matrix(call: (as: Api) => Promise<{ status: number; body: any }>, cast: Record<string, [Api, number]>, own: [Api, number]) {
+async function matrix(call: (as: Api) => Promise<Answer>, cast: Record<string, [Api, number]>, own: [Api, number]) {
   const before = await eventCount();
   for (const [role, [as, status]] of Object.entries(cast)) {
     const r = await call(as);

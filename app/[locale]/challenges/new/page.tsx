@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
 import { getLadder } from "@/lib/services/ladder-read";
@@ -59,7 +59,7 @@ export default async function NewChallengePage({ params, searchParams }: { param
       </dl>
       <RatingStake stake={stake} challenger={mine.team.name} defender={defender.team.name} />
       <form action={issueAction} data-testid="issue-form">
-        <input type="hidden" name="locale" value={await getLocale()} />
+        <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="defenderId" value={defender.team.id} />
         <SlotPicker from={now} playBy={playBy} settings={ladder.settings} />
         <button className="primary" type="submit" data-testid="issue-submit">

@@ -13,7 +13,6 @@ import { FormBadges } from "@/components/team/form-badges";
 import { getTeamRecord } from "@/lib/services/team-record";
 import { ChallengeList } from "@/components/challenge/challenge-list";
 import { currentActor } from "@/lib/auth/session";
-import { getLocale } from "next-intl/server";
 import { Flash } from "@/components/ui/flash";
 import { replacementAction } from "../../cases/actions";
 import { deputiesAction } from "../actions";
@@ -26,6 +25,7 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
   const { locale, id } = await params;
   setRequestLocale(locale);
   await connection();
+  const query = await searchParams;
   const t = await getTranslations();
   const team = await getTeam(id).catch((e) => {
     if (e instanceof NotFound) notFound();
@@ -44,7 +44,7 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
   return (
     <>
       <h1 data-testid="team-name">{team.name}</h1>
-      <Flash query={await searchParams} />
+      <Flash query={query} />
       <div className="grid2">
         <div className="card">
           <dl className="facts">
@@ -85,11 +85,11 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
       </div>
       {isCaptain ? (
         // Issue 22: the captain and the deputies invite members; pending invitations can be revoked or sent again.
-        <details className="card" data-testid="team-invitations" open={!!(await searchParams).ok && ["revoked", "resent"].includes(String((await searchParams).ok))}>
+        <details className="card" data-testid="team-invitations" open={!!query.ok && ["revoked", "resent"].includes(String(query.ok))}>
           <summary>{inv("title")}</summary>
           <p className="muted">{inv("help")}</p>
           <InviteForm
-            locale={await getLocale()}
+            locale={locale}
             teamId={team.id}
             admin={false}
             underT5={ladderSet && team.status === "approved"}
@@ -97,14 +97,14 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
             labels={{ email: inv("email"), role: inv("role"), team: inv("team"), none: inv("none"), replaces: inv("replaces"), override: inv("override"), submit: inv("submit"), created: inv("created", { url: "" }), failed: t("errors.generic") }}
           />
           <h3>{inv("pending")}</h3>
-          <PendingInvitations rows={(await listInvitations(actor)).invitations} locale={await getLocale()} timeZone={settings.timeZone} teamId={team.id} />
+          <PendingInvitations rows={(await listInvitations(actor)).invitations} locale={locale} timeZone={settings.timeZone} teamId={team.id} />
         </details>
       ) : null}
       {isLead ? (
         <details className="card" data-testid="deputies-panel">
           <summary>{t("team.deputiesTitle")}</summary>
           <form action={deputiesAction} className="stack" data-testid="deputies-form">
-            <input type="hidden" name="locale" value={await getLocale()} />
+            <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="teamId" value={team.id} />
             <p className="muted">{t("team.deputiesHelp")}</p>
             <fieldset>
@@ -123,7 +123,7 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
         <details className="card">
           <summary>{t("cases.replacementTitle")} · {t("team.replacements", { used: team.replacements.used, max: team.replacements.max })}</summary>
           <form action={replacementAction} className="stack" data-testid="replacement-form">
-            <input type="hidden" name="locale" value={await getLocale()} />
+            <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="teamId" value={team.id} />
             <label>
               {t("cases.replacementOut")}

@@ -37,7 +37,9 @@ function apiMethodCheck(request: NextRequest) {
   const allow = allowedMethods(request.nextUrl.pathname);
   if (!allow || allow.includes(request.method)) return NextResponse.next();
   const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
-  const body = { error: { code: "method_not_allowed", message: translate(locale, "errors.method_not_allowed", { method: request.method, allow: allow.join(", ") }) } };
+  const body = {
+    error: { code: "method_not_allowed", message: translate(locale, "errors.method_not_allowed", { method: request.method, allow: allow.join(", ") }) },
+  };
   return NextResponse.json(body, { status: 405, headers: { allow: allow.join(", "), "cache-control": "no-store" } });
 }
 
@@ -47,7 +49,10 @@ export default function proxy(request: NextRequest) {
   // translated "temporarily unavailable" answer with 503 and Retry-After, not Next's error page.
   if (dbHealth()?.down) {
     const path = request.nextUrl.pathname;
-    return new NextResponse(unavailableHtml(localeOfPath(path), path), { status: 503, headers: { "content-type": "text/html; charset=utf-8", "retry-after": "5", "cache-control": "no-store" } });
+    return new NextResponse(unavailableHtml(localeOfPath(path), path), {
+      status: 503,
+      headers: { "content-type": "text/html; charset=utf-8", "retry-after": "5", "cache-control": "no-store" },
+    });
   }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   // NODE_ENV is inlined by Next at build time (next dev needs eval for its overlay).

@@ -23,7 +23,13 @@ const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const hops = Math.max(0, Math.min(5, Number(process.env.LADDER_TRUSTED_PROXY_HOPS ?? 0) || 0));
 
 function addressFromChain(forwardedFor, socketAddress) {
-  const chain = [...String(forwardedFor ?? "").split(",").map((s) => s.trim()).filter(Boolean), socketAddress ?? "unknown"];
+  const chain = [
+    ...String(forwardedFor ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    socketAddress ?? "unknown",
+  ];
   return chain[Math.max(0, chain.length - 1 - hops)];
 }
 
@@ -63,7 +69,8 @@ function send(req, res, entry) {
   entry.parts.forEach((part, i) => (i === 0 ? pieces.push(part) : pieces.push(nonce, part)));
   let body = Buffer.concat(pieces);
   const headers = { ...entry.headers };
-  if (entry.nonce && headers["content-security-policy"]) headers["content-security-policy"] = String(headers["content-security-policy"]).split(entry.nonce).join(nonce.toString());
+  if (entry.nonce && headers["content-security-policy"])
+    headers["content-security-policy"] = String(headers["content-security-policy"]).split(entry.nonce).join(nonce.toString());
   if (acceptsGzip(req.headers["accept-encoding"])) {
     body = zlib.gzipSync(body, { level: 6 });
     headers["content-encoding"] = "gzip";
@@ -99,7 +106,8 @@ function renderAndKeep(req, res, key) {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const take = (chunk, encoding) => {
-    if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+    if (chunk && typeof chunk !== "function")
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
   };
   res.write = (chunk, encoding, cb) => {
     take(chunk, encoding);
@@ -118,7 +126,11 @@ function renderAndKeep(req, res, key) {
         // kept with its scripts rewritten (decision 0011) so that a hit only copies it.
         const body = Buffer.from(withLateScripts(Buffer.concat(chunks).toString("utf8")));
         const csp = String(res.getHeader("content-security-policy") ?? "");
-        const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([k]) => !["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"].includes(k)));
+        const headers = Object.fromEntries(
+          Object.entries(res.getHeaders()).filter(
+            ([k]) => !["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"].includes(k),
+          ),
+        );
         if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value);
         const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? null;
         pages.set(key, { at: Date.now(), generation: gen, status: 200, headers, parts: cut(body, nonce), nonce });

@@ -29,7 +29,10 @@ const EnvSchema = z.object({
   // Issue 23: the double-dummy analysis of hand records (DDS, libdds0); "off" leaves deals unanalysed.
   LADDER_DDS: z.enum(["on", "off"]).default("on"),
   // Issue 24: the embedded PGlite's shared_buffers (PostgreSQL's default 128MB is most of its memory)
-  LADDER_PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/).default("16MB"),
+  LADDER_PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/)
+    .default("16MB"),
   LADDER_DDS_LIBRARY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default("ladder@localhost"),

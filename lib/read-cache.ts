@@ -17,7 +17,13 @@ state.config ??= new Map();
 state.configGeneration ??= 0;
 
 /** The value of `key` in `entries`, loading it once; dropped when `generation()` moves while it loads. */
-function remember<T>(entries: Map<string, Entry>, generation: () => number, key: string, load: () => Promise<T>, expiresAt?: (value: T) => number | undefined): Promise<T> {
+function remember<T>(
+  entries: Map<string, Entry>,
+  generation: () => number,
+  key: string,
+  load: () => Promise<T>,
+  expiresAt?: (value: T) => number | undefined,
+): Promise<T> {
   if (!state.enabled) return load();
   const hit = entries.get(key);
   if (hit && (hit.expiresAt === undefined || clockNow().getTime() < hit.expiresAt)) return hit.value as Promise<T>;

@@ -37,7 +37,6 @@ export const TEAMS: { name: string; members: string[] }[] = [
 /** A captain's demo login: captain1@demo.club is the captain of the team seeded first. */
 export const captainEmail = (i: number) => `captain${i + 1}@demo.club`;
 
-
 /**
  * Seeds the demo league when the database has no team; returns false when it already had one.
  * The story is planned for `realNow` by lib/demo/plan.ts (valid at any hour of any weekday) and
@@ -68,13 +67,20 @@ export async function seedDemoLeague(realNow = new Date(), log: (s: string) => v
     const team = await insertTeam({ name: t.name, captainId: ids[0], memberIds: ids }, null, start);
     teams.push({ id: team.id, members: ids });
   }
-  await setInitialLadder("system", teams.map((t) => t.id), start);
+  await setInitialLadder(
+    "system",
+    teams.map((t) => t.id),
+    start,
+  );
   log(`seeded ${TEAMS.length} teams`);
 
   const ids = new Map<string, string>();
   const captain = (team: number) => loadActor(teams[team].members[0]);
   const sideTeam = (ref: string, side: "challenger" | "defender") => plan.pairs.get(ref)![side === "challenger" ? 0 : 1];
-  const lineup = (ref: string) => ({ challenger: teams[sideTeam(ref, "challenger")].members.slice(0, 4), defender: teams[sideTeam(ref, "defender")].members.slice(0, 4) });
+  const lineup = (ref: string) => ({
+    challenger: teams[sideTeam(ref, "challenger")].members.slice(0, 4),
+    defender: teams[sideTeam(ref, "defender")].members.slice(0, 4),
+  });
   for (const s of plan.steps) {
     const id = "ref" in s ? ids.get(s.ref)! : "";
     switch (s.kind) {
@@ -85,7 +91,12 @@ export async function seedDemoLeague(realNow = new Date(), log: (s: string) => v
         await acceptSlot(await captain(sideTeam(s.ref, "defender")), id, s.slot, s.at);
         break;
       case "counter":
-        await counterPropose(await captain(sideTeam(s.ref, "defender")), id, s.slots.map((at) => ({ at })), s.at);
+        await counterPropose(
+          await captain(sideTeam(s.ref, "defender")),
+          id,
+          s.slots.map((at) => ({ at })),
+          s.at,
+        );
         break;
       case "choose":
         await chooseSlot(await captain(sideTeam(s.ref, "challenger")), id, s.slot, s.at);
@@ -94,7 +105,15 @@ export async function seedDemoLeague(realNow = new Date(), log: (s: string) => v
         await checkIn(await loadActor(teams[sideTeam(s.ref, s.side)].members[1]), id, s.at);
         break;
       case "result":
-        await submitResult(await captain(sideTeam(s.ref, s.by)), id, { lineup: lineup(s.ref), ...(s.boards ? { boards: s.boards, challengerNsRoom: "open" as const } : { challengerImps: s.challengerImps, defenderImps: s.defenderImps }) }, s.at);
+        await submitResult(
+          await captain(sideTeam(s.ref, s.by)),
+          id,
+          {
+            lineup: lineup(s.ref),
+            ...(s.boards ? { boards: s.boards, challengerNsRoom: "open" as const } : { challengerImps: s.challengerImps, defenderImps: s.defenderImps }),
+          },
+          s.at,
+        );
         break;
       case "confirm":
         await confirmResult(await captain(sideTeam(s.ref, s.by)), id, s.at);
@@ -110,7 +129,12 @@ export async function seedDemoLeague(realNow = new Date(), log: (s: string) => v
         break;
       case "replacement": {
         const team = teams[s.team];
-        await requestReplacement(await captain(s.team), team.id, { outUserId: team.members[team.members.length - 1], inUserId: newcomer.id, reason: s.reason }, s.at);
+        await requestReplacement(
+          await captain(s.team),
+          team.id,
+          { outUserId: team.members[team.members.length - 1], inUserId: newcomer.id, reason: s.reason },
+          s.at,
+        );
         break;
       }
     }
@@ -118,8 +142,15 @@ export async function seedDemoLeague(realNow = new Date(), log: (s: string) => v
   // Issue 22: the admin meets a team waiting for approval (registered by a newcomer who signed
   // up, its members invited) and a pending invitation of a second referee.
   const origin = `http://localhost:${env().PORT}`;
-  const founder = await prisma.user.create({ data: { email: DEMO_ACCOUNTS.founder.email, name: DEMO_ACCOUNTS.founder.name, passwordHash, locale: "zh-CN", createdAt: realNow, emailVerifiedAt: realNow }, select: { id: true } });
-  await registerTeam(await loadActor(founder.id), { name: "新星桥社", memberEmails: ["nova.1@demo.club", "nova.2@demo.club", "nova.3@demo.club"] }, { origin, now: realNow });
+  const founder = await prisma.user.create({
+    data: { email: DEMO_ACCOUNTS.founder.email, name: DEMO_ACCOUNTS.founder.name, passwordHash, locale: "zh-CN", createdAt: realNow, emailVerifiedAt: realNow },
+    select: { id: true },
+  });
+  await registerTeam(
+    await loadActor(founder.id),
+    { name: "新星桥社", memberEmails: ["nova.1@demo.club", "nova.2@demo.club", "nova.3@demo.club"] },
+    { origin, now: realNow },
+  );
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.admin.email }, select: { id: true } });
   await createInvitation(await loadActor(admin.id), { email: "referee2@demo.club", role: "referee", locale: "zh-CN" }, { origin, now: realNow });
   const played = [...plan.final.values()].filter((c) => c.outcome?.reason === "played").length;

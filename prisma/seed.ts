@@ -7,7 +7,9 @@ import { runScript } from "../scripts/lib/run";
 async function main() {
   // Issue 10: the demo accounts share a published password; never on a real server by accident.
   if (env().DATABASE_URL && !process.argv.includes("--force-demo")) {
-    throw new Error("npm run db:seed creates demo accounts with the published password bridge-demo-2026. DATABASE_URL is set: refusing. Add --force-demo (npm run db:seed -- --force-demo) if this database is a throwaway demo.");
+    throw new Error(
+      "npm run db:seed creates demo accounts with the published password bridge-demo-2026. DATABASE_URL is set: refusing. Add --force-demo (npm run db:seed -- --force-demo) if this database is a throwaway demo.",
+    );
   }
   await migrateDatabase();
   const seeded = await seedDemoLeague(new Date(), (s) => console.log(`[seed] ${s}`));

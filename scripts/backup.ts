@@ -17,7 +17,9 @@ async function main() {
   try {
     const r = await backupTo(client, out, kind);
     const rows = Object.values(r.tables).reduce((a, b) => a + b, 0);
-    console.log(`[backup] ${kind} → ${out}: ${rows} rows in ${Object.keys(r.tables).length} tables, ${(r.bytes / 1024).toFixed(0)} kB, migration ${r.migration}, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `[backup] ${kind} → ${out}: ${rows} rows in ${Object.keys(r.tables).length} tables, ${(r.bytes / 1024).toFixed(0)} kB, migration ${r.migration}, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
   } finally {
     client.release();
   }

@@ -21,10 +21,14 @@ async function main() {
   await q(`INSERT INTO "League"(id, name, "updatedAt") VALUES (1, 'Bench league', now()) ON CONFLICT DO NOTHING`);
   await q(`INSERT INTO "User"(id, email, name, "passwordHash", role, locale, "createdAt")
            SELECT 'u' || g, 'u' || g || '@bench.club', '队员 ' || g, '$2b$10$abcdefghijklmnopqrstuv', 'member', 'zh-CN', now() FROM generate_series(1, ${teams}) g`);
-  await q(`INSERT INTO "Team"(id, name, status, "captainId", "createdAt") SELECT 't' || g, '队伍 ' || g, 'approved', 'u' || g, now() FROM generate_series(1, ${teams}) g`);
+  await q(
+    `INSERT INTO "Team"(id, name, status, "captainId", "createdAt") SELECT 't' || g, '队伍 ' || g, 'approved', 'u' || g, now() FROM generate_series(1, ${teams}) g`,
+  );
   await q(`INSERT INTO "TeamMember"("userId", "teamId", "joinedAt") SELECT 'u' || g, 't' || g, now() FROM generate_series(1, ${teams}) g`);
   await q(`INSERT INTO "LadderEntry"("teamId", position, since) SELECT 't' || g, g, now() FROM generate_series(1, ${teams}) g`);
-  await q(`INSERT INTO "TeamRating"("teamId", rating, "ratedMatches", wins, losses, "updatedAt") SELECT 't' || g, 1500 + (g * 37 % 300), 20, 10, 10, now() FROM generate_series(1, ${teams}) g`);
+  await q(
+    `INSERT INTO "TeamRating"("teamId", rating, "ratedMatches", wins, losses, "updatedAt") SELECT 't' || g, 1500 + (g * 37 % 300), 20, 10, 10, now() FROM generate_series(1, ${teams}) g`,
+  );
   // Final challenges between neighbours (defender wins: the ladder stays as set).
   await q(`INSERT INTO "Challenge"(id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "outcomeWinner", "outcomeReason", "finalAt", "decidedAt", "holdsLock")
            SELECT 'c' || g, 't' || (2 + g % ${TEAMS - 1}), 't' || (1 + g % ${TEAMS - 1}), 2 + g % ${TEAMS - 1}, 1 + g % ${TEAMS - 1}, 'final',
@@ -33,7 +37,9 @@ async function main() {
            FROM generate_series(1, ${FINAL}) g`);
   // Issue 25: a league the replay check agrees with (a backup's restore is verified): the initial
   // ranking first in the log, and (below) the rating board and its history as the replay of the results.
-  await q(`INSERT INTO "Event"(at, type, rule, data) SELECT now() - interval '301 days', 'ladder_set', 'T2', jsonb_build_object('order', (SELECT jsonb_agg('t' || g ORDER BY g) FROM generate_series(1, ${teams}) g))`);
+  await q(
+    `INSERT INTO "Event"(at, type, rule, data) SELECT now() - interval '301 days', 'ladder_set', 'T2', jsonb_build_object('order', (SELECT jsonb_agg('t' || g ORDER BY g) FROM generate_series(1, ${teams}) g))`,
+  );
   await q(`INSERT INTO "Event"(at, type, rule, "teamId", "otherTeamId", "challengeId", data)
            SELECT now() - interval '300 days' + g * interval '10 minutes', t.type, t.rule, 't' || (2 + g % ${TEAMS - 1}), 't' || (1 + g % ${TEAMS - 1}), 'c' || g, t.data::jsonb
            FROM generate_series(1, ${FINAL}) g,
@@ -57,7 +63,9 @@ async function main() {
     const t1 = performance.now();
     const again = await sweepDeadlines(new Date());
     const t2 = performance.now();
-    console.log(`[bench-sweep] ${OPEN} open, ${DUE} due: applied ${first.applied} in ${(t1 - t0).toFixed(0)} ms; second sweep applied ${again.applied} in ${(t2 - t1).toFixed(0)} ms`);
+    console.log(
+      `[bench-sweep] ${OPEN} open, ${DUE} due: applied ${first.applied} in ${(t1 - t0).toFixed(0)} ms; second sweep applied ${again.applied} in ${(t2 - t1).toFixed(0)} ms`,
+    );
     console.log(`[bench-sweep-json] ${JSON.stringify({ applied: first.applied, ms: Math.round(t1 - t0), againMs: Math.round(t2 - t1) })}`);
   }
 }

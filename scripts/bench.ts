@@ -64,7 +64,9 @@ async function reads(url: string, serverCpuMs: () => number) {
   console.log(`  route                       req/s   mean ms   × floor   server CPU ms/answer`);
   for (const [name] of routes) {
     const floor = name.endsWith("PageRendered") ? r.floorPageRendered.mean : name.endsWith("Page") ? r.floorPage.mean : r.floorRoute.mean;
-    console.log(`  ${name.padEnd(26)} ${r[name].rps.toFixed(0).padStart(6)}  ${r[name].mean.toFixed(2).padStart(8)}  ${(r[name].mean / floor).toFixed(2).padStart(7)}   ${r[name].cpu.toFixed(2).padStart(6)}`);
+    console.log(
+      `  ${name.padEnd(26)} ${r[name].rps.toFixed(0).padStart(6)}  ${r[name].mean.toFixed(2).padStart(8)}  ${(r[name].mean / floor).toFixed(2).padStart(7)}   ${r[name].cpu.toFixed(2).padStart(6)}`,
+    );
   }
   return r;
 }
@@ -91,8 +93,11 @@ async function clientJs(url: string) {
   for (const t of tags) chunks.push({ ...t, kb: zlib.gzipSync(Buffer.from(await (await fetch(new URL(t.src, url))).arrayBuffer())).length / 1024 });
   const kb = chunks.filter((c) => !c.nomodule).reduce((a, c) => a + c.kb, 0);
   const all = chunks.reduce((a, c) => a + c.kb, 0);
-  console.log(`  client JS, first load of the ladder page: ${kb.toFixed(1)} kB gzip (${all.toFixed(1)} kB with the nomodule polyfills modern browsers skip); biggest:`);
-  for (const c of [...chunks].sort((a, b) => b.kb - a.kb).slice(0, 4)) console.log(`    ${c.kb.toFixed(1).padStart(6)} kB  ${c.src.split("/").pop()}${c.nomodule ? "  (nomodule, not counted)" : ""}`);
+  console.log(
+    `  client JS, first load of the ladder page: ${kb.toFixed(1)} kB gzip (${all.toFixed(1)} kB with the nomodule polyfills modern browsers skip); biggest:`,
+  );
+  for (const c of [...chunks].sort((a, b) => b.kb - a.kb).slice(0, 4))
+    console.log(`    ${c.kb.toFixed(1).padStart(6)} kB  ${c.src.split("/").pop()}${c.nomodule ? "  (nomodule, not counted)" : ""}`);
   return kb;
 }
 
@@ -129,7 +134,11 @@ async function mutations(url: string) {
 async function resetTiming(url: string) {
   const ask = async (email: string, i: number) => {
     const t = performance.now();
-    const r = await fetch(`${url}/api/v1/auth/password-reset`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": `10.9.${Math.floor(i / 200)}.${i % 200}` }, body: JSON.stringify({ email }) });
+    const r = await fetch(`${url}/api/v1/auth/password-reset`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `10.9.${Math.floor(i / 200)}.${i % 200}` },
+      body: JSON.stringify({ email }),
+    });
     const ms = performance.now() - t;
     if (r.status !== 202) throw new Error(`reset: ${r.status} ${await r.text()}`);
     return { ms, body: await r.text() };
@@ -151,7 +160,9 @@ async function resetTiming(url: string) {
   };
   const k = stats(known);
   const u = stats(unknown);
-  console.log(`  password reset, 50 known vs 50 unknown addresses (interleaved): median ${k.median.toFixed(2)} / ${u.median.toFixed(2)} ms, p95 ${k.p95.toFixed(2)} / ${u.p95.toFixed(2)} ms; ${bodies.size} distinct answer body`);
+  console.log(
+    `  password reset, 50 known vs 50 unknown addresses (interleaved): median ${k.median.toFixed(2)} / ${u.median.toFixed(2)} ms, p95 ${k.p95.toFixed(2)} / ${u.p95.toFixed(2)} ms; ${bodies.size} distinct answer body`,
+  );
   if (bodies.size !== 1) throw new Error("the reset answers differ between known and unknown addresses");
   return { resetKnownMedianMs: Number(k.median.toFixed(2)), resetUnknownMedianMs: Number(u.median.toFixed(2)) };
 }
@@ -162,7 +173,14 @@ function replay() {
     const evs: HistoryEvent[] = [{ type: "ladder_set", at: new Date(0), teamId: null, otherTeamId: null, challengeId: null, data: { order: teams } }];
     for (let i = 1; i < n; i++) {
       const d = i % 999;
-      evs.push({ type: "challenge_decided", at: new Date(i * 60_000), teamId: teams[d + 1], otherTeamId: teams[d], challengeId: `c${i}`, data: { winner: i % 3 ? "defender" : "challenger", rated: true } });
+      evs.push({
+        type: "challenge_decided",
+        at: new Date(i * 60_000),
+        teamId: teams[d + 1],
+        otherTeamId: teams[d],
+        challengeId: `c${i}`,
+        data: { winner: i % 3 ? "defender" : "challenger", rated: true },
+      });
     }
     return evs;
   };
@@ -182,7 +200,9 @@ function replay() {
   const rb = median(1_000_000);
   const [a, b] = [ra.median, rb.median];
   const list = (r: { runs: number[] }) => r.runs.map((x) => x.toFixed(0)).join(", ");
-  console.log(`replay of ladder and ratings (median of 3): 100,000 events ${a.toFixed(0)} ms [${list(ra)}], 1,000,000 events ${b.toFixed(0)} ms [${list(rb)}] (×${(b / a).toFixed(1)} for ×10 events)`);
+  console.log(
+    `replay of ladder and ratings (median of 3): 100,000 events ${a.toFixed(0)} ms [${list(ra)}], 1,000,000 events ${b.toFixed(0)} ms [${list(rb)}] (×${(b / a).toFixed(1)} for ×10 events)`,
+  );
   return { replay100kMs: Math.round(a), replay1mMs: Math.round(b) };
 }
 
@@ -206,7 +226,9 @@ async function backupRestore(kind: "pglite" | "postgresql", env: Record<string, 
   const kb = fs.statSync(file).size / 1024;
   fs.rmSync(dir, { recursive: true, force: true });
   const clean = r.out.includes("verify: no difference");
-  console.log(`  backup of the bench league: ${b.s.toFixed(1)} s, ${kb.toFixed(0)} kB; restore into an empty database + verify: ${r.s.toFixed(1)} s (${clean ? "verify clean" : "VERIFY FOUND DIFFERENCES"})`);
+  console.log(
+    `  backup of the bench league: ${b.s.toFixed(1)} s, ${kb.toFixed(0)} kB; restore into an empty database + verify: ${r.s.toFixed(1)} s (${clean ? "verify clean" : "VERIFY FOUND DIFFERENCES"})`,
+  );
   return { backupS: Number(b.s.toFixed(1)), restoreS: Number(r.s.toFixed(1)), backupKb: Math.round(kb), restoreVerifyClean: clean ? 1 : 0 };
 }
 
@@ -233,7 +255,14 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
     return null;
   }
   console.log(`\n[${kind}] 1,000 teams, 20,000 final challenges, 80,000 events; 10 connections, ${DURATION} s per route`);
-  const env: Record<string, string> = { ...SEED, LADDER_TRUSTED_PROXY_HOPS: "1", LADDER_COUNT_QUERIES: "1", LADDER_ADMIN_EMAIL: "admin@bench.club", LADDER_ADMIN_PASSWORD: "bench-admin-1", ...(db ? { DATABASE_URL: db.url } : {}) };
+  const env: Record<string, string> = {
+    ...SEED,
+    LADDER_TRUSTED_PROXY_HOPS: "1",
+    LADDER_COUNT_QUERIES: "1",
+    LADDER_ADMIN_EMAIL: "admin@bench.club",
+    LADDER_ADMIN_PASSWORD: "bench-admin-1",
+    ...(db ? { DATABASE_URL: db.url } : {}),
+  };
   const served = await serve({ prepare: ["scripts/bench-seed.ts"], env });
   try {
     // The reads at one fixed league time (a Wednesday noon, outside C10's priority window): what a
@@ -253,7 +282,9 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
     // and its peak under the bench's load (reads at 10 connections, writes, resets)
     const rssLoad = served.memoryMb().peak;
     const demo = await demoMemory(kind);
-    console.log(`  server memory (resident set): bench league idle after start ${rssIdle.toFixed(0)} MB, peak under the bench load ${rssLoad.toFixed(0)} MB; demo league idle after start ${demo.toFixed(0)} MB`);
+    console.log(
+      `  server memory (resident set): bench league idle after start ${rssIdle.toFixed(0)} MB, peak under the bench load ${rssLoad.toFixed(0)} MB; demo league idle after start ${demo.toFixed(0)} MB`,
+    );
     await served.stop({ keepData: true });
     const backup = await backupRestore(kind, db ? { DATABASE_URL: db.url } : { DATABASE_URL: "", LADDER_DATA_DIR: served.dataDir! });
     if (served.dataDir) fs.rmSync(served.dataDir, { recursive: true, force: true });
@@ -298,19 +329,39 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
 
 function verdicts(kind: string, f: Figures) {
   const lines: [string, boolean, string][] = [
-    ["pages ≤ 2× the trivial page (rendered)", Number(f.ladderPageRatio) <= 2 && Number(f.ratingsPageRatio) <= 2 && Number(f.teamPageRatio) <= 2, `${f.ladderPageRatio} / ${f.ratingsPageRatio} / ${f.teamPageRatio} (from the page cache: ${f.ladderPageCachedRatio} / ${f.ratingsPageCachedRatio} / ${f.teamPageCachedRatio})`],
+    [
+      "pages ≤ 2× the trivial page (rendered)",
+      Number(f.ladderPageRatio) <= 2 && Number(f.ratingsPageRatio) <= 2 && Number(f.teamPageRatio) <= 2,
+      `${f.ladderPageRatio} / ${f.ratingsPageRatio} / ${f.teamPageRatio} (from the page cache: ${f.ladderPageCachedRatio} / ${f.ratingsPageCachedRatio} / ${f.teamPageCachedRatio})`,
+    ],
     ["ladder page ≥ 300 pages/s", Number(f.ladderPagePerSecond) >= 300, `${f.ladderPagePerSecond}`],
     ["API page of 100 ≤ 2× the trivial route", Number(f.ladderApiRatio) <= 2 && Number(f.ratingsApiRatio) <= 2, `${f.ladderApiRatio} / ${f.ratingsApiRatio}`],
-    ["API full list ≤ 5×", Number(f.ladderApiAllRatio) <= 5 && Number(f.ratingsApiAllRatio) <= 5, `${f.ladderApiAllRatio} / ${f.ratingsApiAllRatio} (gzip; uncompressed: ${f.ladderApiAllIdentityRatio} / ${f.ratingsApiAllIdentityRatio})`],
+    [
+      "API full list ≤ 5×",
+      Number(f.ladderApiAllRatio) <= 5 && Number(f.ratingsApiAllRatio) <= 5,
+      `${f.ladderApiAllRatio} / ${f.ratingsApiAllRatio} (gzip; uncompressed: ${f.ladderApiAllIdentityRatio} / ${f.ratingsApiAllIdentityRatio})`,
+    ],
     ["cached reads: 0 queries", Number(f.cachedReadQueries) === 0, `${f.cachedReadQueries}`],
     // revision 3: ≤ 25 ms on PostgreSQL
     ["mutation p95 ≤ 50 ms (≤ 25 ms on PostgreSQL)", Number(f.mutationP95Ms) <= (kind === "postgresql" ? 25 : 50), `${f.mutationP95Ms} ms`],
     ["sweep 100 of 10,000 ≤ 1 s", Number(f.sweepMs) <= 1000, `${f.sweepMs} ms`],
     ["replay 100k ≤ 0.5 s, 1M ≤ 5 s", Number(f.replay100kMs) <= 500 && Number(f.replay1mMs) <= 5000, `${f.replay100kMs} / ${f.replay1mMs} ms`],
     ["client JS ≤ 150 kB gzip", Number(f.clientJsKb) <= 150, `${f.clientJsKb} kB`],
-    ["server memory ≤ 300 MB idle, ≤ 512 MB load", Number(f.serverRssDemoIdleMb) <= 300 && Number(f.serverRssIdleMb) <= 300 && Number(f.serverRssLoadMb) <= 512, `demo idle ${f.serverRssDemoIdleMb} MB, bench idle ${f.serverRssIdleMb} MB, load ${f.serverRssLoadMb} MB`],
-    ["double-dummy analysis of 16 boards ≤ 8 s", Number(f.ddsAnalysis16Ms) <= 8000, `${f.ddsAnalysis16Ms} ms${f.ddsIdleMeanMs ? `; ladder API ${f.ddsIdleMeanMs} → ${f.ddsBusyMeanMs} ms while it runs` : ""}`],
-    ["backup and restore each ≤ 60 s, verify clean", Number(f.backupS) <= 60 && Number(f.restoreS) <= 60 && Number(f.restoreVerifyClean) === 1, `${f.backupS} / ${f.restoreS} s, ${f.backupKb} kB`],
+    [
+      "server memory ≤ 300 MB idle, ≤ 512 MB load",
+      Number(f.serverRssDemoIdleMb) <= 300 && Number(f.serverRssIdleMb) <= 300 && Number(f.serverRssLoadMb) <= 512,
+      `demo idle ${f.serverRssDemoIdleMb} MB, bench idle ${f.serverRssIdleMb} MB, load ${f.serverRssLoadMb} MB`,
+    ],
+    [
+      "double-dummy analysis of 16 boards ≤ 8 s",
+      Number(f.ddsAnalysis16Ms) <= 8000,
+      `${f.ddsAnalysis16Ms} ms${f.ddsIdleMeanMs ? `; ladder API ${f.ddsIdleMeanMs} → ${f.ddsBusyMeanMs} ms while it runs` : ""}`,
+    ],
+    [
+      "backup and restore each ≤ 60 s, verify clean",
+      Number(f.backupS) <= 60 && Number(f.restoreS) <= 60 && Number(f.restoreVerifyClean) === 1,
+      `${f.backupS} / ${f.restoreS} s, ${f.backupKb} kB`,
+    ],
   ];
   console.log(`\n[${kind}] budgets`);
   for (const [what, ok, fig] of lines) console.log(`  ${ok ? "met    " : "NOT MET"}  ${what.padEnd(40)} ${fig}`);
@@ -332,7 +383,11 @@ async function demoMemory(kind: "pglite" | "postgresql"): Promise<number> {
 
 /** Issue 23: the 16 deals of the match-file corpus (random deals, as a match's are). */
 function corpusDeals(): DdsDeal[] {
-  const rows = JSON.parse(fs.readFileSync("tests/fixtures/match-files/expected.json", "utf8")) as { deal: string; dealer: DdsDeal["dealer"]; vulnerable: DdsDeal["vulnerable"] }[];
+  const rows = JSON.parse(fs.readFileSync("tests/fixtures/match-files/expected.json", "utf8")) as {
+    deal: string;
+    dealer: DdsDeal["dealer"];
+    vulnerable: DdsDeal["vulnerable"];
+  }[];
   return rows.map((r) => ({ deal: r.deal, dealer: r.dealer, vulnerable: r.vulnerable }));
 }
 
@@ -349,7 +404,9 @@ async function ddsTiming(): Promise<Figures> {
     runs.push(performance.now() - t0);
   }
   const median = [...runs].sort((a, b) => a - b)[1];
-  console.log(`double-dummy analysis of 16 boards with DDS, child process included (median of 3): ${median.toFixed(0)} ms [${runs.map((x) => x.toFixed(0)).join(", ")}]`);
+  console.log(
+    `double-dummy analysis of 16 boards with DDS, child process included (median of 3): ${median.toFixed(0)} ms [${runs.map((x) => x.toFixed(0)).join(", ")}]`,
+  );
   return { ddsAnalysis16Ms: Math.round(median) };
 }
 
@@ -379,8 +436,15 @@ async function ddsLatencyEffect(url: string): Promise<Figures> {
     console.log("  request latency during double-dummy analysis: DDS unavailable, not measured");
     return {};
   }
-  console.log(`  ladder API while DDS analyses in the background (${matches} matches of 16 boards during the run): mean ${idle.latency.mean.toFixed(2)} → ${busy.latency.mean.toFixed(2)} ms, p99 ${idle.latency.p99} → ${busy.latency.p99} ms, ${idle.requests.average.toFixed(0)} → ${busy.requests.average.toFixed(0)} req/s`);
-  return { ddsIdleMeanMs: Number(idle.latency.mean.toFixed(2)), ddsBusyMeanMs: Number(busy.latency.mean.toFixed(2)), ddsIdleP99Ms: idle.latency.p99, ddsBusyP99Ms: busy.latency.p99 };
+  console.log(
+    `  ladder API while DDS analyses in the background (${matches} matches of 16 boards during the run): mean ${idle.latency.mean.toFixed(2)} → ${busy.latency.mean.toFixed(2)} ms, p99 ${idle.latency.p99} → ${busy.latency.p99} ms, ${idle.requests.average.toFixed(0)} → ${busy.requests.average.toFixed(0)} req/s`,
+  );
+  return {
+    ddsIdleMeanMs: Number(idle.latency.mean.toFixed(2)),
+    ddsBusyMeanMs: Number(busy.latency.mean.toFixed(2)),
+    ddsIdleP99Ms: idle.latency.p99,
+    ddsBusyP99Ms: busy.latency.p99,
+  };
 }
 
 async function main() {

@@ -12,14 +12,20 @@ import { Api, PASSWORD } from "./lib/api-client";
 async function sessionCookie(url: string, email: string): Promise<string> {
   const csrf = await fetch(`${url}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const jar = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const r = await fetch(`${url}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar, origin: url },
     body: new URLSearchParams({ csrfToken, email, password: PASSWORD, json: "true" }),
   });
-  const session = r.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith("next-auth.session-token="));
+  const session = r.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("next-auth.session-token="));
   if (!session) throw new Error(`sign-in for ${email} failed: ${r.status}`);
   return session;
 }
@@ -28,7 +34,16 @@ async function main() {
   const served = await serve({ prepare: ["prisma/seed.ts"] });
   const chrome = await chromeLauncher.launch({
     chromePath: "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const api = new Api(served.url);
@@ -48,7 +63,14 @@ async function main() {
     console.log("page           perf  a11y  best   seo   LCP ms");
     for (const [name, path, headers] of pages) {
       await fetch(`${served.url}${path}`, { headers }); // warm the server
-      const r = await lighthouse(`${served.url}${path}`, { port: chrome.port, output: "json", logLevel: "error", extraHeaders: headers, formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const r = await lighthouse(`${served.url}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        extraHeaders: headers,
+        formFactor: "mobile",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
       const lhr = r!.lhr;
       // LADDER_LIGHTHOUSE_DIR: keep each report (long tasks, script timings) to see where points go.
       // The Chromium trace beside it (open in DevTools' Performance panel: which task blocked).
@@ -59,8 +81,16 @@ async function main() {
       }
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const lcp = lhr.audits["largest-contentful-paint"].numericValue ?? 0;
-      out[name] = { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), lcpMs: Math.round(lcp) };
-      console.log(`${name.padEnd(14)} ${String(out[name].performance).padStart(4)}  ${String(out[name].accessibility).padStart(4)}  ${String(out[name].bestPractices).padStart(4)}  ${String(out[name].seo).padStart(4)}  ${String(out[name].lcpMs).padStart(7)}`);
+      out[name] = {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(lcp),
+      };
+      console.log(
+        `${name.padEnd(14)} ${String(out[name].performance).padStart(4)}  ${String(out[name].accessibility).padStart(4)}  ${String(out[name].bestPractices).padStart(4)}  ${String(out[name].seo).padStart(4)}  ${String(out[name].lcpMs).padStart(7)}`,
+      );
       for (const [k, c] of Object.entries(lhr.categories)) {
         const lost = c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id].score ?? 1) < 1).map((a) => a.id);
         if (lost.length) console.log(`  ${k}: ${lost.join(", ")}`);

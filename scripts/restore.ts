@@ -21,7 +21,9 @@ async function main() {
     const r = await restoreFrom(client, file, { force: process.argv.includes("--force"), database: kind });
     if (r.savedAs) console.log(`[restore] the league it replaced was saved first to ${r.savedAs}`);
     const rows = Object.values(r.tables).reduce((a, b) => a + b, 0);
-    console.log(`[restore] ${file} → ${kind}: ${rows} rows in ${Object.keys(r.tables).length} tables (made ${r.header.createdAt} on ${r.header.database}, migration ${r.header.migration}${r.migratedAfter.length ? `; then applied ${r.migratedAfter.join(", ")}` : ""}), ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `[restore] ${file} → ${kind}: ${rows} rows in ${Object.keys(r.tables).length} tables (made ${r.header.createdAt} on ${r.header.database}, migration ${r.header.migration}${r.migratedAfter.length ? `; then applied ${r.migratedAfter.join(", ")}` : ""}), ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
   } finally {
     client.release();
   }

@@ -21,7 +21,7 @@ const H = 3_600_000;
 
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 const random = rng(Number(process.env.SEASON_SEED ?? 7));
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -45,7 +45,10 @@ async function main() {
     const members = new Map<string, string[]>();
     for (const [i, name] of TEAMS.entries()) {
       const ids: string[] = [];
-      for (let m = 0; m < 5; m++) ids.push((await must(admin.call("POST", "/users", { email: `s${i}m${m}@season.club`, name: `${name}${m + 1}`, password: "season-pass-1" }), "user")).id);
+      for (let m = 0; m < 5; m++)
+        ids.push(
+          (await must(admin.call("POST", "/users", { email: `s${i}m${m}@season.club`, name: `${name}${m + 1}`, password: "season-pass-1" }), "user")).id,
+        );
       const team = await must(admin.call("POST", "/teams", { name, captainId: ids[0], memberIds: ids }), "team");
       captains.set(team.id, await base.as(`s${i}m0@season.club`, "season-pass-1"));
       members.set(team.id, ids);
@@ -60,7 +63,7 @@ async function main() {
     const referee = await base.as("referee@season.club", "whistle-and-board-27");
     let issued = 0;
     let appealed = false;
-    
+
     for (let week = 0; week < WEEKS; week++) {
       const tuesday = START.getTime() + week * 7 * 24 * H;
       await clock(tuesday);
@@ -81,14 +84,30 @@ async function main() {
         issued++;
         busy.add(e.team.id).add(d);
         const roll = random();
-        const mode = roll < 0.1 ? "no-answer" : roll < 0.33 ? "counter" : roll < 0.43 ? "reschedule" : roll < 0.5 ? "concede" : roll < 0.55 ? "no-show" : roll < 0.62 ? "concede-late" : roll < 0.7 ? "claim" : "accept";
+        const mode =
+          roll < 0.1
+            ? "no-answer"
+            : roll < 0.33
+              ? "counter"
+              : roll < 0.43
+                ? "reschedule"
+                : roll < 0.5
+                  ? "concede"
+                  : roll < 0.55
+                    ? "no-show"
+                    : roll < 0.62
+                      ? "concede-late"
+                      : roll < 0.7
+                        ? "claim"
+                        : "accept";
         open.push({ id: r.body.id, c: e.team.id, d, mode });
       }
       await clock(tuesday + 2 * H);
       for (const [n, o] of open.entries()) {
         // T6: every other answer comes from the defender's deputy.
         const dc = (n % 2 ? deputies : captains).get(o.d)!;
-        if (o.mode !== "no-answer" && o.mode !== "counter") await must(dc.call("POST", `/challenges/${o.id}/accept`, { slot: iso(tuesday + 24 * H + 8 * H) }), "accept");
+        if (o.mode !== "no-answer" && o.mode !== "counter")
+          await must(dc.call("POST", `/challenges/${o.id}/accept`, { slot: iso(tuesday + 24 * H + 8 * H) }), "accept");
         // C16: the challenger asks for Thursday 21:00 instead; the defender agrees.
         if (o.mode === "reschedule") {
           await must(captains.get(o.c)!.call("POST", `/challenges/${o.id}/reschedule`, { at: iso(tuesday + 2 * 24 * H + 9 * H) }), "reschedule");
@@ -109,10 +128,14 @@ async function main() {
         await captains.get(o.d)!.call("POST", `/challenges/${o.id}/check-in`);
       }
       // C17 (revision 3): the match began on Wednesday; the defender concedes on Thursday: a rated loss.
-      for (const o of open.filter((x) => x.mode === "concede-late")) await must(captains.get(o.d)!.call("POST", `/challenges/${o.id}/concede`), "late concession");
+      for (const o of open.filter((x) => x.mode === "concede-late"))
+        await must(captains.get(o.d)!.call("POST", `/challenges/${o.id}/concede`), "late concession");
       // R4: an in-match claim (M5) the referee finds unfounded is dismissed; the match is reported as usual.
       for (const o of open.filter((x) => x.mode === "claim")) {
-        const claim = await must(captains.get(o.d)!.call("POST", `/challenges/${o.id}/claims`, { kind: "in_match", reason: "第 3 副掉线后对方改变了打法" }), "claim");
+        const claim = await must(
+          captains.get(o.d)!.call("POST", `/challenges/${o.id}/claims`, { kind: "in_match", reason: "第 3 副掉线后对方改变了打法" }),
+          "claim",
+        );
         await must(referee.call("POST", `/cases/${claim.caseId}/ruling`, { kind: "dismiss", reason: "比赛房间记录显示没有掉线" }), "dismiss");
       }
       // C8 by check-ins: only the challenger checks in (Wednesday 20:05); the defender never shows.
@@ -131,7 +154,10 @@ async function main() {
           await must(captains.get(o.d)!.call("POST", `/challenges/${o.id}/appeal`, { reason: "两个房间的 IMP 记反了" }), "appeal");
           const c = await must(base.call("GET", `/challenges/${o.id}`), "challenge");
           const caseId = (c.cases as { id: string; kind: string }[]).find((k) => k.kind === "appeal")!.id;
-          await must(referee.call("POST", `/cases/${caseId}/ruling`, { kind: "replace", challengerImps: di, defenderImps: ci, reason: "牌谱核实：IMP 记反" }), "ruling");
+          await must(
+            referee.call("POST", `/cases/${caseId}/ruling`, { kind: "replace", challengerImps: di, defenderImps: ci, reason: "牌谱核实：IMP 记反" }),
+            "ruling",
+          );
           console.log(`  appeal on #${c.number}: ${ci}:${di} corrected to ${di}:${ci}`);
         } else if (random() < 0.75) await must(captains.get(o.d)!.call("POST", `/challenges/${o.id}/confirm`), "confirm");
       }
@@ -158,24 +184,45 @@ async function main() {
     await must(admin.call("POST", "/admin/sweep"), "sweep");
     const closed = (await must(base.call("GET", "/challenges?state=closed&limit=500"), "list")).challenges as { id: string; outcome: { reason: string } }[];
     const reasons = closed.reduce<Record<string, number>>((m, c) => ((m[c.outcome.reason] = (m[c.outcome.reason] ?? 0) + 1), m), {});
-    const events = (await must(base.call("GET", "/events?limit=5000"), "events")) as { events: { type: string; rule: string | null; by: string | null; data: Record<string, unknown> }[] };
+    const events = (await must(base.call("GET", "/events?limit=5000"), "events")) as {
+      events: { type: string; rule: string | null; by: string | null; data: Record<string, unknown> }[];
+    };
     const count = (type: string, rule?: string) => events.events.filter((e) => e.type === type && (!rule || e.rule === rule)).length;
     console.log(`\n${issued} challenges issued, ${closed.length} final: ${JSON.stringify(reasons)}`);
-    console.log(`reschedules agreed (C16): ${count("reschedule_accepted", "C16")}, concessions (C17): ${count("challenge_conceded", "C17")}, appeals (M2): ${count("result_appealed", "M2")}, outcomes revised (L4): ${count("outcome_revised", "L4")}, C8 forfeits by check-ins: ${count("challenge_decided", "C8")}`);
-    if (!count("reschedule_accepted") || !count("challenge_conceded") || !count("outcome_revised") || !count("challenge_decided", "C8")) throw new Error("the season did not exercise every revision-2 path");
+    console.log(
+      `reschedules agreed (C16): ${count("reschedule_accepted", "C16")}, concessions (C17): ${count("challenge_conceded", "C17")}, appeals (M2): ${count("result_appealed", "M2")}, outcomes revised (L4): ${count("outcome_revised", "L4")}, C8 forfeits by check-ins: ${count("challenge_decided", "C8")}`,
+    );
+    if (!count("reschedule_accepted") || !count("challenge_conceded") || !count("outcome_revised") || !count("challenge_decided", "C8"))
+      throw new Error("the season did not exercise every revision-2 path");
     const byDeputy = events.events.filter((e) => e.by && deputyIds.has(e.by) && (e.type === "slot_accepted" || e.type === "slots_countered")).length;
     const ratedConcessions = events.events.filter((e) => e.type === "challenge_conceded" && e.data?.rated === true).length;
-    console.log(`deputies' answers (T6): ${byDeputy}, dismissals (R4): ${count("case_dismissed", "R4")}, rated concessions after the start (C17): ${ratedConcessions}, withdrawals (T7): ${count("team_withdrawn", "T7")}`);
-    if (!byDeputy || !count("case_dismissed", "R4") || !ratedConcessions || !count("team_withdrawn", "T7")) throw new Error("the season did not exercise every revision-3 path");
+    console.log(
+      `deputies' answers (T6): ${byDeputy}, dismissals (R4): ${count("case_dismissed", "R4")}, rated concessions after the start (C17): ${ratedConcessions}, withdrawals (T7): ${count("team_withdrawn", "T7")}`,
+    );
+    if (!byDeputy || !count("case_dismissed", "R4") || !ratedConcessions || !count("team_withdrawn", "T7"))
+      throw new Error("the season did not exercise every revision-3 path");
     const ladder = (await must(base.call("GET", "/ladder"), "ladder")).entries as { position: number; team: { name: string } }[];
     console.log("\nFinal ladder");
     for (const e of ladder) console.log(`  ${String(e.position).padStart(2)}  ${e.team.name}`);
-    const ratings = (await must(base.call("GET", "/ratings"), "ratings")).entries as { team: { name: string }; rating: number; ratedMatches: number; provisional: boolean; wins: number; losses: number }[];
+    const ratings = (await must(base.call("GET", "/ratings"), "ratings")).entries as {
+      team: { name: string };
+      rating: number;
+      ratedMatches: number;
+      provisional: boolean;
+      wins: number;
+      losses: number;
+    }[];
     console.log("\nRating board");
-    for (const r of ratings) console.log(`  ${r.team.name}  ${r.rating.toFixed(2).padStart(8)}  ${r.provisional ? `provisional ${r.ratedMatches}/28` : "established"}  ${r.wins}–${r.losses}`);
+    for (const r of ratings)
+      console.log(
+        `  ${r.team.name}  ${r.rating.toFixed(2).padStart(8)}  ${r.provisional ? `provisional ${r.ratedMatches}/28` : "established"}  ${r.wins}–${r.losses}`,
+      );
     // L4: the stored ladder and board must equal a replay of the season's event log.
     await served.stop({ keepData: true });
-    const v = spawnSync(process.execPath, ["--import", "tsx", "scripts/verify.ts"], { env: { ...process.env, DATABASE_URL: "", LADDER_DATA_DIR: served.dataDir }, encoding: "utf8" });
+    const v = spawnSync(process.execPath, ["--import", "tsx", "scripts/verify.ts"], {
+      env: { ...process.env, DATABASE_URL: "", LADDER_DATA_DIR: served.dataDir },
+      encoding: "utf8",
+    });
     console.log(`\n${v.stdout.trim()}`);
     if (v.status !== 0) process.exitCode = 1;
   } finally {

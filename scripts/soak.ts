@@ -23,7 +23,19 @@ const START = Date.parse("2027-09-07T04:00:00Z"); // a Tuesday noon, league time
 type Sample = { op: string; ms: number; status: number };
 const samples: Sample[] = [];
 const expected: { challengeId: string; type: string }[] = [];
-const EVENT_OF: Record<string, string> = { issue: "challenge_issued", accept: "slot_accepted", counter: "slots_countered", choose: "slot_chosen", reschedule: "reschedule_proposed", reschedule_accept: "reschedule_accepted", check_in: "checked_in", result: "result_submitted", confirm: "result_confirmed", appeal: "result_appealed", concede: "challenge_conceded" };
+const EVENT_OF: Record<string, string> = {
+  issue: "challenge_issued",
+  accept: "slot_accepted",
+  counter: "slots_countered",
+  choose: "slot_chosen",
+  reschedule: "reschedule_proposed",
+  reschedule_accept: "reschedule_accepted",
+  check_in: "checked_in",
+  result: "result_submitted",
+  confirm: "result_confirmed",
+  appeal: "result_appealed",
+  concede: "challenge_conceded",
+};
 
 /** Busy CPU time of the whole machine so far (Linux /proc/stat, all cores). */
 function machineCpuMs(): number {
@@ -37,13 +49,18 @@ function machineCpuMs(): number {
 
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 async function main() {
   const scratch = await createScratchDatabase(PG_ADMIN, "ladder_soak");
   const url = new URL(scratch.url);
-  const env = { DATABASE_URL: scratch.url, LADDER_ADMIN_EMAIL: "admin@soak.club", LADDER_ADMIN_PASSWORD: "soak-admin-1234", LADDER_SWEEP_INTERVAL_SECONDS: "0" };
+  const env = {
+    DATABASE_URL: scratch.url,
+    LADDER_ADMIN_EMAIL: "admin@soak.club",
+    LADDER_ADMIN_PASSWORD: "soak-admin-1234",
+    LADDER_SWEEP_INTERVAL_SECONDS: "0",
+  };
   const a = await serve({ prepare: ["scripts/migrate.ts"], env });
   const b = await serve({ env });
   const db = new pg.Client({ connectionString: url.toString() });
@@ -51,10 +68,20 @@ async function main() {
   try {
     // The league, written directly (500 bcrypt hashes through the API would be the slow part).
     const hash = await hashPassword(PASSWORD);
-    await db.query(`INSERT INTO "User"(id, email, name, "passwordHash", role, locale, "createdAt") SELECT 'su' || t || '_' || m, 's' || t || '.' || m || '@soak.club', 'Soak ' || t || '-' || m, $1, 'member', 'en', now() FROM generate_series(1, ${TEAMS}) t, generate_series(0, 4) m`, [hash]);
-    await db.query(`INSERT INTO "User"(id, email, name, "passwordHash", role, locale, "createdAt") VALUES ('sref', 'referee@soak.club', 'Referee', $1, 'referee', 'en', now())`, [hash]);
-    await db.query(`INSERT INTO "Team"(id, name, status, "captainId", "createdAt") SELECT 'st' || t, 'Soak team ' || t, 'approved', 'su' || t || '_0', now() FROM generate_series(1, ${TEAMS}) t`);
-    await db.query(`INSERT INTO "TeamMember"("userId", "teamId", "joinedAt") SELECT 'su' || t || '_' || m, 'st' || t, now() FROM generate_series(1, ${TEAMS}) t, generate_series(0, 4) m`);
+    await db.query(
+      `INSERT INTO "User"(id, email, name, "passwordHash", role, locale, "createdAt") SELECT 'su' || t || '_' || m, 's' || t || '.' || m || '@soak.club', 'Soak ' || t || '-' || m, $1, 'member', 'en', now() FROM generate_series(1, ${TEAMS}) t, generate_series(0, 4) m`,
+      [hash],
+    );
+    await db.query(
+      `INSERT INTO "User"(id, email, name, "passwordHash", role, locale, "createdAt") VALUES ('sref', 'referee@soak.club', 'Referee', $1, 'referee', 'en', now())`,
+      [hash],
+    );
+    await db.query(
+      `INSERT INTO "Team"(id, name, status, "captainId", "createdAt") SELECT 'st' || t, 'Soak team ' || t, 'approved', 'su' || t || '_0', now() FROM generate_series(1, ${TEAMS}) t`,
+    );
+    await db.query(
+      `INSERT INTO "TeamMember"("userId", "teamId", "joinedAt") SELECT 'su' || t || '_' || m, 'st' || t, now() FROM generate_series(1, ${TEAMS}) t, generate_series(0, 4) m`,
+    );
     const order = Array.from({ length: TEAMS }, (_, i) => `st${i + 1}`);
     const apiA = new Api(a.url);
     const apiB = new Api(b.url);
@@ -86,9 +113,11 @@ async function main() {
     const members = (teamId: string) => [0, 1, 2, 3].map((m) => `su${teamId.slice(2)}_${m}`);
     const parallel = async <T>(items: T[], fn: (x: T) => Promise<unknown>) => {
       const lanes = Array.from({ length: CLIENTS }, (_, i) => items.filter((_, j) => j % CLIENTS === i));
-      await Promise.all(lanes.map(async (lane) => {
-        for (const x of lane) await fn(x);
-      }));
+      await Promise.all(
+        lanes.map(async (lane) => {
+          for (const x of lane) await fn(x);
+        }),
+      );
     };
     const cpu0 = a.cpuMs() + b.cpuMs();
     const own0 = process.cpuUsage();
@@ -103,12 +132,16 @@ async function main() {
       const counter = [0, 1, 2, 5].map((d) => new Date(wed + d * 24 * H + H).toISOString());
       const open: { id: string; c: string; d: string; mode: string }[] = [];
       // 10 clients issue at once: races for the same defender end in 409 (C2), never a 5xx.
-      await parallel(ladder.filter((e) => e.mayChallenge.length), async (e) => {
-        const d = byPos.get(e.mayChallenge[Math.floor(random() * e.mayChallenge.length)])!;
-        const r = await call("issue", e.team.id, "POST", "/challenges", { defenderId: d, slots });
-        const roll = random();
-        if (r.status === 201) open.push({ id: r.body.id, c: e.team.id, d, mode: roll < 0.1 ? "concede" : roll < 0.35 ? "counter" : roll < 0.45 ? "reschedule" : "accept" });
-      });
+      await parallel(
+        ladder.filter((e) => e.mayChallenge.length),
+        async (e) => {
+          const d = byPos.get(e.mayChallenge[Math.floor(random() * e.mayChallenge.length)])!;
+          const r = await call("issue", e.team.id, "POST", "/challenges", { defenderId: d, slots });
+          const roll = random();
+          if (r.status === 201)
+            open.push({ id: r.body.id, c: e.team.id, d, mode: roll < 0.1 ? "concede" : roll < 0.35 ? "counter" : roll < 0.45 ? "reschedule" : "accept" });
+        },
+      );
       await clock(tue + 2 * H);
       await parallel(open, async (o) => {
         if (o.mode === "counter") {
@@ -129,16 +162,26 @@ async function main() {
       const startOf = (o: { mode: string }) => wed + (o.mode === "counter" ? H : o.mode === "reschedule" ? H / 2 : 0);
       for (const start of [...new Set(played.map(startOf))].sort((x, y) => x - y)) {
         await clock(start - 10 * 60_000);
-        await parallel(played.filter((o) => startOf(o) === start), async (o) => {
-          await call("check_in", o.c, "POST", `/challenges/${o.id}/check-in`, undefined, o.id);
-          await call("check_in", o.d, "POST", `/challenges/${o.id}/check-in`, undefined, o.id);
-        });
+        await parallel(
+          played.filter((o) => startOf(o) === start),
+          async (o) => {
+            await call("check_in", o.c, "POST", `/challenges/${o.id}/check-in`, undefined, o.id);
+            await call("check_in", o.d, "POST", `/challenges/${o.id}/check-in`, undefined, o.id);
+          },
+        );
       }
       await clock(wed + 4 * H);
       await parallel(played, async (o) => {
         const ci = 10 + Math.floor(random() * 50);
         const di = 10 + Math.floor(random() * 50);
-        await call("result", o.c, "POST", `/challenges/${o.id}/result`, { challengerImps: ci, defenderImps: di, lineup: { challenger: members(o.c), defender: members(o.d) } }, o.id);
+        await call(
+          "result",
+          o.c,
+          "POST",
+          `/challenges/${o.id}/result`,
+          { challengerImps: ci, defenderImps: di, lineup: { challenger: members(o.c), defender: members(o.d) } },
+          o.id,
+        );
         if (random() < 0.08) await call("appeal", o.d, "POST", `/challenges/${o.id}/appeal`, { reason: "board 3 entered the wrong way round" }, o.id);
         else await call("confirm", o.d, "POST", `/challenges/${o.id}/confirm`, undefined, o.id);
       });
@@ -152,7 +195,9 @@ async function main() {
     // that queueing does not blur, to compare changes by.
     const cpuPerWrite = (a.cpuMs() + b.cpuMs() - cpu0) / samples.length;
     const own = process.cpuUsage(own0);
-    console.log(`CPU per write: instances ${cpuPerWrite.toFixed(1)} ms, load generator ${((own.user + own.system) / 1000 / samples.length).toFixed(1)} ms, whole machine (PostgreSQL and the kernel too) ${((machineCpuMs() - machine0) / samples.length).toFixed(1)} ms`);
+    console.log(
+      `CPU per write: instances ${cpuPerWrite.toFixed(1)} ms, load generator ${((own.user + own.system) / 1000 / samples.length).toFixed(1)} ms, whole machine (PostgreSQL and the kernel too) ${((machineCpuMs() - machine0) / samples.length).toFixed(1)} ms`,
+    );
 
     // Lost writes: every successful call's event must be in the log.
     const stored = new Set<string>();
@@ -167,16 +212,39 @@ async function main() {
     console.log("\noperation          calls   2xx   4xx   5xx   p95 ms");
     for (const op of ops) {
       const s = samples.filter((x) => x.op === op);
-      console.log(`${op.padEnd(18)} ${String(s.length).padStart(5)} ${String(s.filter((x) => x.status < 300).length).padStart(5)} ${String(s.filter((x) => x.status >= 400 && x.status < 500).length).padStart(5)} ${String(s.filter((x) => x.status >= 500).length).padStart(5)}  ${p95(s.map((x) => x.ms)).toFixed(1).padStart(7)}`);
+      console.log(
+        `${op.padEnd(18)} ${String(s.length).padStart(5)} ${String(s.filter((x) => x.status < 300).length).padStart(5)} ${String(s.filter((x) => x.status >= 400 && x.status < 500).length).padStart(5)} ${String(s.filter((x) => x.status >= 500).length).padStart(5)}  ${p95(
+          s.map((x) => x.ms),
+        )
+          .toFixed(1)
+          .padStart(7)}`,
+      );
     }
     const writesP95 = p95(samples.map((s) => s.ms));
     await a.stop({ keepData: true });
     await b.stop({ keepData: true });
-    const v = spawnSync(process.execPath, ["--import", "tsx", "scripts/verify.ts"], { env: { ...process.env, DATABASE_URL: url.toString() }, encoding: "utf8" });
+    const v = spawnSync(process.execPath, ["--import", "tsx", "scripts/verify.ts"], {
+      env: { ...process.env, DATABASE_URL: url.toString() },
+      encoding: "utf8",
+    });
     const clean = v.status === 0 && /no difference/.test(v.stdout);
     console.log(`\n${v.stdout.trim()}`);
-    console.log(`\n5xx: ${fivexx} · lost writes: ${lost} of ${expected.length} · p95 of writes: ${writesP95.toFixed(1)} ms · app CPU per write: ${cpuPerWrite.toFixed(1)} ms · verify: ${clean ? "clean" : "DIFFERENCES"}`);
-    console.log(JSON.stringify({ soak: { calls: samples.length, fivexx, lost, expected: expected.length, writesP95Ms: Number(writesP95.toFixed(1)), appCpuPerWriteMs: Number(cpuPerWrite.toFixed(1)), verifyClean: clean } }));
+    console.log(
+      `\n5xx: ${fivexx} · lost writes: ${lost} of ${expected.length} · p95 of writes: ${writesP95.toFixed(1)} ms · app CPU per write: ${cpuPerWrite.toFixed(1)} ms · verify: ${clean ? "clean" : "DIFFERENCES"}`,
+    );
+    console.log(
+      JSON.stringify({
+        soak: {
+          calls: samples.length,
+          fivexx,
+          lost,
+          expected: expected.length,
+          writesP95Ms: Number(writesP95.toFixed(1)),
+          appCpuPerWriteMs: Number(cpuPerWrite.toFixed(1)),
+          verifyClean: clean,
+        },
+      }),
+    );
     if (fivexx || lost || !clean || writesP95 > 100) process.exitCode = 1;
   } finally {
     await db.end();

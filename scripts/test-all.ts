@@ -8,10 +8,23 @@ import fs from "node:fs";
 type Step = { name: string; cmd: string[]; json?: string };
 const steps: Step[] = [
   { name: "lint", cmd: ["npm", "run", "--silent", "lint"] },
-  { name: "unit", cmd: ["npx", "vitest", "run", "--project", "unit", "--coverage", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/unit.json"], json: ".test-results/unit.json" },
-  { name: "integration", cmd: ["npx", "vitest", "run", "--project", "integration", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/integration.json"], json: ".test-results/integration.json" },
+  { name: "format", cmd: ["npm", "run", "--silent", "format:check"] },
+  {
+    name: "unit",
+    cmd: ["npx", "vitest", "run", "--project", "unit", "--coverage", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/unit.json"],
+    json: ".test-results/unit.json",
+  },
+  {
+    name: "integration",
+    cmd: ["npx", "vitest", "run", "--project", "integration", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/integration.json"],
+    json: ".test-results/integration.json",
+  },
   { name: "build", cmd: ["npx", "next", "build"] },
-  { name: "e2e", cmd: ["npx", "vitest", "run", "--project", "e2e", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/e2e.json"], json: ".test-results/e2e.json" },
+  {
+    name: "e2e",
+    cmd: ["npx", "vitest", "run", "--project", "e2e", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/e2e.json"],
+    json: ".test-results/e2e.json",
+  },
 ];
 
 const only = process.argv.slice(2);

@@ -11,7 +11,10 @@ import { freePort } from "@/scripts/lib/serve";
 export function pgBin(): string | null {
   const root = "/usr/lib/postgresql";
   if (!fs.existsSync(root)) return null;
-  const v = fs.readdirSync(root).filter((d) => fs.existsSync(path.join(root, d, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a))[0];
+  const v = fs
+    .readdirSync(root)
+    .filter((d) => fs.existsSync(path.join(root, d, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a))[0];
   return v ? path.join(root, v, "bin") : null;
 }
 
@@ -25,7 +28,8 @@ export async function startCluster(): Promise<Cluster> {
   const port = await freePort();
   const root = process.getuid?.() === 0;
   if (root) execFileSync("chown", ["-R", "postgres:postgres", dir]);
-  const as = (cmd: string, args: string[]) => (root ? spawnSync("runuser", ["-u", "postgres", "--", cmd, ...args], { encoding: "utf8" }) : spawnSync(cmd, args, { encoding: "utf8" }));
+  const as = (cmd: string, args: string[]) =>
+    root ? spawnSync("runuser", ["-u", "postgres", "--", cmd, ...args], { encoding: "utf8" }) : spawnSync(cmd, args, { encoding: "utf8" });
   const must = (r: ReturnType<typeof spawnSync>, what: string) => {
     if (r.status !== 0) throw new Error(`${what} failed: ${r.stderr}${r.stdout}`);
   };

@@ -16,7 +16,11 @@ export default function PageError({ reset }: { reset: () => void }) {
     <div className="card stack" role="alert" data-testid="page-error">
       <h1 style={{ marginTop: 0 }}>{t.title}</h1>
       <p>{t.body}</p>
-      <div><button className="primary" type="button" onClick={() => reset()}>{t.retry}</button></div>
+      <div>
+        <button className="primary" type="button" onClick={() => reset()}>
+          {t.retry}
+        </button>
+      </div>
     </div>
   );
 }

@@ -16,7 +16,11 @@ export default async function LadderPage({ params, searchParams }: { params: Pro
   const [actor, ladder, recent] = [await currentActor(), await getLadder(), await getRecentLadderChanges(6)];
   const names = new Map(ladder.rows.map((r) => [r.team.id, r.team.name]));
   const mine = actor?.captainOf ? ladder.rows.find((r) => r.team.id === actor.captainOf) : undefined;
-  const view = pageOf(ladder.rows.length, (await searchParams).page, ladder.rows.findIndex((r) => r.team.id === actor?.teamId));
+  const view = pageOf(
+    ladder.rows.length,
+    (await searchParams).page,
+    ladder.rows.findIndex((r) => r.team.id === actor?.teamId),
+  );
   return (
     <>
       {actor?.captainOf ? <NextSteps actor={actor} settings={ladder.settings} /> : null}
@@ -24,8 +28,7 @@ export default async function LadderPage({ params, searchParams }: { params: Pro
       <p className="intro">{t("intro")}</p>
       {ladder.priority.open ? (
         <p className="notice" data-testid="priority-window">
-          {t("priorityOpen")}{" "}
-          <Time at={ladder.priority.closesAt} timeZone={ladder.settings.timeZone} />
+          {t("priorityOpen")} <Time at={ladder.priority.closesAt} timeZone={ladder.settings.timeZone} />
         </p>
       ) : null}
       {mine ? (
@@ -33,22 +36,42 @@ export default async function LadderPage({ params, searchParams }: { params: Pro
           {mine.mayChallenge.length ? t("youMayChallenge", { positions: mine.mayChallenge.join(", ") }) : t("youMayNotChallenge")}
         </p>
       ) : null}
-      {ladder.rows.length === 0 ? <p>{t("empty")}</p> : <LadderTable rows={ladder.rows.slice(view.start, view.end)} myTeamId={actor?.teamId ?? null} mayChallenge={mine?.mayChallenge ?? []} canChallenge={!!actor?.captainOf} timeZone={ladder.settings.timeZone} />}
+      {ladder.rows.length === 0 ? (
+        <p>{t("empty")}</p>
+      ) : (
+        <LadderTable
+          rows={ladder.rows.slice(view.start, view.end)}
+          myTeamId={actor?.teamId ?? null}
+          mayChallenge={mine?.mayChallenge ?? []}
+          canChallenge={!!actor?.captainOf}
+          timeZone={ladder.settings.timeZone}
+        />
+      )}
       <Pager page={view.page} pages={view.pages} base={localePath(locale, "/")} />
       {recent.length ? (
         <>
           <h2>{t("recent")}</h2>
           <ol className="timeline" data-testid="recent-changes">
             {recent.map((r, i) => {
-              const d = r.data as { challenger?: { from: number; to: number }; defender?: { from: number; to: number }; from?: number; to?: number; effects?: { moved: { teamId: string; from: number | null; to: number }[] } };
+              const d = r.data as {
+                challenger?: { from: number; to: number };
+                defender?: { from: number; to: number };
+                from?: number;
+                to?: number;
+                effects?: { moved: { teamId: string; from: number | null; to: number }[] };
+              };
               const moves = d.effects
                 ? d.effects.moved.map((m) => t("moved", { team: names.get(m.teamId) ?? "?", from: m.from ?? "—", to: m.to }))
                 : d.challenger && d.defender
-                ? [t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: d.challenger.from, to: d.challenger.to }), t("moved", { team: names.get(r.otherTeamId ?? "") ?? "?", from: d.defender.from, to: d.defender.to })]
-                : [t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: d.from ?? "?", to: d.to ?? "?" })];
+                  ? [
+                      t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: d.challenger.from, to: d.challenger.to }),
+                      t("moved", { team: names.get(r.otherTeamId ?? "") ?? "?", from: d.defender.from, to: d.defender.to }),
+                    ]
+                  : [t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: d.from ?? "?", to: d.to ?? "?" })];
               return (
                 <li key={i}>
-                  <Time at={r.at} timeZone={ladder.settings.timeZone} /> <span className="badge">{r.type === "case_ruled" ? `${t("ruling")} L4` : r.rule}</span> {moves.join(" · ")}
+                  <Time at={r.at} timeZone={ladder.settings.timeZone} /> <span className="badge">{r.type === "case_ruled" ? `${t("ruling")} L4` : r.rule}</span>{" "}
+                  {moves.join(" · ")}
                 </li>
               );
             })}

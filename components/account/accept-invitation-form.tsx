@@ -8,7 +8,21 @@ import { NEEDS_SCRIPT, useHeldSubmit } from "@/components/ui/held-submit";
 
 type Labels = { name: string; password: string; passwordHelp: string; submit: string; failed: string };
 
-export function AcceptInvitationForm({ token, email, suggestedName, home, locale, labels }: { token: string; email: string; suggestedName: string; home: string; locale: string; labels: Labels }) {
+export function AcceptInvitationForm({
+  token,
+  email,
+  suggestedName,
+  home,
+  locale,
+  labels,
+}: {
+  token: string;
+  email: string;
+  suggestedName: string;
+  home: string;
+  locale: string;
+  labels: Labels;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -49,7 +63,9 @@ export function AcceptInvitationForm({ token, email, suggestedName, home, locale
         {labels.password}
         <input name="password" type="password" required minLength={10} autoComplete="new-password" aria-describedby="pw-help" />
       </label>
-      <small id="pw-help" className="muted">{labels.passwordHelp}</small>
+      <small id="pw-help" className="muted">
+        {labels.passwordHelp}
+      </small>
       {error ? (
         <p className="error" role="alert" data-testid="accept-error">
           {error}

@@ -7,7 +7,25 @@ import { NEEDS_SCRIPT, useHeldSubmit } from "@/components/ui/held-submit";
 type Option = { value: string; label: string };
 type Labels = { email: string; role: string; team: string; none: string; replaces: string; override: string; submit: string; created: string; failed: string };
 
-export function InviteForm({ locale, teamId, teams, roles, members, underT5, admin, labels }: { locale: string; teamId?: string; teams?: Option[]; roles?: Option[]; members?: Option[]; underT5: boolean; admin: boolean; labels: Labels }) {
+export function InviteForm({
+  locale,
+  teamId,
+  teams,
+  roles,
+  members,
+  underT5,
+  admin,
+  labels,
+}: {
+  locale: string;
+  teamId?: string;
+  teams?: Option[];
+  roles?: Option[];
+  members?: Option[];
+  underT5: boolean;
+  admin: boolean;
+  labels: Labels;
+}) {
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -22,11 +40,18 @@ export function InviteForm({ locale, teamId, teams, roles, members, underT5, adm
       onSubmit={async (e) => {
         e.preventDefault();
         const f = new FormData(e.currentTarget);
-        const pick = (k: string) => (String(f.get(k) ?? "").trim() || undefined);
+        const pick = (k: string) => String(f.get(k) ?? "").trim() || undefined;
         const res = await fetch("/api/v1/invitations", {
           method: "POST",
           headers: { "content-type": "application/json", "accept-language": locale },
-          body: JSON.stringify({ email: pick("email"), role: pick("role"), teamId: teamId ?? pick("teamId"), replaces: pick("replaces"), overrideReason: pick("overrideReason"), locale }),
+          body: JSON.stringify({
+            email: pick("email"),
+            role: pick("role"),
+            teamId: teamId ?? pick("teamId"),
+            replaces: pick("replaces"),
+            overrideReason: pick("overrideReason"),
+            locale,
+          }),
         });
         const body = (await res.json().catch(() => null)) as { url?: string; error?: { message?: string } } | null;
         if (res.status !== 201 || !body?.url) {
@@ -39,11 +64,20 @@ export function InviteForm({ locale, teamId, teams, roles, members, underT5, adm
       }}
     >
       <div className="actions">
-        <label>{labels.email}<input name="email" type="email" required data-testid="invite-email" /></label>
+        <label>
+          {labels.email}
+          <input name="email" type="email" required data-testid="invite-email" />
+        </label>
         {roles ? (
           <label>
             {labels.role}
-            <select name="role" defaultValue="member">{roles.map((r) => (<option key={r.value} value={r.value}>{r.label}</option>))}</select>
+            <select name="role" defaultValue="member">
+              {roles.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
           </label>
         ) : null}
         {teams ? (
@@ -51,7 +85,11 @@ export function InviteForm({ locale, teamId, teams, roles, members, underT5, adm
             {labels.team}
             <select name="teamId" defaultValue="" data-testid="invite-team">
               <option value="">{labels.none}</option>
-              {teams.map((t) => (<option key={t.value} value={t.value}>{t.label}</option>))}
+              {teams.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
             </select>
           </label>
         ) : null}
@@ -61,14 +99,35 @@ export function InviteForm({ locale, teamId, teams, roles, members, underT5, adm
           {labels.replaces}
           <select name="replaces" defaultValue="">
             <option value="">{labels.none}</option>
-            {members.map((m) => (<option key={m.value} value={m.value}>{m.label}</option>))}
+            {members.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
           </select>
         </label>
       ) : null}
-      {admin && underT5 ? <label>{labels.override}<input name="overrideReason" minLength={3} /></label> : null}
-      <div><button className="primary" type="submit" data-testid="invite-submit">{labels.submit}</button></div>
-      {url ? <p className="notice" role="status">{labels.created} <code data-testid="invite-url">{url}</code></p> : null}
-      {error ? <p className="error" role="alert" data-testid="invite-error">{error}</p> : null}
+      {admin && underT5 ? (
+        <label>
+          {labels.override}
+          <input name="overrideReason" minLength={3} />
+        </label>
+      ) : null}
+      <div>
+        <button className="primary" type="submit" data-testid="invite-submit">
+          {labels.submit}
+        </button>
+      </div>
+      {url ? (
+        <p className="notice" role="status">
+          {labels.created} <code data-testid="invite-url">{url}</code>
+        </p>
+      ) : null}
+      {error ? (
+        <p className="error" role="alert" data-testid="invite-error">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -34,12 +34,30 @@ export function NewToken({ labels }: { labels: Labels }) {
       }}
     >
       <div className="actions">
-        <label>{labels.name}<input name="name" maxLength={80} /></label>
-        <label>{labels.days}<input name="days" type="number" min={1} max={365} defaultValue={90} /></label>
+        <label>
+          {labels.name}
+          <input name="name" maxLength={80} />
+        </label>
+        <label>
+          {labels.days}
+          <input name="days" type="number" min={1} max={365} defaultValue={90} />
+        </label>
       </div>
-      <div><button className="secondary" type="submit">{labels.create}</button></div>
-      {token ? <p className="notice" role="status">{labels.shown} <code data-testid="new-token">{token}</code></p> : null}
-      {error ? <p className="error" role="alert">{labels.failed}</p> : null}
+      <div>
+        <button className="secondary" type="submit">
+          {labels.create}
+        </button>
+      </div>
+      {token ? (
+        <p className="notice" role="status">
+          {labels.shown} <code data-testid="new-token">{token}</code>
+        </p>
+      ) : null}
+      {error ? (
+        <p className="error" role="alert">
+          {labels.failed}
+        </p>
+      ) : null}
     </form>
   );
 }

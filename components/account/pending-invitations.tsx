@@ -17,21 +17,54 @@ export async function PendingInvitations({ rows, locale, timeZone, teamId }: { r
       {teamId ? <input type="hidden" name="teamId" value={teamId} /> : null}
     </>
   );
-  if (!rows.length) return <p className="muted" data-testid="pending-invitations">{t("empty")}</p>;
+  if (!rows.length)
+    return (
+      <p className="muted" data-testid="pending-invitations">
+        {t("empty")}
+      </p>
+    );
   return (
     <div className="table-scroll">
       <table data-testid="pending-invitations">
-        <thead><tr><th>{t("email")}</th><th>{t("role")}</th>{teamId ? null : <th>{t("team")}</th>}<th>{t("expires")}</th><th><span className="sr-only">{t("revoke")}</span></th></tr></thead>
+        <thead>
+          <tr>
+            <th>{t("email")}</th>
+            <th>{t("role")}</th>
+            {teamId ? null : <th>{t("team")}</th>}
+            <th>{t("expires")}</th>
+            <th>
+              <span className="sr-only">{t("revoke")}</span>
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>
               <td>{r.email}</td>
               <td>{r.teamRole === "captain" ? team("captain") : r.teamRole === "deputy" ? team("deputy") : roles(r.role)}</td>
               {teamId ? null : <td>{r.team ?? "—"}</td>}
-              <td><Time at={r.expiresAt} timeZone={timeZone} />{r.expired ? <> <span className="badge warn">{t("expired")}</span></> : null}</td>
+              <td>
+                <Time at={r.expiresAt} timeZone={timeZone} />
+                {r.expired ? (
+                  <>
+                    {" "}
+                    <span className="badge warn">{t("expired")}</span>
+                  </>
+                ) : null}
+              </td>
               <td className="actions">
-                <form action={resendInvitationAction}>{hidden(r.id)}<button className="link-button" type="submit">{t("resend")}</button></form>
-                <form action={revokeInvitationAction}>{hidden(r.id)}<button className="link-button" type="submit" data-testid="revoke-invitation">{t("revoke")}</button></form>
+                <form action={resendInvitationAction}>
+                  {hidden(r.id)}
+                  <button className="link-button" type="submit">
+                    {t("resend")}
+                  </button>
+                </form>
+                <form action={revokeInvitationAction}>
+                  {hidden(r.id)}
+                  <button className="link-button" type="submit" data-testid="revoke-invitation">
+                    {t("revoke")}
+                  </button>
+                </form>
               </td>
             </tr>
           ))}

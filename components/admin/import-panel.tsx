@@ -8,7 +8,10 @@ import { NEEDS_SCRIPT, useHeldSubmit } from "@/components/ui/held-submit";
 type Problem = { line: number; code: string; message: string };
 type Team = { name: string; captain: { name: string; email: string }; deputies: { name: string }[]; members: { name: string }[] };
 type Preview = { encoding: string; rows: number; teams: Team[]; problems: Problem[]; committed: boolean };
-type Labels = Record<"paste" | "file" | "preview" | "commit" | "encoding" | "ok" | "problems" | "line" | "problem" | "committed" | "captain" | "deputies" | "members" | "failed", string>;
+type Labels = Record<
+  "paste" | "file" | "preview" | "commit" | "encoding" | "ok" | "problems" | "line" | "problem" | "committed" | "captain" | "deputies" | "members" | "failed",
+  string
+>;
 
 const fill = (s: string, p: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k) => String(p[k] ?? ""));
 
@@ -26,7 +29,11 @@ export function ImportPanel({ locale, labels, sample }: { locale: string; labels
     const text = (f.elements.namedItem("csv") as HTMLTextAreaElement).value;
     const body = file ? new Uint8Array(await file.arrayBuffer()) : new TextEncoder().encode(text);
     setBusy(true);
-    const res = await fetch(`/api/v1/admin/import?dryRun=${dryRun ? 1 : 0}`, { method: "POST", headers: { "content-type": "text/csv", "accept-language": locale }, body });
+    const res = await fetch(`/api/v1/admin/import?dryRun=${dryRun ? 1 : 0}`, {
+      method: "POST",
+      headers: { "content-type": "text/csv", "accept-language": locale },
+      body,
+    });
     setBusy(false);
     const json = (await res.json().catch(() => null)) as (Preview & { error?: { message?: string } }) | null;
     if (!res.ok || !json || json.error) return setError(json?.error?.message ?? labels.failed);
@@ -36,30 +43,82 @@ export function ImportPanel({ locale, labels, sample }: { locale: string; labels
 
   return (
     <form ref={form} {...NEEDS_SCRIPT} method="post" className="stack" data-testid="import-form" onSubmit={(e) => (e.preventDefault(), void send(true))}>
-      <label>{labels.paste}<textarea name="csv" rows={6} placeholder="team,email,name,role" defaultValue={sample} data-testid="import-csv" /></label>
-      <label>{labels.file}<input name="file" type="file" accept=".csv,text/csv,text/plain" data-testid="import-file" /></label>
+      <label>
+        {labels.paste}
+        <textarea name="csv" rows={6} placeholder="team,email,name,role" defaultValue={sample} data-testid="import-csv" />
+      </label>
+      <label>
+        {labels.file}
+        <input name="file" type="file" accept=".csv,text/csv,text/plain" data-testid="import-file" />
+      </label>
       <div className="actions">
-        <button className="secondary" type="submit" disabled={busy} data-testid="import-preview">{labels.preview}</button>
-        <button className="primary" type="button" disabled={busy || !preview || preview.problems.length > 0 || preview.committed} onClick={() => void send(false)} data-testid="import-commit">{labels.commit}</button>
+        <button className="secondary" type="submit" disabled={busy} data-testid="import-preview">
+          {labels.preview}
+        </button>
+        <button
+          className="primary"
+          type="button"
+          disabled={busy || !preview || preview.problems.length > 0 || preview.committed}
+          onClick={() => void send(false)}
+          data-testid="import-commit"
+        >
+          {labels.commit}
+        </button>
       </div>
-      {error ? <p className="error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {preview ? (
         <div data-testid="import-result">
           <p className="muted">{fill(labels.encoding, { encoding: preview.encoding, rows: preview.rows })}</p>
           {preview.problems.length ? (
             <>
-              <p className="error" role="alert" data-testid="import-problems">{fill(labels.problems, { count: preview.problems.length })}</p>
+              <p className="error" role="alert" data-testid="import-problems">
+                {fill(labels.problems, { count: preview.problems.length })}
+              </p>
               <table>
-                <thead><tr><th className="num">{labels.line}</th><th>{labels.problem}</th></tr></thead>
-                <tbody>{preview.problems.map((p, i) => (<tr key={i}><td className="num">{p.line}</td><td>{p.message}</td></tr>))}</tbody>
+                <thead>
+                  <tr>
+                    <th className="num">{labels.line}</th>
+                    <th>{labels.problem}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.problems.map((p, i) => (
+                    <tr key={i}>
+                      <td className="num">{p.line}</td>
+                      <td>{p.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
               </table>
             </>
           ) : (
             <>
-              <p className="success" role="status" data-testid="import-ok">{fill(preview.committed ? labels.committed : labels.ok, { teams: preview.teams.length })}</p>
+              <p className="success" role="status" data-testid="import-ok">
+                {fill(preview.committed ? labels.committed : labels.ok, { teams: preview.teams.length })}
+              </p>
               <table>
-                <thead><tr><th>#</th><th>{labels.captain}</th><th>{labels.deputies}</th><th>{labels.members}</th></tr></thead>
-                <tbody>{preview.teams.map((t) => (<tr key={t.name}><td>{t.name}</td><td>{t.captain.name}</td><td>{t.deputies.map((d) => d.name).join("、") || "—"}</td><td>{t.members.map((m) => m.name).join("、") || "—"}</td></tr>))}</tbody>
+                <thead>
+                  <tr>
+                    <th>#</th>
+                    <th>{labels.captain}</th>
+                    <th>{labels.deputies}</th>
+                    <th>{labels.members}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.teams.map((t) => (
+                    <tr key={t.name}>
+                      <td>{t.name}</td>
+                      <td>{t.captain.name}</td>
+                      <td>{t.deputies.map((d) => d.name).join("、") || "—"}</td>
+                      <td>{t.members.map((m) => m.name).join("、") || "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
               </table>
             </>
           )}

@@ -22,7 +22,11 @@ export function formatSetting(name: SettingName, value: LeagueSettings[SettingNa
 function Field({ name, value, t }: { name: SettingName; value: LeagueSettings[SettingName]; t: Translate }) {
   const d = settingDecl(name);
   const id = `setting-${name}`;
-  const help = <small id={`${id}-help`} className="muted">{t(`settings.${name}.help`)} ({t("settings.rule", { rule: d.rule })})</small>;
+  const help = (
+    <small id={`${id}-help`} className="muted">
+      {t(`settings.${name}.help`)} ({t("settings.rule", { rule: d.rule })})
+    </small>
+  );
   if (d.kind === "boolean") {
     return (
       <div className="stack" data-setting={name}>
@@ -52,11 +56,23 @@ function Field({ name, value, t }: { name: SettingName; value: LeagueSettings[Se
   const unit = d.kind === "int" || d.kind === "number" ? ` (${t(`settings.units.${d.unit}`)})` : "";
   return (
     <div className="stack" data-setting={name}>
-      <label htmlFor={id}>{t(`settings.${name}.label`)}{unit}</label>
+      <label htmlFor={id}>
+        {t(`settings.${name}.label`)}
+        {unit}
+      </label>
       {d.kind === "timeZone" ? (
         <input id={id} name={name} defaultValue={String(value)} aria-describedby={`${id}-help`} />
       ) : (
-        <input id={id} name={name} type="number" min={d.min} max={d.max} step={d.kind === "int" ? 1 : "any"} defaultValue={String(value)} aria-describedby={`${id}-help`} />
+        <input
+          id={id}
+          name={name}
+          type="number"
+          min={d.min}
+          max={d.max}
+          step={d.kind === "int" ? 1 : "any"}
+          defaultValue={String(value)}
+          aria-describedby={`${id}-help`}
+        />
       )}
       {help}
     </div>

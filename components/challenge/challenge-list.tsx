@@ -26,7 +26,12 @@ export async function ChallengeList({ challenges, timeZone }: { challenges: Item
             </td>
             <td>
               {c.challenger.name} → {c.defender.name}
-              {c.result ? <span className="muted"> · {c.result.challengerImps}:{c.result.defenderImps}</span> : null}
+              {c.result ? (
+                <span className="muted">
+                  {" "}
+                  · {c.result.challengerImps}:{c.result.defenderImps}
+                </span>
+              ) : null}
             </td>
             <td>{c.outcome ? t(`reasons.${c.outcome.reason}`) : t(`states.${c.state}`)}</td>
             <td className="hide-sm">

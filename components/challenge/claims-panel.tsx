@@ -30,13 +30,25 @@ export async function ClaimsPanel({ c, side, locale }: { c: ChallengeView; side:
               {t("cases.claimKind")}
               <select name="kind" defaultValue="lateness">
                 {["lateness", "disconnection", "unregistered", "in_match"].map((k) => (
-                  <option key={k} value={k}>{t(`cases.kinds.${k}`)}</option>
+                  <option key={k} value={k}>
+                    {t(`cases.kinds.${k}`)}
+                  </option>
                 ))}
               </select>
             </label>
-            <label>{t("cases.claimBoards")}<input name="boards" placeholder="3, 7" /></label>
-            <label>{t("cases.claimReason")}<textarea name="reason" rows={3} required minLength={3} /></label>
-            <div><button className="secondary" type="submit">{t("cases.claimSubmit")}</button></div>
+            <label>
+              {t("cases.claimBoards")}
+              <input name="boards" placeholder="3, 7" />
+            </label>
+            <label>
+              {t("cases.claimReason")}
+              <textarea name="reason" rows={3} required minLength={3} />
+            </label>
+            <div>
+              <button className="secondary" type="submit">
+                {t("cases.claimSubmit")}
+              </button>
+            </div>
           </form>
         </details>
       ) : null}

@@ -19,7 +19,10 @@ function HandView({ hand, seat, label, points, hcpLabel }: { hand: Hand; seat: D
   return (
     <div className={`hand hand-${seat}`} data-testid={`hand-${seat}`}>
       <div className="hand-seat">
-        {label} <span className="muted" title={hcpLabel}>{points}</span>
+        {label}{" "}
+        <span className="muted" title={hcpLabel}>
+          {points}
+        </span>
       </div>
       {SUITS.map((s) => (
         <div key={s} className="hand-suit">
@@ -38,7 +41,19 @@ function contractText(notation: string, passed: string) {
   return `${m[1]}${SYMBOL[m[2] as "S"]}${m[3] === "XX" ? "××" : m[3] === "X" ? "×" : ""} ${m[5]} ${m[4]}`;
 }
 
-async function Board({ row, notation, disputed, heading: H, challenger }: { row: Row; notation: { open: string; closed: string }; disputed: boolean; heading: "h2" | "h3"; challenger: string }) {
+async function Board({
+  row,
+  notation,
+  disputed,
+  heading: H,
+  challenger,
+}: {
+  row: Row;
+  notation: { open: string; closed: string };
+  disputed: boolean;
+  heading: "h2" | "h3";
+  challenger: string;
+}) {
   const t = await getTranslations("handRecord");
   const s = await getTranslations("sheet");
   const parsed = row.deal ? parseDeal(row.deal) : null;
@@ -49,7 +64,11 @@ async function Board({ row, notation, disputed, heading: H, challenger }: { row:
     <article className="hand-record card" data-testid={`hand-record-${row.board}`} aria-labelledby={`board-${row.board}`}>
       <H id={`board-${row.board}`}>
         {t("board", { board: row.board })}
-        {disputed ? <span className="badge warn" style={{ marginLeft: 8 }}>{t("disputed")}</span> : null}
+        {disputed ? (
+          <span className="badge warn" style={{ marginLeft: 8 }}>
+            {t("disputed")}
+          </span>
+        ) : null}
       </H>
       {deal ? (
         <div className="compass">
@@ -148,10 +167,27 @@ async function Board({ row, notation, disputed, heading: H, challenger }: { row:
 }
 
 /** The hand records of the boards named (all when none are), four to a printed page; each board's heading one level below the page's. */
-export async function HandRecords({ view, challenger, only, disputed = [], heading = "h3" }: { view: View; challenger: string; only?: number[]; disputed?: number[]; heading?: "h2" | "h3" }) {
+export async function HandRecords({
+  view,
+  challenger,
+  only,
+  disputed = [],
+  heading = "h3",
+}: {
+  view: View;
+  challenger: string;
+  only?: number[];
+  disputed?: number[];
+  heading?: "h2" | "h3";
+}) {
   const t = await getTranslations("handRecord");
   const rows = view.rows.filter((r) => r.deal && (!only || only.includes(r.board)));
-  if (rows.length === 0) return only ? null : <p className="muted" data-testid="no-hand-records">{t("noDeals")}</p>;
+  if (rows.length === 0)
+    return only ? null : (
+      <p className="muted" data-testid="no-hand-records">
+        {t("noDeals")}
+      </p>
+    );
   const pages: Row[][] = [];
   for (let i = 0; i < rows.length; i += 4) pages.push(rows.slice(i, i + 4));
   const byBoard = new Map(view.boards.map((b) => [b.board, b]));
@@ -160,7 +196,14 @@ export async function HandRecords({ view, challenger, only, disputed = [], headi
       {pages.map((page, i) => (
         <div key={i} className="hr-page">
           {page.map((r) => (
-            <Board key={r.board} row={r} notation={{ open: byBoard.get(r.board)!.open, closed: byBoard.get(r.board)!.closed }} disputed={disputed.includes(r.board)} heading={heading} challenger={challenger} />
+            <Board
+              key={r.board}
+              row={r}
+              notation={{ open: byBoard.get(r.board)!.open, closed: byBoard.get(r.board)!.closed }}
+              disputed={disputed.includes(r.board)}
+              heading={heading}
+              challenger={challenger}
+            />
           ))}
         </div>
       ))}

@@ -14,7 +14,9 @@ export async function LineupFields({ side, team }: { side: "challenger" | "defen
             {t("seat", { n: i + 1 })}
             <select name={`${side}${i}`} defaultValue={team.members[i]?.id ?? "guest"} data-testid={`${side}-seat-${i}`}>
               {team.members.map((m) => (
-                <option key={m.id} value={m.id}>{m.name}</option>
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
               ))}
               <option value="guest">{t("guest")}</option>
             </select>

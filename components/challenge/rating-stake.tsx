@@ -13,7 +13,9 @@ export async function RatingStake({ stake, challenger, defender }: { stake: { ch
       <table>
         <thead>
           <tr>
-            <th><span className="sr-only">{tl("team")}</span></th>
+            <th>
+              <span className="sr-only">{tl("team")}</span>
+            </th>
             <th className="num">{t("ifWin")}</th>
             <th className="num">{t("ifLose")}</th>
           </tr>

@@ -10,11 +10,34 @@ import { SlotPicker } from "@/components/challenge/slot-picker";
 import { inCheckInWindow } from "@/lib/domain/challenge/transition";
 import { leagueClock, startRange } from "@/lib/domain/challenge/slots";
 import { windowSlots } from "@/lib/domain/schedule/window";
-import { acceptAction, checkInAction, chooseAction, concedeAction, counterAction, rescheduleAction, rescheduleAnswerAction, withdrawAction } from "@/app/[locale]/challenges/actions";
+import {
+  acceptAction,
+  checkInAction,
+  chooseAction,
+  concedeAction,
+  counterAction,
+  rescheduleAction,
+  rescheduleAnswerAction,
+  withdrawAction,
+} from "@/app/[locale]/challenges/actions";
 
 type Side = "challenger" | "defender";
 
-export async function SchedulePanels({ c, side, memberSide, settings, now, locale }: { c: ChallengeView; side: Side | null; memberSide: Side | null; settings: Awaited<ReturnType<typeof getSettings>>; now: Date; locale: string }) {
+export async function SchedulePanels({
+  c,
+  side,
+  memberSide,
+  settings,
+  now,
+  locale,
+}: {
+  c: ChallengeView;
+  side: Side | null;
+  memberSide: Side | null;
+  settings: Awaited<ReturnType<typeof getSettings>>;
+  now: Date;
+  locale: string;
+}) {
   const t = await getTranslations();
   const tz = settings.timeZone;
   const range = startRange(now, new Date(c.playBy), settings);
@@ -32,17 +55,23 @@ export async function SchedulePanels({ c, side, memberSide, settings, now, local
               {t("challenge.acceptOne")}
               <select name="slot" data-testid="accept-select">
                 {proposed("challenger").map((s) => (
-                  <option key={s.at} value={s.at}>{formatLeagueTime(s.at, loc, tz)}</option>
+                  <option key={s.at} value={s.at}>
+                    {formatLeagueTime(s.at, loc, tz)}
+                  </option>
                 ))}
               </select>
             </label>
-            <button className="primary" type="submit" data-testid="accept-submit">{t("challenge.accept")}</button>
+            <button className="primary" type="submit" data-testid="accept-submit">
+              {t("challenge.accept")}
+            </button>
           </form>
           <h3>{t("challenge.orCounter")}</h3>
           <form action={counterAction}>
             {hidden}
             <SlotPicker from={now} playBy={new Date(c.playBy)} settings={settings} exclude={c.slots.map((s) => s.at)} counter />
-            <button className="secondary" type="submit" data-testid="counter-submit">{t("challenge.counter")}</button>
+            <button className="secondary" type="submit" data-testid="counter-submit">
+              {t("challenge.counter")}
+            </button>
           </form>
         </div>
       ) : null}
@@ -51,7 +80,9 @@ export async function SchedulePanels({ c, side, memberSide, settings, now, local
         <form action={withdrawAction} className="card">
           {hidden}
           <p className="muted">{t("challenge.withdrawHelp")}</p>
-          <button className="secondary" type="submit" data-testid="withdraw-submit">{t("challenge.withdraw")}</button>
+          <button className="secondary" type="submit" data-testid="withdraw-submit">
+            {t("challenge.withdraw")}
+          </button>
         </form>
       ) : null}
 
@@ -61,19 +92,27 @@ export async function SchedulePanels({ c, side, memberSide, settings, now, local
           <label>
             {t("challenge.chooseOne")}
             <select name="slot" data-testid="choose-select">
-              {proposed("defender").filter((s) => new Date(s.at) > now).map((s) => (
-                <option key={s.at} value={s.at}>{formatLeagueTime(s.at, loc, tz)}</option>
-              ))}
+              {proposed("defender")
+                .filter((s) => new Date(s.at) > now)
+                .map((s) => (
+                  <option key={s.at} value={s.at}>
+                    {formatLeagueTime(s.at, loc, tz)}
+                  </option>
+                ))}
             </select>
           </label>
-          <button className="primary" type="submit" data-testid="choose-submit">{t("challenge.choose")}</button>
+          <button className="primary" type="submit" data-testid="choose-submit">
+            {t("challenge.choose")}
+          </button>
         </form>
       ) : null}
 
       {c.state === "scheduled" || (c.state === "disputed" && !c.result && c.scheduledAt) ? (
         <div className="card" data-testid="check-in-panel">
           <h2 style={{ marginTop: 0 }}>{t("challenge.checkIn")}</h2>
-          <p className="muted">{t("challenge.checkInHelp", { before: settings.checkInBeforeMinutes, after: settings.checkInAfterMinutes, grace: settings.lateGraceMinutes })}</p>
+          <p className="muted">
+            {t("challenge.checkInHelp", { before: settings.checkInBeforeMinutes, after: settings.checkInAfterMinutes, grace: settings.lateGraceMinutes })}
+          </p>
           <ul data-testid="check-ins">
             {c.checkIns.map((k) => (
               <li key={k.teamId}>
@@ -84,7 +123,9 @@ export async function SchedulePanels({ c, side, memberSide, settings, now, local
           {memberSide && c.scheduledAt && inCheckInWindow(new Date(c.scheduledAt), now, settings) && !c.checkIns.some((k) => k.team === memberSide) ? (
             <form action={checkInAction}>
               {hidden}
-              <button className="primary" type="submit" data-testid="check-in-submit">{t("challenge.checkInNow")}</button>
+              <button className="primary" type="submit" data-testid="check-in-submit">
+                {t("challenge.checkInNow")}
+              </button>
             </form>
           ) : null}
         </div>
@@ -93,23 +134,37 @@ export async function SchedulePanels({ c, side, memberSide, settings, now, local
       {c.reschedule ? (
         <div className="card" data-testid="reschedule-pending">
           <p>
-            {t("challenge.reschedulePending", { team: c.reschedule.proposedBy === "challenger" ? c.challenger.name : c.defender.name, at: formatLeagueTime(c.reschedule.at, loc, tz) })}
-            {c.reschedule.offWindow ? <> <span className="badge">{t("challenge.offWindow")}</span></> : null}
+            {t("challenge.reschedulePending", {
+              team: c.reschedule.proposedBy === "challenger" ? c.challenger.name : c.defender.name,
+              at: formatLeagueTime(c.reschedule.at, loc, tz),
+            })}
+            {c.reschedule.offWindow ? (
+              <>
+                {" "}
+                <span className="badge">{t("challenge.offWindow")}</span>
+              </>
+            ) : null}
           </p>
           {side && side !== c.reschedule.proposedBy ? (
             <div className="actions">
               <form action={rescheduleAnswerAction}>
                 {hidden}
                 <input type="hidden" name="answer" value="accept" />
-                <button className="primary" type="submit" data-testid="reschedule-accept">{t("challenge.rescheduleAccept")}</button>
+                <button className="primary" type="submit" data-testid="reschedule-accept">
+                  {t("challenge.rescheduleAccept")}
+                </button>
               </form>
               <form action={rescheduleAnswerAction}>
                 {hidden}
                 <input type="hidden" name="answer" value="decline" />
-                <button className="secondary" type="submit" data-testid="reschedule-decline">{t("challenge.rescheduleDecline")}</button>
+                <button className="secondary" type="submit" data-testid="reschedule-decline">
+                  {t("challenge.rescheduleDecline")}
+                </button>
               </form>
             </div>
-          ) : side ? <p className="muted">{t("challenge.rescheduleWaiting")}</p> : null}
+          ) : side ? (
+            <p className="muted">{t("challenge.rescheduleWaiting")}</p>
+          ) : null}
         </div>
       ) : null}
 
@@ -128,15 +183,28 @@ export async function SchedulePanels({ c, side, memberSide, settings, now, local
                 {windowSlots(new Date(range.earliest.getTime() - 1), new Date(range.latest.getTime() + 1), settings)
                   .filter((d) => d.toISOString() !== c.scheduledAt)
                   .map((d) => (
-                    <option key={d.toISOString()} value={d.toISOString()}>{formatLeagueTime(d.toISOString(), loc, tz)}</option>
+                    <option key={d.toISOString()} value={d.toISOString()}>
+                      {formatLeagueTime(d.toISOString(), loc, tz)}
+                    </option>
                   ))}
               </select>
             </label>
             <label>
               {t("challenge.rescheduleCustom")}
-              <input type="datetime-local" name="custom" step={900} data-testid="reschedule-custom" min={leagueClock(range.earliest, tz).replace(" ", "T")} max={leagueClock(range.latest, tz).replace(" ", "T")} />
+              <input
+                type="datetime-local"
+                name="custom"
+                step={900}
+                data-testid="reschedule-custom"
+                min={leagueClock(range.earliest, tz).replace(" ", "T")}
+                max={leagueClock(range.latest, tz).replace(" ", "T")}
+              />
             </label>
-            <div><button className="secondary" type="submit" data-testid="reschedule-submit">{t("challenge.rescheduleSubmit")}</button></div>
+            <div>
+              <button className="secondary" type="submit" data-testid="reschedule-submit">
+                {t("challenge.rescheduleSubmit")}
+              </button>
+            </div>
           </form>
         </details>
       ) : null}
@@ -147,11 +215,19 @@ export async function SchedulePanels({ c, side, memberSide, settings, now, local
           <form action={concedeAction} className="stack">
             {hidden}
             <p className="muted">{t("challenge.concedeHelp")}</p>
-            {c.scheduledAt && now >= new Date(c.scheduledAt) ? <p className="notice" data-testid="concede-rated">{t("challenge.concedeRated")}</p> : null}
+            {c.scheduledAt && now >= new Date(c.scheduledAt) ? (
+              <p className="notice" data-testid="concede-rated">
+                {t("challenge.concedeRated")}
+              </p>
+            ) : null}
             <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
               <input type="checkbox" name="confirm" required data-testid="concede-confirm" /> {t("challenge.concedeConfirm")}
             </label>
-            <div><button className="secondary" type="submit" data-testid="concede-submit">{t("challenge.concede")}</button></div>
+            <div>
+              <button className="secondary" type="submit" data-testid="concede-submit">
+                {t("challenge.concede")}
+              </button>
+            </div>
           </form>
         </details>
       ) : null}

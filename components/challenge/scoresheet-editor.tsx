@@ -11,16 +11,53 @@ import { computeSheet, nsScore, type BoardDealInfo, type Room } from "@/lib/doma
 import { boardInfo, type Vulnerability } from "@/lib/domain/bridge/boards";
 
 export type SheetLabels = {
-  title: string; help: string; board: string; dealer: string; open: string; closed: string; imps: string; total: string; challengerNs: string;
-  importPbn: string; importHelp: string; importFile: string; importPaste: string; importRead: string; importDeals: string; importFailed: string; line: string;
-  preview: string; vp: string; errors: Record<string, string>;
+  title: string;
+  help: string;
+  board: string;
+  dealer: string;
+  open: string;
+  closed: string;
+  imps: string;
+  total: string;
+  challengerNs: string;
+  importPbn: string;
+  importHelp: string;
+  importFile: string;
+  importPaste: string;
+  importRead: string;
+  importDeals: string;
+  importFailed: string;
+  line: string;
+  preview: string;
+  vp: string;
+  errors: Record<string, string>;
 };
 
 type PreviewBoard = { board: number; dealer: string; vulnerable: string; deal: string | null; open: string | null; closed: string | null };
-type Preview = { format: string; kind: "results" | "deals"; encoding: string; boards: PreviewBoard[]; errors: { board: number | null; room?: Room; line: number | null; error: string }[] };
+type Preview = {
+  format: string;
+  kind: "results" | "deals";
+  encoding: string;
+  boards: PreviewBoard[];
+  errors: { board: number | null; room?: Room; line: number | null; error: string }[];
+};
 const fill = (s: string, p: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k) => String(p[k] ?? ""));
 
-export function ScoresheetEditor({ challengeId, locale, boards, challenger, defender, labels }: { challengeId: string; locale: string; boards: number; challenger: string; defender: string; labels: SheetLabels }) {
+export function ScoresheetEditor({
+  challengeId,
+  locale,
+  boards,
+  challenger,
+  defender,
+  labels,
+}: {
+  challengeId: string;
+  locale: string;
+  boards: number;
+  challenger: string;
+  defender: string;
+  labels: SheetLabels;
+}) {
   const [cells, setCells] = useState<string[][]>(() => Array.from({ length: boards }, () => ["", ""]));
   const [room, setRoom] = useState<Room>("open");
   const [fileErrors, setFileErrors] = useState<string[]>([]);
@@ -36,34 +73,60 @@ export function ScoresheetEditor({ challengeId, locale, boards, challenger, defe
     if (!file && !text.trim()) return;
     // bytes, so that a file in ISO-8859-1 or GB18030 reaches the server as written
     const body = file ? new Uint8Array(await file.arrayBuffer()) : new TextEncoder().encode(text);
-    const res = await fetch(`/api/v1/challenges/${challengeId}/boards/import?challengerNsRoom=${room}`, { method: "POST", headers: { "content-type": "application/octet-stream", "accept-language": locale }, body }).catch(() => null);
+    const res = await fetch(`/api/v1/challenges/${challengeId}/boards/import?challengerNsRoom=${room}`, {
+      method: "POST",
+      headers: { "content-type": "application/octet-stream", "accept-language": locale },
+      body,
+    }).catch(() => null);
     const json = res && res.ok ? ((await res.json().catch(() => null)) as Preview | null) : null;
     if (!json) {
       setFileNote(null);
       setFileErrors([labels.importFailed]);
       return;
     }
-    setFileErrors(json.errors.map((x) => `${labels.board} ${x.board ?? "?"}${x.room ? ` (${x.room === "open" ? labels.open : labels.closed})` : ""}${x.line ? `, ${fill(labels.line, { line: x.line })}` : ""}: ${labels.errors[x.error] ?? x.error}`));
+    setFileErrors(
+      json.errors.map(
+        (x) =>
+          `${labels.board} ${x.board ?? "?"}${x.room ? ` (${x.room === "open" ? labels.open : labels.closed})` : ""}${x.line ? `, ${fill(labels.line, { line: x.line })}` : ""}: ${labels.errors[x.error] ?? x.error}`,
+      ),
+    );
     const withDeals = json.boards.filter((b) => b.deal);
     setDeals((prev) => {
       const next = new Map(prev);
       for (const b of withDeals) next.set(b.board, { deal: b.deal!, dealer: b.dealer, vulnerable: b.vulnerable });
       return next;
     });
-    setFileNote(`${fill(labels.importRead, { format: json.format.toUpperCase(), encoding: json.encoding, boards: json.boards.length })}${withDeals.length ? ` · ${fill(labels.importDeals, { count: withDeals.length })}` : ""}`);
+    setFileNote(
+      `${fill(labels.importRead, { format: json.format.toUpperCase(), encoding: json.encoding, boards: json.boards.length })}${withDeals.length ? ` · ${fill(labels.importDeals, { count: withDeals.length })}` : ""}`,
+    );
     if (json.kind === "results")
-      setCells((prev) => prev.map((row, i) => {
-        const b = json.boards.find((x) => x.board === i + 1);
-        return b && b.open && b.closed ? [b.open, b.closed] : row;
-      }));
+      setCells((prev) =>
+        prev.map((row, i) => {
+          const b = json.boards.find((x) => x.board === i + 1);
+          return b && b.open && b.closed ? [b.open, b.closed] : row;
+        }),
+      );
   }
   const parsed = cells.map(([o, c]) => [o.trim() ? parseRoomResult(o) : null, c.trim() ? parseRoomResult(c) : null] as const);
   const complete = parsed.every(([o, c]) => o?.ok && c?.ok);
   const sheet = useMemo(() => {
     if (!complete) return null;
-    return computeSheet({ challengerNsRoom: room, boards: parsed.map(([o, c], i) => ({ board: i + 1, open: (o as { ok: true; value: never }).value, closed: (c as { ok: true; value: never }).value, deal: (deals.get(i + 1) as BoardDealInfo | undefined) ?? null })) });
+    return computeSheet({
+      challengerNsRoom: room,
+      boards: parsed.map(([o, c], i) => ({
+        board: i + 1,
+        open: (o as { ok: true; value: never }).value,
+        closed: (c as { ok: true; value: never }).value,
+        deal: (deals.get(i + 1) as BoardDealInfo | undefined) ?? null,
+      })),
+    });
   }, [complete, parsed, room, deals]);
-  const json = complete ? JSON.stringify({ challengerNsRoom: room, boards: cells.map(([o, c], i) => ({ board: i + 1, open: o.trim(), closed: c.trim(), ...(deals.get(i + 1) ?? {}) })) }) : "";
+  const json = complete
+    ? JSON.stringify({
+        challengerNsRoom: room,
+        boards: cells.map(([o, c], i) => ({ board: i + 1, open: o.trim(), closed: c.trim(), ...(deals.get(i + 1) ?? {}) })),
+      })
+    : "";
   return (
     <fieldset className="card" data-testid="scoresheet">
       <legend>{labels.title}</legend>
@@ -80,16 +143,47 @@ export function ScoresheetEditor({ challengeId, locale, boards, challenger, defe
         <summary>{labels.importPbn}</summary>
         <p className="muted">{labels.importHelp}</p>
         <div ref={fileBox} className="stack">
-          <label>{labels.importFile}<input type="file" accept=".pbn,.lin,.txt,text/plain" data-testid="match-file" /></label>
-          <label>{labels.importPaste}<textarea rows={4} data-testid="pbn-input" spellCheck={false} /></label>
-          <div className="actions"><button type="button" className="secondary" onClick={() => void importFile()} data-testid="match-file-preview">{labels.preview}</button></div>
+          <label>
+            {labels.importFile}
+            <input type="file" accept=".pbn,.lin,.txt,text/plain" data-testid="match-file" />
+          </label>
+          <label>
+            {labels.importPaste}
+            <textarea rows={4} data-testid="pbn-input" spellCheck={false} />
+          </label>
+          <div className="actions">
+            <button type="button" className="secondary" onClick={() => void importFile()} data-testid="match-file-preview">
+              {labels.preview}
+            </button>
+          </div>
         </div>
-        {fileNote ? <p className="muted" role="status" data-testid="match-file-note">{fileNote}</p> : null}
-        {fileErrors.length ? <ul className="error" data-testid="pbn-errors">{fileErrors.map((e) => <li key={e}>{e}</li>)}</ul> : null}
+        {fileNote ? (
+          <p className="muted" role="status" data-testid="match-file-note">
+            {fileNote}
+          </p>
+        ) : null}
+        {fileErrors.length ? (
+          <ul className="error" data-testid="pbn-errors">
+            {fileErrors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        ) : null}
       </details>
       <table className="sheet">
         <thead>
-          <tr><th>{labels.board}</th><th className="hide-sm"><span className="sr-only">{labels.dealer}</span></th><th>{labels.open}</th><th className="num">NS</th><th>{labels.closed}</th><th className="num">NS</th><th className="num">{labels.imps}</th><th className="num hide-sm">{labels.total}</th></tr>
+          <tr>
+            <th>{labels.board}</th>
+            <th className="hide-sm">
+              <span className="sr-only">{labels.dealer}</span>
+            </th>
+            <th>{labels.open}</th>
+            <th className="num">NS</th>
+            <th>{labels.closed}</th>
+            <th className="num">NS</th>
+            <th className="num">{labels.imps}</th>
+            <th className="num hide-sm">{labels.total}</th>
+          </tr>
         </thead>
         <tbody>
           {cells.map(([o, c], i) => {
@@ -103,16 +197,35 @@ export function ScoresheetEditor({ challengeId, locale, boards, challenger, defe
             return (
               <tr key={b}>
                 <td className="num">{b}</td>
-                <td className="hide-sm muted">{deals.get(b)?.dealer ?? info.dealer} · {deals.get(b)?.vulnerable ?? info.vulnerability}</td>
-                {([[o, po, so, 0], [c, pc, sc, 1]] as const).map(([v, p, s, k]) => [
+                <td className="hide-sm muted">
+                  {deals.get(b)?.dealer ?? info.dealer} · {deals.get(b)?.vulnerable ?? info.vulnerability}
+                </td>
+                {(
+                  [
+                    [o, po, so, 0],
+                    [c, pc, sc, 1],
+                  ] as const
+                ).map(([v, p, s, k]) => [
                   <td key={`i${k}`}>
-                    <input value={v} size={9} autoComplete="off" aria-label={`${labels.board} ${b} · ${k === 0 ? labels.open : labels.closed}`} spellCheck={false} aria-invalid={p && !p.ok ? true : undefined} data-testid={`sheet-${b}-${k === 0 ? "open" : "closed"}`}
-                      onChange={(e) => setCells((prev) => prev.map((r, j) => (j === i ? (k === 0 ? [e.target.value, r[1]] : [r[0], e.target.value]) : r)))} />
+                    <input
+                      value={v}
+                      size={9}
+                      autoComplete="off"
+                      aria-label={`${labels.board} ${b} · ${k === 0 ? labels.open : labels.closed}`}
+                      spellCheck={false}
+                      aria-invalid={p && !p.ok ? true : undefined}
+                      data-testid={`sheet-${b}-${k === 0 ? "open" : "closed"}`}
+                      onChange={(e) => setCells((prev) => prev.map((r, j) => (j === i ? (k === 0 ? [e.target.value, r[1]] : [r[0], e.target.value]) : r)))}
+                    />
                     {p && !p.ok ? <div className="field-error">{labels.errors[p.error]}</div> : null}
                   </td>,
-                  <td key={`s${k}`} className="num">{s ?? ""}</td>,
+                  <td key={`s${k}`} className="num">
+                    {s ?? ""}
+                  </td>,
                 ])}
-                <td className="num" data-testid={`sheet-${b}-imps`}>{row ? row.imps : so !== null && sc !== null ? "…" : ""}</td>
+                <td className="num" data-testid={`sheet-${b}-imps`}>
+                  {row ? row.imps : so !== null && sc !== null ? "…" : ""}
+                </td>
                 <td className="num hide-sm">{row ? `${row.runningChallenger}:${row.runningDefender}` : ""}</td>
               </tr>
             );
@@ -121,7 +234,8 @@ export function ScoresheetEditor({ challengeId, locale, boards, challenger, defe
       </table>
       {sheet ? (
         <p className="success" data-testid="sheet-totals">
-          {challenger} {sheet.challengerImps} : {sheet.defenderImps} {defender} IMP · {labels.vp} {sheet.vp.challenger.toFixed(2)} : {sheet.vp.defender.toFixed(2)}
+          {challenger} {sheet.challengerImps} : {sheet.defenderImps} {defender} IMP · {labels.vp} {sheet.vp.challenger.toFixed(2)} :{" "}
+          {sheet.vp.defender.toFixed(2)}
         </p>
       ) : null}
     </fieldset>

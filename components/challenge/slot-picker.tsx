@@ -11,7 +11,19 @@ import { formatLeagueTime } from "@/components/ui/time";
 
 const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
-export async function SlotPicker({ from, playBy, settings, exclude = [], counter = false }: { from: Date; playBy: Date; settings: LeagueSettings; exclude?: string[]; counter?: boolean }) {
+export async function SlotPicker({
+  from,
+  playBy,
+  settings,
+  exclude = [],
+  counter = false,
+}: {
+  from: Date;
+  playBy: Date;
+  settings: LeagueSettings;
+  exclude?: string[];
+  counter?: boolean;
+}) {
   const t = await getTranslations("challenge");
   const locale = await getLocale();
   const { earliest, latest } = startRange(from, playBy, settings);
@@ -22,7 +34,11 @@ export async function SlotPicker({ from, playBy, settings, exclude = [], counter
       <p className="muted">
         {counter
           ? t("counterHelp")
-          : t("slotsHelp", { from: hhmm(settings.slotWindowStartMinute), to: hhmm(settings.slotWindowEndMinute), latest: leagueClock(latest, settings.timeZone) })}
+          : t("slotsHelp", {
+              from: hhmm(settings.slotWindowStartMinute),
+              to: hhmm(settings.slotWindowEndMinute),
+              latest: leagueClock(latest, settings.timeZone),
+            })}
       </p>
       {[0, 1, 2, 3].map((i) => (
         <div className="actions" key={i} style={{ marginBottom: "0.5rem" }}>
@@ -41,7 +57,13 @@ export async function SlotPicker({ from, playBy, settings, exclude = [], counter
             <>
               <label>
                 {t("customTime")}
-                <input type="datetime-local" name={`custom${i}`} step={1800} min={leagueClock(earliest, settings.timeZone).replace(" ", "T")} max={leagueClock(latest, settings.timeZone).replace(" ", "T")} />
+                <input
+                  type="datetime-local"
+                  name={`custom${i}`}
+                  step={1800}
+                  min={leagueClock(earliest, settings.timeZone).replace(" ", "T")}
+                  max={leagueClock(latest, settings.timeZone).replace(" ", "T")}
+                />
               </label>
               <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
                 <input type="checkbox" name={`agreed${i}`} /> {t("agreed")}

@@ -1,8 +1,24 @@
 // A line chart as inline SVG, rendered on the server (issue 12: no chart library in the client
 // bundle). Colours come from the theme (CSS variables), so it follows light and dark.
-export function LineChart({ points, label, invert = false, format = (v: number) => String(Math.round(v)), step = 25, testId }: { points: { at: string; value: number }[]; label: string; invert?: boolean; format?: (v: number) => string; step?: number; testId?: string }) {
+export function LineChart({
+  points,
+  label,
+  invert = false,
+  format = (v: number) => String(Math.round(v)),
+  step = 25,
+  testId,
+}: {
+  points: { at: string; value: number }[];
+  label: string;
+  invert?: boolean;
+  format?: (v: number) => string;
+  step?: number;
+  testId?: string;
+}) {
   if (points.length < 2) return null;
-  const w = 640, h = 180, pad = 32;
+  const w = 640,
+    h = 180,
+    pad = 32;
   const ys = points.map((p) => p.value);
   const min = Math.floor(Math.min(...ys) / step) * step - (invert ? 0 : step);
   const max = Math.ceil(Math.max(...ys) / step) * step + (invert ? 0 : step);
@@ -17,7 +33,9 @@ export function LineChart({ points, label, invert = false, format = (v: number) 
       {ticks.map((v) => (
         <g key={v}>
           <line x1={pad} x2={w - pad} y1={y(v)} y2={y(v)} style={{ stroke: "var(--line)" }} />
-          <text x={2} y={y(v) + 4} fontSize="11" style={{ fill: "var(--muted)" }}>{format(v)}</text>
+          <text x={2} y={y(v) + 4} fontSize="11" style={{ fill: "var(--muted)" }}>
+            {format(v)}
+          </text>
         </g>
       ))}
       <path d={d} fill="none" strokeWidth="2" style={{ stroke: "var(--accent)" }} />

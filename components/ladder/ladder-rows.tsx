@@ -21,7 +21,15 @@ export type LadderRowView = {
   mine: boolean;
 };
 
-export type LadderRowLabels = { free: string; challenge: string; yourTeam: string; until: string; form: { W: string; L: string; w: string; l: string }; league: string; local: string };
+export type LadderRowLabels = {
+  free: string;
+  challenge: string;
+  yourTeam: string;
+  until: string;
+  form: { W: string; L: string; w: string; l: string };
+  league: string;
+  local: string;
+};
 
 export function LadderRows({ rows, labels, locale, timeZone }: { rows: LadderRowView[]; labels: LadderRowLabels; locale: string; timeZone: string }) {
   return rows.map((r) => (
@@ -29,7 +37,12 @@ export function LadderRows({ rows, labels, locale, timeZone }: { rows: LadderRow
       <td className="num pos">{r.position}</td>
       <td>
         <a href={r.href}>{r.name}</a>
-        {r.mine ? <> <span className="badge ok">{labels.yourTeam}</span></> : null}
+        {r.mine ? (
+          <>
+            {" "}
+            <span className="badge ok">{labels.yourTeam}</span>
+          </>
+        ) : null}
       </td>
       <td className="num hide-sm">{r.rating}</td>
       <td className="hide-sm">
@@ -41,7 +54,9 @@ export function LadderRows({ rows, labels, locale, timeZone }: { rows: LadderRow
         <td>
           {r.locks.map((l) => (
             <div key={l.key}>
-              <a href={l.href} className="badge lock">{l.label}</a>{" "}
+              <a href={l.href} className="badge lock">
+                {l.label}
+              </a>{" "}
               {l.until ? (
                 <span className="muted hide-sm">
                   {labels.until}
@@ -54,7 +69,9 @@ export function LadderRows({ rows, labels, locale, timeZone }: { rows: LadderRow
       )}
       {r.challengeHref ? (
         <td>
-          <a className="primary" href={r.challengeHref} data-testid={`challenge-${r.position}`}>{labels.challenge}</a>
+          <a className="primary" href={r.challengeHref} data-testid={`challenge-${r.position}`}>
+            {labels.challenge}
+          </a>
         </td>
       ) : (
         <td className="muted">{r.may}</td>

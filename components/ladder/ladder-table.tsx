@@ -4,7 +4,19 @@ import type { LadderRow } from "@/lib/services/ladder-read";
 import { formatLeagueTime } from "@/components/ui/time";
 import { LadderRows, type LadderRowLabels, type LadderRowView } from "@/components/ladder/ladder-rows";
 
-export async function LadderTable({ rows, myTeamId, mayChallenge, canChallenge, timeZone }: { rows: LadderRow[]; myTeamId: string | null; mayChallenge: number[]; canChallenge: boolean; timeZone: string }) {
+export async function LadderTable({
+  rows,
+  myTeamId,
+  mayChallenge,
+  canChallenge,
+  timeZone,
+}: {
+  rows: LadderRow[];
+  myTeamId: string | null;
+  mayChallenge: number[];
+  canChallenge: boolean;
+  timeZone: string;
+}) {
   const t = await getTranslations("ladder");
   const locale = await getLocale();
   const href = (p: string) => localePath(locale, p);
@@ -13,7 +25,15 @@ export async function LadderTable({ rows, myTeamId, mayChallenge, canChallenge, 
   // Formatted and translated once per table here; the rows only lay it out (issue 11).
   const none = t("none");
   const until = t("until", { time: "" });
-  const labels: LadderRowLabels = { free: t("free"), challenge: t("challenge"), yourTeam: t("yourTeam"), until, form: { W: t("won"), L: t("lost"), w: t("w"), l: t("l") }, league: tt("league"), local: tt("local") };
+  const labels: LadderRowLabels = {
+    free: t("free"),
+    challenge: t("challenge"),
+    yourTeam: t("yourTeam"),
+    until,
+    form: { W: t("won"), L: t("lost"), w: t("w"), l: t("l") },
+    league: tt("league"),
+    local: tt("local"),
+  };
   const views: LadderRowView[] = rows.map((r) => ({
     id: r.team.id,
     position: r.position,
@@ -28,7 +48,16 @@ export async function LadderTable({ rows, myTeamId, mayChallenge, canChallenge, 
       ] as const
     ).flatMap(([l, key]) =>
       l
-        ? [{ key, href: href(`/challenges/${l.challengeId}`), label: t(key, { team: l.otherTeam.name }), until: l.deadline ? { iso: l.deadline, league: formatLeagueTime(l.deadline, locale, timeZone, true), local: formatLeagueTime(l.deadline, locale, timeZone) } : undefined }]
+        ? [
+            {
+              key,
+              href: href(`/challenges/${l.challengeId}`),
+              label: t(key, { team: l.otherTeam.name }),
+              until: l.deadline
+                ? { iso: l.deadline, league: formatLeagueTime(l.deadline, locale, timeZone, true), local: formatLeagueTime(l.deadline, locale, timeZone) }
+                : undefined,
+            },
+          ]
         : [],
     ),
     challengeHref: targets.has(r.position) ? href(`/challenges/new?defender=${r.team.id}`) : null,

@@ -21,11 +21,14 @@ export async function NextSteps({ actor, settings }: { actor: NonNullable<Actor>
   const items = await Promise.all(desk.todos.map(async (d) => ({ d, c: await getChallenge(d.challengeId, now) })));
   return (
     <section className="card next-steps" data-testid="next-steps" aria-labelledby="next-steps-title">
-      <h2 id="next-steps-title" style={{ marginTop: 0 }}>{t("me.nextSteps")}</h2>
+      <h2 id="next-steps-title" style={{ marginTop: 0 }}>
+        {t("me.nextSteps")}
+      </h2>
       <ul>
         {items.map(({ d, c }) => {
           const side = c.challenger.id === actor.captainOf ? "challenger" : "defender";
-          const canCheckIn = d.key === "playAndReport" && c.scheduledAt && inCheckInWindow(new Date(c.scheduledAt), now, settings) && !c.checkIns.some((k) => k.team === side);
+          const canCheckIn =
+            d.key === "playAndReport" && c.scheduledAt && inCheckInWindow(new Date(c.scheduledAt), now, settings) && !c.checkIns.some((k) => k.team === side);
           const canConfirm = d.key === "confirmOrAppeal" && c.result && c.result.submittedBy !== side;
           const hidden = (
             <>
@@ -36,19 +39,35 @@ export async function NextSteps({ actor, settings }: { actor: NonNullable<Actor>
           return (
             <li key={d.challengeId} className="next-step">
               <div>
-                <strong>{t(`me.todos.${d.key}`)}</strong> · <Link href={`/challenges/${c.id}`}>#{c.number} {c.challenger.name} → {c.defender.name}</Link>
+                <strong>{t(`me.todos.${d.key}`)}</strong> ·{" "}
+                <Link href={`/challenges/${c.id}`}>
+                  #{c.number} {c.challenger.name} → {c.defender.name}
+                </Link>
                 {d.deadline ? (
                   <div className="muted">
-                    {t("me.until")} <Time at={d.deadline} timeZone={settings.timeZone} /> · <Countdown deadline={d.deadline} serverNow={now.toISOString()} offsetMs={clockOffset()} overdue={t("time.overdue")} />
+                    {t("me.until")} <Time at={d.deadline} timeZone={settings.timeZone} /> ·{" "}
+                    <Countdown deadline={d.deadline} serverNow={now.toISOString()} offsetMs={clockOffset()} overdue={t("time.overdue")} />
                   </div>
                 ) : null}
               </div>
               {canCheckIn ? (
-                <form action={checkInAction}>{hidden}<button className="primary" type="submit" data-testid="next-check-in">{t("challenge.checkInNow")}</button></form>
+                <form action={checkInAction}>
+                  {hidden}
+                  <button className="primary" type="submit" data-testid="next-check-in">
+                    {t("challenge.checkInNow")}
+                  </button>
+                </form>
               ) : canConfirm ? (
-                <form action={confirmAction}>{hidden}<button className="primary" type="submit" data-testid="next-confirm">{t("challenge.confirm")}</button></form>
+                <form action={confirmAction}>
+                  {hidden}
+                  <button className="primary" type="submit" data-testid="next-confirm">
+                    {t("challenge.confirm")}
+                  </button>
+                </form>
               ) : (
-                <Link className="primary" href={`/challenges/${c.id}`} data-testid="next-open">{t("me.open")}</Link>
+                <Link className="primary" href={`/challenges/${c.id}`} data-testid="next-open">
+                  {t("me.open")}
+                </Link>
               )}
             </li>
           );

@@ -3,7 +3,17 @@
 // each row once as a few strings rather than twice as an element tree (see ladder-rows.tsx).
 // Everything is formatted and translated on the server.
 
-export type RatingRowView = { id: string; rank: number; name: string; href: string; rating: string; badge: { provisional: boolean; label: string }; matches: number; wl: string; lastChange: string };
+export type RatingRowView = {
+  id: string;
+  rank: number;
+  name: string;
+  href: string;
+  rating: string;
+  badge: { provisional: boolean; label: string };
+  matches: number;
+  wl: string;
+  lastChange: string;
+};
 
 export function RatingRows({ rows }: { rows: RatingRowView[] }) {
   return rows.map((r) => (

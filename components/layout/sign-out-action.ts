@@ -4,7 +4,14 @@ import { redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/session";
 import { signOutEverywhere } from "@/lib/services/auth";
 
-const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token", "next-auth.csrf-token", "__Host-next-auth.csrf-token", "next-auth.callback-url", "__Secure-next-auth.callback-url"];
+const SESSION_COOKIES = [
+  "next-auth.session-token",
+  "__Secure-next-auth.session-token",
+  "next-auth.csrf-token",
+  "__Host-next-auth.csrf-token",
+  "next-auth.callback-url",
+  "__Secure-next-auth.callback-url",
+];
 
 /**
  * next-auth's JWT session lives only in its cookie: removing it signs this browser out. Issue 10:

@@ -14,7 +14,19 @@ function whenIdle(fn: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-export function LocalTime({ iso, locale, leagueZone, label, placeholder }: { iso: string; locale: string; leagueZone: string; label: string; placeholder: string }) {
+export function LocalTime({
+  iso,
+  locale,
+  leagueZone,
+  label,
+  placeholder,
+}: {
+  iso: string;
+  locale: string;
+  leagueZone: string;
+  label: string;
+  placeholder: string;
+}) {
   const [text, setText] = useState<string | null>(null);
   useEffect(
     () =>
@@ -29,5 +41,9 @@ export function LocalTime({ iso, locale, leagueZone, label, placeholder }: { iso
       }),
     [iso, locale, leagueZone, label],
   );
-  return text ? <span className="local-time">{text}</span> : <span className="local-time" style={{ visibility: "hidden" }} aria-hidden="true">{`${label} ${placeholder}`}</span>;
+  return text ? (
+    <span className="local-time">{text}</span>
+  ) : (
+    <span className="local-time" style={{ visibility: "hidden" }} aria-hidden="true">{`${label} ${placeholder}`}</span>
+  );
 }

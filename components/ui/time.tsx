@@ -10,5 +10,14 @@ export function formatLeagueTime(iso: string | Date, locale: string, timeZone: s
 export async function Time({ at, timeZone }: { at: string; timeZone: string }) {
   const locale = await getLocale();
   const t = await getTranslations("time");
-  return <TimeText iso={at} league={formatLeagueTime(at, locale, timeZone, true)} placeholder={formatLeagueTime(at, locale, timeZone)} locale={locale} leagueZone={timeZone} labels={{ league: t("league"), local: t("local") }} />;
+  return (
+    <TimeText
+      iso={at}
+      league={formatLeagueTime(at, locale, timeZone, true)}
+      placeholder={formatLeagueTime(at, locale, timeZone)}
+      locale={locale}
+      leagueZone={timeZone}
+      labels={{ league: t("league"), local: t("local") }}
+    />
+  );
 }

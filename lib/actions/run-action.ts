@@ -22,7 +22,11 @@ export async function runAction(form: FormData, back: string, fn: () => Promise<
       console.error("[action] failed", back, err);
       target = `${base}${back}${back.includes("?") ? "&" : "?"}error=generic`;
     } else {
-      const q = new URLSearchParams({ error: err.code, ...(err.rule ? { rule: err.rule } : {}), ...(err.fields ? { fields: Object.keys(err.fields).join(", ") } : {}) });
+      const q = new URLSearchParams({
+        error: err.code,
+        ...(err.rule ? { rule: err.rule } : {}),
+        ...(err.fields ? { fields: Object.keys(err.fields).join(", ") } : {}),
+      });
       for (const [k, v] of Object.entries(err.params)) q.set(`p_${k}`, String(v));
       target = `${base}${back}${back.includes("?") ? "&" : "?"}${q}`;
     }

@@ -121,10 +121,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /** Wraps a route handler: resolves actor and locale, maps errors, serialises the result. */
-export function route<P = Record<string, string>>(
-  fn: (ctx: Ctx<P>) => Promise<unknown>,
-  opts: { status?: number; public?: boolean } = {},
-) {
+export function route<P = Record<string, string>>(fn: (ctx: Ctx<P>) => Promise<unknown>, opts: { status?: number; public?: boolean } = {}) {
   return async (req: Request, context: { params: Promise<P> }) => {
     const locale = localeFromAcceptLanguage(req.headers.get("accept-language"));
     try {

@@ -15,7 +15,13 @@ function routes(dir: string): string[] {
     // the catch-all answering unknown paths (JSON 404) belongs to no operation
     if (e.isDirectory()) return e.name.startsWith("[...") ? [] : routes(p);
     if (e.name !== "route.ts") return [];
-    const url = "/" + path.relative(root, path.dirname(p)).split(path.sep).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
+    const url =
+      "/" +
+      path
+        .relative(root, path.dirname(p))
+        .split(path.sep)
+        .map((s) => s.replace(/^\[(\w+)\]$/, "{$1}"))
+        .join("/");
     const methods = [...fs.readFileSync(p, "utf8").matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1].toLowerCase());
     return methods.map((m) => `${m} ${url.replace(/\/$/, "") || "/"}`);
   });

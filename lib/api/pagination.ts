@@ -25,5 +25,8 @@ export function pageParams(url: URL): { offset: number; limit: number | null } {
 /** One page of `all`, with the cursor of the next page (null at the end). */
 export function pageOf<T>(all: readonly T[], p: { offset: number; limit: number | null }) {
   const end = p.limit === null ? all.length : Math.min(all.length, p.offset + p.limit);
-  return { entries: all.slice(p.offset, end), page: { total: all.length, offset: p.offset, limit: p.limit ?? "all", next: end < all.length ? String(end) : null } };
+  return {
+    entries: all.slice(p.offset, end),
+    page: { total: all.length, offset: p.offset, limit: p.limit ?? "all", next: end < all.length ? String(end) : null },
+  };
 }

@@ -38,7 +38,9 @@ function specificity(a: Route, b: Route): number {
  * no operation has that path.
  */
 export function allowedMethods(pathname: string): string[] | null {
-  const matches = routes().filter((r) => r.re.test(pathname)).sort(specificity);
+  const matches = routes()
+    .filter((r) => r.re.test(pathname))
+    .sort(specificity);
   if (matches.length === 0) return null;
   const methods = new Set(matches[0].methods);
   if (methods.has("GET")) methods.add("HEAD");

@@ -24,10 +24,28 @@ export const actorColumns = Prisma.sql`u.id, u.name, u.role::text AS role, u.loc
 // A rejected registration (issue 22) leaves its captain a user in no team.
 export const actorJoins = Prisma.sql`LEFT JOIN "TeamMember" tm ON tm."userId" = u.id LEFT JOIN "Team" t ON t."captainId" = u.id AND t.status <> 'rejected'`;
 
-export type ActorRow = { id: string; name: string; role: string; locale: string; sessionVersion: number; disabledAt: Date | null; teamId: string | null; captainOf: string | null; isCaptain?: boolean };
+export type ActorRow = {
+  id: string;
+  name: string;
+  role: string;
+  locale: string;
+  sessionVersion: number;
+  disabledAt: Date | null;
+  teamId: string | null;
+  captainOf: string | null;
+  isCaptain?: boolean;
+};
 
 export function toActor(u: ActorRow | null | undefined, sessionVersion?: number): Actor {
   if (!u || u.disabledAt) return null;
   if (sessionVersion !== undefined && sessionVersion !== u.sessionVersion) return null;
-  return { id: u.id, name: u.name, role: u.role as Role, locale: u.locale, teamId: u.teamId ?? null, captainOf: u.captainOf ?? null, isCaptain: u.isCaptain === true };
+  return {
+    id: u.id,
+    name: u.name,
+    role: u.role as Role,
+    locale: u.locale,
+    teamId: u.teamId ?? null,
+    captainOf: u.captainOf ?? null,
+    isCaptain: u.isCaptain === true,
+  };
 }

@@ -12,7 +12,13 @@ export function clientAddress(headers: Headers | Record<string, string | string[
 
 /** The address chain rule of server.mjs, as a pure function (tested beside it). */
 export function addressFromChain(forwardedFor: string | undefined, socketAddress: string | undefined, trustedHops: number): string {
-  const chain = [...(forwardedFor ?? "").split(",").map((s) => s.trim()).filter(Boolean), socketAddress ?? "unknown"];
+  const chain = [
+    ...(forwardedFor ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    socketAddress ?? "unknown",
+  ];
   // The last `trustedHops` entries were appended by our own proxies; the client is just before them.
   return chain[Math.max(0, chain.length - 1 - trustedHops)];
 }

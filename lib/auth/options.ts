@@ -33,7 +33,10 @@ export function authOptions(): NextAuthOptions {
           if (!credentials?.email || !credentials.password) return null;
           const headers = (req?.headers ?? {}) as Record<string, string | undefined>;
           try {
-            const u = await verifyCredentials(credentials.email, credentials.password, { address: clientAddress(headers), deviceCookie: readCookie(headers.cookie, DEVICE_COOKIE) });
+            const u = await verifyCredentials(credentials.email, credentials.password, {
+              address: clientAddress(headers),
+              deviceCookie: readCookie(headers.cookie, DEVICE_COOKIE),
+            });
             return { id: u.id, name: u.name, email: u.email, sv: u.sessionVersion };
           } catch (err) {
             if (err instanceof TooManyRequests) throw new Error(`too_many_requests:${err.retryAfterSeconds}`);

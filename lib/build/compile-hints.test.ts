@@ -19,7 +19,12 @@ const read = (f: string) => fs.readFileSync(path.join(dir, f), "utf8");
 describe("hintStartupChunks", () => {
   it("puts the hint on the first line of each startup chunk, once, and leaves the others as they are", () => {
     build(
-      { "static/chunks/react.js": "(self.T=[]).push(1)", "static/chunks/runtime.js": "(self.T=[]).push(2)", "static/chunks/page.js": "page()", "static/chunks/polyfills.js": "poly()" },
+      {
+        "static/chunks/react.js": "(self.T=[]).push(1)",
+        "static/chunks/runtime.js": "(self.T=[]).push(2)",
+        "static/chunks/page.js": "page()",
+        "static/chunks/polyfills.js": "poly()",
+      },
       { rootMainFiles: ["static/chunks/react.js", "static/chunks/runtime.js", "static/chunks/style.css"], polyfillFiles: ["static/chunks/polyfills.js"] },
     );
     expect(hintStartupChunks(dir)).toEqual(["static/chunks/react.js", "static/chunks/runtime.js"]);

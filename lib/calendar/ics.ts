@@ -26,7 +26,18 @@ export function icsCalendar(name: string, events: CalendarEvent[]): string {
   }));
   if (attrs.length === 0) {
     // ics needs at least one event for the calendar's own fields; an empty feed is still valid.
-    return ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:bridge-ladder/league", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${clean(name).replace(/([,;\\])/g, "\\$1").replace(/\n/g, "\\n")}`, "END:VCALENDAR", ""].join("\r\n");
+    return [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:bridge-ladder/league",
+      "CALSCALE:GREGORIAN",
+      "METHOD:PUBLISH",
+      `X-WR-CALNAME:${clean(name)
+        .replace(/([,;\\])/g, "\\$1")
+        .replace(/\n/g, "\\n")}`,
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
   }
   const { error, value } = createEvents(attrs);
   if (error || !value) throw error ?? new Error("calendar could not be written");

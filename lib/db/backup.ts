@@ -26,8 +26,16 @@ type Header = { format: string; version: number; migration: string; createdAt: s
 
 /** The public tables, parents before children (foreign keys), the migrations' own table aside. */
 async function tablesInOrder(client: pg.ClientBase): Promise<string[]> {
-  const tables = (await client.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> $1 ORDER BY 1`, [MIGRATIONS_TABLE])).rows.map((r) => r.name);
-  const deps = (await client.query<{ child: string; parent: string }>(`SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent FROM pg_constraint c WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace`)).rows;
+  const tables = (
+    await client.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> $1 ORDER BY 1`, [
+      MIGRATIONS_TABLE,
+    ])
+  ).rows.map((r) => r.name);
+  const deps = (
+    await client.query<{ child: string; parent: string }>(
+      `SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent FROM pg_constraint c WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace`,
+    )
+  ).rows;
   const unq = (s: string) => s.replace(/^"|"$/g, "");
   const parents = new Map(tables.map((t) => [t, new Set<string>()]));
   for (const d of deps) if (unq(d.child) !== unq(d.parent)) parents.get(unq(d.child))?.add(unq(d.parent));
@@ -50,7 +58,11 @@ async function appliedMigration(client: pg.ClientBase): Promise<string> {
 }
 
 /** Writes the whole league to `file` (gzipped JSON lines) in one consistent snapshot. */
-export async function backupTo(client: pg.ClientBase, file: string, database: string): Promise<{ tables: Record<string, number>; bytes: number; migration: string }> {
+export async function backupTo(
+  client: pg.ClientBase,
+  file: string,
+  database: string,
+): Promise<{ tables: Record<string, number>; bytes: number; migration: string }> {
   const gz = zlib.createGzip({ level: 6 });
   const out = fs.createWriteStream(file);
   gz.pipe(out);
@@ -139,9 +151,13 @@ export async function restoreFrom(client: pg.ClientBase, file: string, opts: { f
   const it = lines[Symbol.asyncIterator]();
   const first = await it.next();
   const header = JSON.parse(String(first.value ?? "{}")) as Header;
-  if (header.format !== FORMAT || header.version !== VERSION) throw new Error(`${file} is not a backup of this program (format ${header.format ?? "?"} ${header.version ?? ""})`);
+  if (header.format !== FORMAT || header.version !== VERSION)
+    throw new Error(`${file} is not a backup of this program (format ${header.format ?? "?"} ${header.version ?? ""})`);
   const upTo = migrations.findIndex((m) => m.name === header.migration);
-  if (upTo < 0) throw new Error(`the backup belongs to migration ${header.migration}, which this version of the program does not have: use the program's version that made it (or a newer one)`);
+  if (upTo < 0)
+    throw new Error(
+      `the backup belongs to migration ${header.migration}, which this version of the program does not have: use the program's version that made it (or a newer one)`,
+    );
   const occupied = await holdsData(client);
   if (occupied && !opts.force) throw new Error("the database holds a league already: restore into an empty database, or pass --force to replace it");
   await checkFile(file);

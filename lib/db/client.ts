@@ -74,14 +74,16 @@ async function connect(): Promise<Handle> {
   setDatabaseProbe(async () => {
     await pool.query("SELECT 1");
   });
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), ...(env().LADDER_COUNT_QUERIES === "1" ? { log: [{ emit: "event" as const, level: "query" as const }] } : {}) });
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg(pool),
+    ...(env().LADDER_COUNT_QUERIES === "1" ? { log: [{ emit: "event" as const, level: "query" as const }] } : {}),
+  });
   // Issue 11: the benchmark counts the queries each request makes (Prisma query events).
   if (env().LADDER_COUNT_QUERIES === "1") (prisma as unknown as { $on: (e: "query", f: () => void) => void }).$on("query", countQuery);
   // Issue 11: other instances' writes clear this instance's read cache (PostgreSQL only).
   if (kind === "postgresql") await listenForChanges(config);
   return { prisma, pool, kind };
 }
-
 
 /** The process's database handle, opened on first use. */
 export function dbHandle(): Promise<Handle> {

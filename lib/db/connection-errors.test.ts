@@ -19,7 +19,11 @@ describe("issue 25: connection-class failures are told from the request's own er
     ["Prisma P1017", Object.assign(new Error("Server has closed the connection."), { code: "P1017" }), true],
     ["Prisma P2024 pool timeout", Object.assign(new Error("Timed out fetching a new connection"), { code: "P2024" }), true],
     ["Prisma P2028 transaction API", Object.assign(new Error("Transaction API error"), { code: "P2028" }), true],
-    ["adapter: cause 57P01", Object.assign(new Error("DriverAdapterError"), { meta: { driverAdapterError: { cause: { originalCode: "57P01", kind: "postgres" } } } }), true],
+    [
+      "adapter: cause 57P01",
+      Object.assign(new Error("DriverAdapterError"), { meta: { driverAdapterError: { cause: { originalCode: "57P01", kind: "postgres" } } } }),
+      true,
+    ],
     ["nested cause", Object.assign(new Error("Invalid `prisma.user.findMany()` invocation"), { cause: new Error("Connection terminated unexpectedly") }), true],
     ["a unique violation", sqlError("23505", "duplicate key value"), false],
     ["a deadlock", sqlError("40P01"), false],

@@ -23,7 +23,14 @@ const MESSAGES = [
   /cannot use a pool after calling end/i,
 ];
 
-type Shape = { code?: unknown; errno?: unknown; message?: unknown; cause?: unknown; originalCode?: unknown; meta?: { driverAdapterError?: { cause?: unknown } } };
+type Shape = {
+  code?: unknown;
+  errno?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  originalCode?: unknown;
+  meta?: { driverAdapterError?: { cause?: unknown } };
+};
 
 /** Whether `err` (or anything in its chain of causes) is a connection-class failure. */
 export function isConnectionFailure(err: unknown, depth = 0): boolean {
@@ -32,5 +39,9 @@ export function isConnectionFailure(err: unknown, depth = 0): boolean {
   const codes = [e.code, e.originalCode, e.errno].map((c) => (c === undefined || c === null ? "" : String(c)));
   if (codes.some((c) => SQL_STATES.has(c) || PRISMA_CODES.has(c) || ERRNOS.has(c))) return true;
   if (typeof e.message === "string" && MESSAGES.some((m) => m.test(e.message as string))) return true;
-  return isConnectionFailure(e.cause, depth + 1) || isConnectionFailure(e.meta?.driverAdapterError?.cause, depth + 1) || isConnectionFailure(e.meta?.driverAdapterError, depth + 1);
+  return (
+    isConnectionFailure(e.cause, depth + 1) ||
+    isConnectionFailure(e.meta?.driverAdapterError?.cause, depth + 1) ||
+    isConnectionFailure(e.meta?.driverAdapterError, depth + 1)
+  );
 }

@@ -12,4 +12,3 @@ export async function migrateDatabase(): Promise<string[]> {
     client.release();
   }
 }
-

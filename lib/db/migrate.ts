@@ -34,9 +34,7 @@ export async function migrate(client: pg.ClientBase, migrations = readMigrations
   await client.query("BEGIN");
   await client.query(`LOCK TABLE "${TABLE}" IN EXCLUSIVE MODE`);
   const done = new Map<string, string>(
-    (await client.query<{ name: string; checksum: string }>(`SELECT name, checksum FROM "${TABLE}"`)).rows.map(
-      (r) => [r.name, r.checksum],
-    ),
+    (await client.query<{ name: string; checksum: string }>(`SELECT name, checksum FROM "${TABLE}"`)).rows.map((r) => [r.name, r.checksum]),
   );
   await client.query("COMMIT");
   const applied: string[] = [];

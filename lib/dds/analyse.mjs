@@ -36,12 +36,17 @@ const DealPBN = koffi.struct("ddTableDealPBN", { cards: koffi.array("char", 80, 
 const DealsPBN = koffi.struct("ddTableDealsPBN", { noOfTables: "int", deals: koffi.array(DealPBN, 200) });
 const TableRes = koffi.struct("ddTableResults", { resTable: koffi.array("int", 20, "Array") });
 koffi.struct("ddTablesRes", { noOfBoards: "int", results: koffi.array(TableRes, 200) });
-const ParRes = koffi.struct("parResults", { parScore: koffi.array(koffi.array("char", 16, "String"), 2), parContractsString: koffi.array(koffi.array("char", 128, "String"), 2) });
+const ParRes = koffi.struct("parResults", {
+  parScore: koffi.array(koffi.array("char", 16, "String"), 2),
+  parContractsString: koffi.array(koffi.array("char", 128, "String"), 2),
+});
 koffi.struct("allParResults", { presults: koffi.array(ParRes, 40) });
 koffi.struct("parResultsDealer", { number: "int", score: "int", contracts: koffi.array("uint8", 100, "Array") });
 void DealsPBN;
 const SetMaxThreads = lib.func("void SetMaxThreads(int)");
-const CalcAllTablesPBN = lib.func("int CalcAllTablesPBN(ddTableDealsPBN *dealsp, int mode, int *trumpFilter, _Out_ ddTablesRes *resp, _Out_ allParResults *presp)");
+const CalcAllTablesPBN = lib.func(
+  "int CalcAllTablesPBN(ddTableDealsPBN *dealsp, int mode, int *trumpFilter, _Out_ ddTablesRes *resp, _Out_ allParResults *presp)",
+);
 const DealerPar = lib.func("int DealerPar(ddTableResults *tablep, _Out_ parResultsDealer *presp, int dealer, int vulnerable)");
 const ErrorMessage = lib.func("void ErrorMessage(int code, _Out_ char *line)");
 
@@ -68,7 +73,12 @@ for (let i = 0; i < deals.length; i += MAX_TABLES) {
     const prc = DealerPar(table, p, d.dealer, d.vul);
     if (prc !== 1) finish({ error: "dds", code: prc, message: message(prc) });
     const contracts = [];
-    for (let c = 0; c < p.number; c++) contracts.push(Buffer.from(p.contracts.slice(c * 10, c * 10 + 10)).toString("latin1").replace(/\0.*$/s, ""));
+    for (let c = 0; c < p.number; c++)
+      contracts.push(
+        Buffer.from(p.contracts.slice(c * 10, c * 10 + 10))
+          .toString("latin1")
+          .replace(/\0.*$/s, ""),
+      );
     results.push({ res: table.resTable, parScore: p.score, parContracts: contracts });
   }
 }

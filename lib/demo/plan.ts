@@ -21,7 +21,15 @@ export type DemoStep =
   | { kind: "counter"; at: Date; ref: string; slots: Date[] }
   | { kind: "choose"; at: Date; ref: string; slot: Date }
   | { kind: "check_in"; at: Date; ref: string; side: Side }
-  | { kind: "result"; at: Date; ref: string; by: Side; challengerImps: number; defenderImps: number; boards?: { board: number; open: string; closed: string; deal: string }[] }
+  | {
+      kind: "result";
+      at: Date;
+      ref: string;
+      by: Side;
+      challengerImps: number;
+      defenderImps: number;
+      boards?: { board: number; open: string; closed: string; deal: string }[];
+    }
   | { kind: "confirm"; at: Date; ref: string; by: Side }
   | { kind: "appeal"; at: Date; ref: string; by: Side; reason: string }
   | { kind: "concede"; at: Date; ref: string; by: Side }
@@ -35,7 +43,7 @@ const ROUNDS = 6;
 
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 /** A random but plausible board: a contract, its declarer and the tricks taken, as notation. */
@@ -134,7 +142,17 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
   const issue = (ref: string, at: Date, cPos: number, dPos: number, slots: { at: Date; offWindowAgreed: boolean }[]) => {
     const week = leagueWeekStart(at, tz).getTime();
     const v = view();
-    const r = issueChallenge({ challengerPosition: cPos, defenderPosition: dPos, slots, ladder: v, priority: { decided: [], topLocked: v.hasIncoming.has(1), closed: closedWeeks.has(week) } }, at, settings);
+    const r = issueChallenge(
+      {
+        challengerPosition: cPos,
+        defenderPosition: dPos,
+        slots,
+        ladder: v,
+        priority: { decided: [], topLocked: v.hasIncoming.has(1), closed: closedWeeks.has(week) },
+      },
+      at,
+      settings,
+    );
     if (!r.ok) throw new Error(`demo plan: issue ${ref} ${cPos}→${dPos} at ${at.toISOString()} refused: ${r.violation.code} (${r.violation.rule ?? ""})`);
     const [c, d] = [order[cPos - 1], order[dPos - 1]];
     pairs.set(ref, [c, d]);
@@ -164,7 +182,15 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
       challengerImps = 5 + Math.floor(random() * 60);
       defenderImps = 5 + Math.floor(random() * 60);
     }
-    act(ref, { type: "submit_result", by: submitter, challengerImps, defenderImps, lineup: { challenger: seats(), defender: seats() } }, at, { kind: "result", at, ref, by: submitter, challengerImps, defenderImps, boards });
+    act(ref, { type: "submit_result", by: submitter, challengerImps, defenderImps, lineup: { challenger: seats(), defender: seats() } }, at, {
+      kind: "result",
+      at,
+      ref,
+      by: submitter,
+      challengerImps,
+      defenderImps,
+      boards,
+    });
   };
 
   // History: six full league weeks that end before now − 6 days (so the present starts clean).
@@ -186,7 +212,13 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
       const ref = `h${++n}`;
       const at = new Date(tuesday.getTime() + n * MINUTE);
       const slotTimes = windowTimes(proposable(at), 6, 20).slice(0, 4);
-      issue(ref, at, pos, dPos, slotTimes.map((t) => ({ at: t, offWindowAgreed: false })));
+      issue(
+        ref,
+        at,
+        pos,
+        dPos,
+        slotTimes.map((t) => ({ at: t, offWindowAgreed: false })),
+      );
       const roll = random();
       if (roll < 0.1) continue; // never answered: C7 forfeit by the sweep
       const ch = sim.get(ref)!;
@@ -194,7 +226,12 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
       if (roll < 0.4) {
         const countered = new Date(at.getTime() + 3 * HOUR);
         const counter = windowTimes(proposable(countered), 6, 21).slice(0, 4);
-        act(ref, { type: "counter", by: "defender", slots: counter.map((t) => ({ at: t })) }, countered, { kind: "counter", at: countered, ref, slots: counter });
+        act(ref, { type: "counter", by: "defender", slots: counter.map((t) => ({ at: t })) }, countered, {
+          kind: "counter",
+          at: countered,
+          ref,
+          slots: counter,
+        });
         matchAt = counter[Math.floor(random() * 2)];
         const chosen = new Date(at.getTime() + 5 * HOUR);
         act(ref, { type: "choose", by: "challenger", slot: matchAt }, chosen, { kind: "choose", at: chosen, ref, slot: matchAt });
@@ -237,8 +274,13 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
   const recent = (ref: string, cPos: number, dPos: number, playedAgo: number) => {
     const at = outsideWindow(new Date(now.getTime() - 4 * 24 * HOUR));
     const matchAt = half(new Date(now.getTime() - playedAgo * HOUR));
-    const others = windowTimes(proposable(at), 6, 20).filter((t) => t.getTime() !== matchAt.getTime() && t <= latestStart(challengeDeadlines(at, settings).playBy, settings)).slice(0, 3);
-    issue(ref, at, cPos, dPos, [{ at: matchAt, offWindowAgreed: !isInSlotWindow(matchAt, tz, settings) }, ...others.map((t) => ({ at: t, offWindowAgreed: false }))]);
+    const others = windowTimes(proposable(at), 6, 20)
+      .filter((t) => t.getTime() !== matchAt.getTime() && t <= latestStart(challengeDeadlines(at, settings).playBy, settings))
+      .slice(0, 3);
+    issue(ref, at, cPos, dPos, [
+      { at: matchAt, offWindowAgreed: !isInSlotWindow(matchAt, tz, settings) },
+      ...others.map((t) => ({ at: t, offWindowAgreed: false })),
+    ]);
     const accepted = new Date(at.getTime() + HOUR);
     act(ref, { type: "accept", by: "defender", slot: matchAt }, accepted, { kind: "accept", at: accepted, ref, slot: matchAt });
     for (const side of ["defender", "challenger"] as const) {
@@ -261,19 +303,50 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
   const soon = soonest && soonest.getTime() - now.getTime() <= 26 * HOUR ? soonest : half(new Date(now.getTime() + 50 * MINUTE));
   // Issued with the notice before its first time (C5), and at least 3 h ago.
   const topAt = new Date(Math.min(now.getTime() - 3 * HOUR, soon.getTime() - settings.minNoticeHours * HOUR - 5 * MINUTE));
-  const topSlots = [soon, ...windowTimes(new Date(soon.getTime() + 5 * MINUTE), 6, 21).filter((t) => t <= latestStart(challengeDeadlines(topAt, settings).playBy, settings)).slice(0, 3)];
-  issue("scheduled", topAt, 2, 1, topSlots.map((t) => ({ at: t, offWindowAgreed: !isInSlotWindow(t, tz, settings) })));
+  const topSlots = [
+    soon,
+    ...windowTimes(new Date(soon.getTime() + 5 * MINUTE), 6, 21)
+      .filter((t) => t <= latestStart(challengeDeadlines(topAt, settings).playBy, settings))
+      .slice(0, 3),
+  ];
+  issue(
+    "scheduled",
+    topAt,
+    2,
+    1,
+    topSlots.map((t) => ({ at: t, offWindowAgreed: !isInSlotWindow(t, tz, settings) })),
+  );
   apply("scheduled", { type: "accept", by: "defender", slot: soon }, new Date(now.getTime() - 2 * HOUR));
   steps.push({ kind: "accept", at: new Date(now.getTime() - 2 * HOUR), ref: "scheduled", slot: soon });
 
   const choiceAt = new Date(now.getTime() - 150 * MINUTE);
-  issue("awaiting-choice", choiceAt, 4, 3, windowTimes(proposable(choiceAt), 6, 19).filter((t) => t <= latestStart(challengeDeadlines(choiceAt, settings).playBy, settings)).slice(0, 4).map((t) => ({ at: t, offWindowAgreed: false })));
-  const counter = windowTimes(proposable(new Date(now.getTime() - 70 * MINUTE)), 6, 22).filter((t) => t <= latestStart(challengeDeadlines(choiceAt, settings).playBy, settings)).slice(0, 4);
+  issue(
+    "awaiting-choice",
+    choiceAt,
+    4,
+    3,
+    windowTimes(proposable(choiceAt), 6, 19)
+      .filter((t) => t <= latestStart(challengeDeadlines(choiceAt, settings).playBy, settings))
+      .slice(0, 4)
+      .map((t) => ({ at: t, offWindowAgreed: false })),
+  );
+  const counter = windowTimes(proposable(new Date(now.getTime() - 70 * MINUTE)), 6, 22)
+    .filter((t) => t <= latestStart(challengeDeadlines(choiceAt, settings).playBy, settings))
+    .slice(0, 4);
   apply("awaiting-choice", { type: "counter", by: "defender", slots: counter.map((t) => ({ at: t })) }, new Date(now.getTime() - 70 * MINUTE));
   steps.push({ kind: "counter", at: new Date(now.getTime() - 70 * MINUTE), ref: "awaiting-choice", slots: counter });
 
   const answerAt = new Date(now.getTime() - 40 * MINUTE);
-  issue("awaiting-response", answerAt, 7, 6, windowTimes(proposable(answerAt), 6, 20).filter((t) => t <= latestStart(challengeDeadlines(answerAt, settings).playBy, settings)).slice(0, 4).map((t) => ({ at: t, offWindowAgreed: false })));
+  issue(
+    "awaiting-response",
+    answerAt,
+    7,
+    6,
+    windowTimes(proposable(answerAt), 6, 20)
+      .filter((t) => t <= latestStart(challengeDeadlines(answerAt, settings).playBy, settings))
+      .slice(0, 4)
+      .map((t) => ({ at: t, offWindowAgreed: false })),
+  );
 
   steps.push({ kind: "replacement", at: new Date(now.getTime() - 30 * MINUTE), team: order[4], reason: "郑浩 长期出差，由新会员 周一鸣 接替" });
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -283,7 +356,16 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
 function dueKind(c: Challenge, at: Date) {
   const kinds = { awaiting_response: "respond", awaiting_choice: "choose", scheduled: "play", result_submitted: "finalise" } as const;
   const k = kinds[c.state as keyof typeof kinds];
-  const deadline = c.state === "awaiting_response" ? c.respondBy : c.state === "awaiting_choice" ? c.chooseBy : c.state === "scheduled" ? c.playBy : c.openCase ? undefined : c.resultDueAt;
+  const deadline =
+    c.state === "awaiting_response"
+      ? c.respondBy
+      : c.state === "awaiting_choice"
+        ? c.chooseBy
+        : c.state === "scheduled"
+          ? c.playBy
+          : c.openCase
+            ? undefined
+            : c.resultDueAt;
   // D1: the sweep applies a deadline 30 s after it.
   return k && deadline && deadline.getTime() <= at.getTime() - SWEEP_GRACE_MS ? k : null;
 }

@@ -12,7 +12,8 @@ const ev = (type: string, teamId: string | null, otherTeamId: string | null, cha
   challengeId,
   data,
 });
-const final = (id: string, c: string, d: string, winner: "challenger" | "defender" | null, rated = true) => ev("challenge_decided", c, d, id, { winner, rated });
+const final = (id: string, c: string, d: string, winner: "challenger" | "defender" | null, rated = true) =>
+  ev("challenge_decided", c, d, id, { winner, rated });
 
 describe("replayHistory (L4, rating.md)", () => {
   const base = [ev("ladder_set", null, null, null, { order: ["A", "B", "C", "D"] })];
@@ -52,7 +53,12 @@ describe("replayHistory (L4, rating.md)", () => {
   });
 
   test("a revision to an unrated award removes the match from the board; an L3 drop applies in sequence", () => {
-    const events = [...base, final("c1", "C", "B", "challenger"), ev("outcome_revised", "C", "B", "c1", { winner: "defender", rated: false }), ev("penalty_drop", "A", null, null)];
+    const events = [
+      ...base,
+      final("c1", "C", "B", "challenger"),
+      ev("outcome_revised", "C", "B", "c1", { winner: "defender", rated: false }),
+      ev("penalty_drop", "A", null, null),
+    ];
     const r = replayHistory(events, ["A", "B", "C", "D"], S);
     expect(r.order).toEqual(["B", "C", "D", "A"]);
     expect(r.changes).toEqual([]);
@@ -66,10 +72,24 @@ describe("property (issue 9): replay equals applying results and rulings one by 
     const fc = (await import("fast-check")).default;
     const { applyLadderEvent } = await import("@/lib/domain/ladder/replay");
     const { applyRatedResult, freshEntry } = await import("@/lib/domain/rating/board");
-    type Step = { kind: "result"; c: number; d: number; winner: "challenger" | "defender" | null; rated: boolean } | { kind: "revise"; back: number; winner: "challenger" | "defender" | null; rated: boolean } | { kind: "rematch"; back: number };
+    type Step =
+      | { kind: "result"; c: number; d: number; winner: "challenger" | "defender" | null; rated: boolean }
+      | { kind: "revise"; back: number; winner: "challenger" | "defender" | null; rated: boolean }
+      | { kind: "rematch"; back: number };
     const step: import("fast-check").Arbitrary<Step> = fc.oneof(
-      fc.record({ kind: fc.constant("result" as const), c: fc.integer({ min: 1, max: 5 }), d: fc.integer({ min: 0, max: 4 }), winner: fc.constantFrom("challenger" as const, "defender" as const, null), rated: fc.boolean() }),
-      fc.record({ kind: fc.constant("revise" as const), back: fc.nat(10), winner: fc.constantFrom("challenger" as const, "defender" as const, null), rated: fc.boolean() }),
+      fc.record({
+        kind: fc.constant("result" as const),
+        c: fc.integer({ min: 1, max: 5 }),
+        d: fc.integer({ min: 0, max: 4 }),
+        winner: fc.constantFrom("challenger" as const, "defender" as const, null),
+        rated: fc.boolean(),
+      }),
+      fc.record({
+        kind: fc.constant("revise" as const),
+        back: fc.nat(10),
+        winner: fc.constantFrom("challenger" as const, "defender" as const, null),
+        rated: fc.boolean(),
+      }),
       fc.record({ kind: fc.constant("rematch" as const), back: fc.nat(10) }),
     );
     fc.assert(

@@ -21,7 +21,14 @@ export type HistoryEvent = {
 /** R3 (revision 3): the positions of a challenge's two teams as the rebuilt ladder stood at its issue. */
 export type AtIssue = { from: number | undefined; to: number | undefined; priorityWindow: boolean };
 
-export type RatedChange = { challengeId: string; at: Date; winnerId: string; loserId: string; winner: { before: BoardEntry; after: BoardEntry }; loser: { before: BoardEntry; after: BoardEntry } };
+export type RatedChange = {
+  challengeId: string;
+  at: Date;
+  winnerId: string;
+  loserId: string;
+  winner: { before: BoardEntry; after: BoardEntry };
+  loser: { before: BoardEntry; after: BoardEntry };
+};
 
 type Final = { challengeId: string; at: Date; challengerId: string; defenderId: string; winner: Side | null; rated: boolean };
 
@@ -31,7 +38,12 @@ type Final = { challengeId: string; at: Date; challengerId: string; defenderId: 
  * "outcome_revised" (L4) replaces the outcome of that challenge's latest earlier decision, in its
  * original place in the sequence; later challenges stay as played.
  */
-export function replayHistory(events: readonly HistoryEvent[], teamIds: readonly string[], settings: RatingSettings & { start: number }, opts: { atIssueOf?: ReadonlySet<string> } = {}) {
+export function replayHistory(
+  events: readonly HistoryEvent[],
+  teamIds: readonly string[],
+  settings: RatingSettings & { start: number },
+  opts: { atIssueOf?: ReadonlySet<string> } = {},
+) {
   // Which decision each revision amends: the challenge's latest decision before the revision.
   const lastDecision = new Map<string, number>();
   const revised = new Map<number, { winner: Side | null; rated: boolean }>();
@@ -57,8 +69,7 @@ export function replayHistory(events: readonly HistoryEvent[], teamIds: readonly
     else if (e.type === "penalty_drop" && e.teamId && !(e.caseId && lifted.has(e.caseId))) ev = { type: "penalty_drop", teamId: e.teamId };
     else if (e.type === "challenge_issued" && e.challengeId && e.teamId && e.otherTeamId && opts.atIssueOf?.has(e.challengeId)) {
       atIssue.set(e.challengeId, { from: ladder.positionOf(e.teamId), to: ladder.positionOf(e.otherTeamId), priorityWindow: e.data.priorityWindow === true });
-    }
-    else if (e.type === "challenge_decided" && e.teamId && e.otherTeamId && e.challengeId) {
+    } else if (e.type === "challenge_decided" && e.teamId && e.otherTeamId && e.challengeId) {
       const r = revised.get(i);
       const f: Final = {
         challengeId: e.challengeId,
@@ -73,7 +84,14 @@ export function replayHistory(events: readonly HistoryEvent[], teamIds: readonly
         const winnerId = f.winner === "challenger" ? f.challengerId : f.defenderId;
         const loserId = f.winner === "challenger" ? f.defenderId : f.challengerId;
         const r2 = applyRatedResult(board, { winnerId, loserId }, settings);
-        changes.push({ challengeId: f.challengeId, at: f.at, winnerId, loserId, winner: { before: r2.before.winner, after: r2.winner }, loser: { before: r2.before.loser, after: r2.loser } });
+        changes.push({
+          challengeId: f.challengeId,
+          at: f.at,
+          winnerId,
+          loserId,
+          winner: { before: r2.before.winner, after: r2.winner },
+          loser: { before: r2.before.loser, after: r2.loser },
+        });
       }
     }
     if (ev) ladder.apply(ev);

@@ -28,7 +28,14 @@ describe.each(SETTING_NAMES)("setting %s", (name) => {
     expect(d.rule).toMatch(/^[TCMLRESDV]\d+$/);
   });
   test("out-of-range and wrongly typed values are refused by the schema, the field named", () => {
-    const bad: unknown[] = d.kind === "int" || d.kind === "number" ? [d.min - 1, d.max + 1, "12", null] : d.kind === "boolean" ? ["yes", 1] : d.kind === "weekdays" ? [[], [0], [8], [1, 1]] : ["Mars/Olympus", 3];
+    const bad: unknown[] =
+      d.kind === "int" || d.kind === "number"
+        ? [d.min - 1, d.max + 1, "12", null]
+        : d.kind === "boolean"
+          ? ["yes", 1]
+          : d.kind === "weekdays"
+            ? [[], [0], [8], [1, 1]]
+            : ["Mars/Olympus", 3];
     for (const v of bad) {
       const p = SettingsPatchSchema.safeParse({ [name]: v });
       expect(p.success, `${name}=${JSON.stringify(v)}`).toBe(false);
@@ -45,7 +52,14 @@ describe.each(SETTING_NAMES)("setting %s", (name) => {
 
 describe("the settings as a whole", () => {
   test("the admin form has a field for every setting, and parses back to the same values", () => {
-    const values: LeagueSettings = { ...DEFAULT_SETTINGS, responseHours: 48, slotWeekdays: [1, 3, 5], priorityWindowEnabled: false, ratingK: 24, timeZone: "Europe/London" };
+    const values: LeagueSettings = {
+      ...DEFAULT_SETTINGS,
+      responseHours: 48,
+      slotWeekdays: [1, 3, 5],
+      priorityWindowEnabled: false,
+      ratingK: 24,
+      timeZone: "Europe/London",
+    };
     const html = renderToStaticMarkup(createElement(SettingsFields, { values, t }));
     for (const n of SETTING_NAMES) expect(html, n).toContain(`name="${n}"`);
     // The form as a browser submits it: every named input with its value, ticked boxes only.

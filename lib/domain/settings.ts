@@ -36,7 +36,17 @@ export const SETTINGS = {
   matchHours: { kind: "int", unit: "hours", default: 3, min: 1, max: 12, rule: "C6", group: "deadlines", scope: "challenge", about: true },
   minNoticeHours: { kind: "int", unit: "hours", default: 12, min: 0, max: 72, rule: "C5", group: "deadlines", scope: "challenge", about: true },
   confirmHours: { kind: "int", unit: "hours", default: 48, min: 1, max: 24 * 14, rule: "M2", group: "deadlines", scope: "challenge", about: true },
-  slotWindowStartMinute: { kind: "int", unit: "minuteOfDay", default: 18 * 60, min: 0, max: 1439, rule: "C6", group: "window", scope: "challenge", about: true },
+  slotWindowStartMinute: {
+    kind: "int",
+    unit: "minuteOfDay",
+    default: 18 * 60,
+    min: 0,
+    max: 1439,
+    rule: "C6",
+    group: "window",
+    scope: "challenge",
+    about: true,
+  },
   slotWindowEndMinute: { kind: "int", unit: "minuteOfDay", default: 24 * 60, min: 1, max: 1440, rule: "C6", group: "window", scope: "challenge", about: true },
   slotWeekdays: { kind: "weekdays", default: [1, 2, 3, 4, 5], rule: "C6", group: "window", scope: "challenge", about: true },
   checkInBeforeMinutes: { kind: "int", unit: "minutes", default: 30, min: 0, max: 240, rule: "C11", group: "match", scope: "challenge", about: true },
@@ -95,7 +105,13 @@ export function validSetting(d: SettingDecl, value: unknown): boolean {
     case "timeZone":
       return isTimeZone(value);
     case "weekdays":
-      return Array.isArray(value) && value.length >= 1 && value.length <= 7 && new Set(value).size === value.length && value.every((v) => Number.isInteger(v) && v >= 1 && v <= 7);
+      return (
+        Array.isArray(value) &&
+        value.length >= 1 &&
+        value.length <= 7 &&
+        new Set(value).size === value.length &&
+        value.every((v) => Number.isInteger(v) && v >= 1 && v <= 7)
+      );
   }
 }
 

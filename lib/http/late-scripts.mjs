@@ -133,7 +133,13 @@ export function rewritePageResponse(req, res, { gzip: gzipModule }) {
     }
   };
   const text = (chunk, encoding) =>
-    chunk == null || typeof chunk === "function" ? "" : typeof chunk === "string" ? (encoding && encoding !== "utf8" && encoding !== "utf-8" ? Buffer.from(chunk, encoding).toString("utf8") : chunk) : decoder.decode(chunk, { stream: true });
+    chunk == null || typeof chunk === "function"
+      ? ""
+      : typeof chunk === "string"
+        ? encoding && encoding !== "utf8" && encoding !== "utf-8"
+          ? Buffer.from(chunk, encoding).toString("utf8")
+          : chunk
+        : decoder.decode(chunk, { stream: true });
   const send = (out, cb) => {
     if (!gz) return original.write(out, cb);
     if (out) gz.write(out);

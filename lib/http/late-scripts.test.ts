@@ -33,7 +33,15 @@ describe("withLateScripts", () => {
 
   it("drops the chunk's preload and keeps everything else as it was", () => {
     expect(out).not.toContain('as="script"');
-    for (const kept of ['<link rel="preload" as="font" href="/f.woff2"/>', '<script src="/_next/static/chunks/0cz1.js" noModule=""', '<script src="https://example.org/x.js" async=""></script>', "<h1>天梯 ladder</h1>", 'id="_R_"', "self.__next_f.push"]) expect(out).toContain(kept);
+    for (const kept of [
+      '<link rel="preload" as="font" href="/f.woff2"/>',
+      '<script src="/_next/static/chunks/0cz1.js" noModule=""',
+      '<script src="https://example.org/x.js" async=""></script>',
+      "<h1>天梯 ladder</h1>",
+      'id="_R_"',
+      "self.__next_f.push",
+    ])
+      expect(out).toContain(kept);
     expect(withLateScripts("<p>no scripts</p>")).toBe("<p>no scripts</p>");
     expect(withLateScripts(out)).toBe(out); // a rewritten page is left as it is
   });
@@ -92,7 +100,8 @@ describe("the loader", () => {
           }),
     });
     const run = (html: string) => {
-      for (const m of html.matchAll(/<script nonce="[^"]*">([^<]*)<\/script>/g)) if (m[1].includes("__ladderLate")) vm.runInContext(m[1].replace(/(^|;)__ladderLate\.push/g, "$1self.__ladderLate.push"), context);
+      for (const m of html.matchAll(/<script nonce="[^"]*">([^<]*)<\/script>/g))
+        if (m[1].includes("__ladderLate")) vm.runInContext(m[1].replace(/(^|;)__ladderLate\.push/g, "$1self.__ladderLate.push"), context);
     };
     const paint = (name: string) => observers.forEach((o) => o(entries([name])));
     return { added, frames, timers, listeners, run, paint };

@@ -30,7 +30,13 @@ export function sendWhole(res) {
   let head = null;
   const keep = (chunk, encoding) => {
     if (chunk == null || typeof chunk === "function") return;
-    parts.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)); // a view, not a copy
+    parts.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
+          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+    ); // a view, not a copy
   };
   // Nothing reaches the socket before `end`: the head is written then, with the length.
   res.writeHead = (status, ...args) => {

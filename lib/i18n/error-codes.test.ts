@@ -17,7 +17,11 @@ function sources(dir: string): string[] {
 test("every raised error code has a message in both languages", () => {
   const root = path.join(import.meta.dirname, "../..");
   const codes = new Set<string>();
-  const patterns = [/\bcode: "([a-z_0-9]+)"/g, /new (?:Conflict|RuleViolation|Forbidden|NotFound|Unauthorized)\("([a-z_0-9]+)"/g, /\bcode: "([a-z_0-9]+)" as const/g];
+  const patterns = [
+    /\bcode: "([a-z_0-9]+)"/g,
+    /new (?:Conflict|RuleViolation|Forbidden|NotFound|Unauthorized)\("([a-z_0-9]+)"/g,
+    /\bcode: "([a-z_0-9]+)" as const/g,
+  ];
   for (const f of [...sources(path.join(root, "lib")), ...sources(path.join(root, "app"))]) {
     const text = fs.readFileSync(f, "utf8");
     for (const re of patterns) for (const m of text.matchAll(re)) codes.add(m[1]);

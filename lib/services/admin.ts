@@ -164,22 +164,49 @@ export async function getAdminDesk(actor: Actor) {
     await getLeague(prisma),
     await prisma.emailOutbox.findMany({ orderBy: { createdAt: "desc" }, take: 50 }),
     await prisma.emailOutbox.count({ where: { sentAt: null } }),
-    await prisma.team.findMany({ orderBy: [{ ladder: { position: "asc" } }, { createdAt: "asc" }], take: 200, select: { id: true, name: true, status: true, captainId: true, ladder: { select: { position: true } }, captain: { select: { email: true } }, members: { select: { deputy: true, user: { select: { id: true, name: true, email: true } } } } } }),
+    await prisma.team.findMany({
+      orderBy: [{ ladder: { position: "asc" } }, { createdAt: "asc" }],
+      take: 200,
+      select: {
+        id: true,
+        name: true,
+        status: true,
+        captainId: true,
+        ladder: { select: { position: true } },
+        captain: { select: { email: true } },
+        members: { select: { deputy: true, user: { select: { id: true, name: true, email: true } } } },
+      },
+    }),
     await prisma.user.count(),
   ];
-  return { league: { ...league, ...toSettings(league), clockOffsetMs: league.clockOffsetMs?.toString() ?? null }, outbox, pending, teams, users, clockOverride: env().clockOverrideAllowed, demo: env().LADDER_DEMO === "1" };
+  return {
+    league: { ...league, ...toSettings(league), clockOffsetMs: league.clockOffsetMs?.toString() ?? null },
+    outbox,
+    pending,
+    teams,
+    users,
+    clockOverride: env().clockOverrideAllowed,
+    demo: env().LADDER_DEMO === "1",
+  };
 }
 
 /** T2 by CSV: team names in rank order, one per line (or comma-separated). */
 export async function setInitialLadderFromNames(actor: Actor, csv: string, now = clockNow()) {
   requirePermission(actor, "league.admin");
-  const names = csv.split(/[\n,;]+/).map((s) => s.trim().replace(/^"|"$/g, "")).filter(Boolean);
+  const names = csv
+    .split(/[\n,;]+/)
+    .map((s) => s.trim().replace(/^"|"$/g, ""))
+    .filter(Boolean);
   const prisma = await db();
   const teams = await prisma.team.findMany({ where: { name: { in: names } }, select: { id: true, name: true } });
   const byName = new Map(teams.map((t) => [t.name, t.id]));
   const missing = names.filter((n) => !byName.has(n));
   if (missing.length) throw new RuleViolation("ladder_order_invalid", "T2");
-  return setInitialLadder(actor, names.map((n) => byName.get(n)!), now);
+  return setInitialLadder(
+    actor,
+    names.map((n) => byName.get(n)!),
+    now,
+  );
 }
 
 /** Admin page: a team from member e-mails (the captain's first). */
@@ -201,7 +228,10 @@ export async function createTeamByEmails(actor: Actor, input: { name: string; ca
 export async function addMember(actor: Actor, teamId: string, input: { email?: string; userId?: string; reason?: string }, now = clockNow()) {
   requirePermission(actor, "league.admin");
   return inTransaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: input.userId ? { id: input.userId } : { email: (input.email ?? "").trim().toLowerCase() }, select: { id: true } });
+    const user = await tx.user.findUnique({
+      where: input.userId ? { id: input.userId } : { email: (input.email ?? "").trim().toLowerCase() },
+      select: { id: true },
+    });
     if (!user) throw new NotFound("not_found");
     if (!(await tx.team.findUnique({ where: { id: teamId }, select: { id: true } }))) throw new NotFound("not_found");
     const override = (await tx.ladderEntry.count()) > 0;
@@ -209,7 +239,14 @@ export async function addMember(actor: Actor, teamId: string, input: { email?: s
     if (override && reason.length < 3) throw new RuleViolation("override_reason_required", "T5");
     await tx.teamMember.create({ data: { userId: user.id, teamId, joinedAt: now } });
     await appendEvents(tx, [
-      { type: "member_added", rule: override ? "T5" : "T1", at: now, actorId: actor.id, teamId, data: override ? { userId: user.id, override: true, reason } : { userId: user.id } },
+      {
+        type: "member_added",
+        rule: override ? "T5" : "T1",
+        at: now,
+        actorId: actor.id,
+        teamId,
+        data: override ? { userId: user.id, override: true, reason } : { userId: user.id },
+      },
     ]);
     return { teamId, userId: user.id, override };
   });

@@ -23,7 +23,10 @@ export async function verifyCredentials(email: string, password: string, ctx: Si
   const prisma = await db();
   const key = email.trim().toLowerCase();
   const spent = await spendAttempt({ email: key, address: ctx.address ?? "unknown", device: deviceNonce(key, ctx.deviceCookie) });
-  const user = await prisma.user.findUnique({ where: { email: key }, select: { id: true, passwordHash: true, name: true, email: true, role: true, sessionVersion: true, disabledAt: true, emailVerifiedAt: true } });
+  const user = await prisma.user.findUnique({
+    where: { email: key },
+    select: { id: true, passwordHash: true, name: true, email: true, role: true, sessionVersion: true, disabledAt: true, emailVerifiedAt: true },
+  });
   // An invited person who has not accepted yet has no password (issue 22): compared like an unknown address.
   const hash = user && user.passwordHash !== "" ? user.passwordHash : await dummyHash;
   const ok = (await verifyPassword(password, hash)) && !!user && user.passwordHash !== "";
@@ -58,7 +61,14 @@ async function issueToken(userId: string, sessionVersion: number, opts: { expire
   const prisma = await db();
   const createdAt = new Date();
   const row = await prisma.apiToken.create({
-    data: { userId, tokenHash: hashToken(token), name: (opts.name ?? "").slice(0, 80), createdAt, expiresAt: new Date(createdAt.getTime() + days * 86_400_000), sessionVersion },
+    data: {
+      userId,
+      tokenHash: hashToken(token),
+      name: (opts.name ?? "").slice(0, 80),
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + days * 86_400_000),
+      sessionVersion,
+    },
     select: { id: true, expiresAt: true },
   });
   return { token, id: row.id, expiresAt: row.expiresAt.toISOString() };
@@ -68,9 +78,22 @@ async function issueToken(userId: string, sessionVersion: number, opts: { expire
 export async function listTokens(actor: Actor) {
   requireUser(actor);
   const prisma = await db();
-  const rows = await prisma.apiToken.findMany({ where: { userId: actor.id }, orderBy: { createdAt: "desc" }, select: { id: true, name: true, createdAt: true, expiresAt: true, lastUsedAt: true } });
+  const rows = await prisma.apiToken.findMany({
+    where: { userId: actor.id },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, name: true, createdAt: true, expiresAt: true, lastUsedAt: true },
+  });
   const now = new Date();
-  return { tokens: rows.map((r) => ({ id: r.id, name: r.name, createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString(), lastUsedAt: r.lastUsedAt?.toISOString() ?? null, expired: r.expiresAt <= now })) };
+  return {
+    tokens: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      createdAt: r.createdAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+      lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+      expired: r.expiresAt <= now,
+    })),
+  };
 }
 
 /** DELETE /api/v1/auth/tokens/:id: revoke one of one's own tokens. */
@@ -86,7 +109,9 @@ export async function revokeToken(actor: Actor, id: string) {
 export async function actorFromToken(token: string): Promise<Actor> {
   const prisma = await db();
   // The token and its user in one query (every API call starts here, issue 11), on the pool.
-  const [row] = await (await dbRaw()).$queryRaw<(ActorRow & { tokenId: string; expiresAt: Date; lastUsedAt: Date | null; tokenVersion: number })[]>`
+  const [row] = await (
+    await dbRaw()
+  ).$queryRaw<(ActorRow & { tokenId: string; expiresAt: Date; lastUsedAt: Date | null; tokenVersion: number })[]>`
     SELECT k.id AS "tokenId", k."expiresAt", k."lastUsedAt", k."sessionVersion" AS "tokenVersion", ${actorColumns}
     FROM "ApiToken" k JOIN "User" u ON u.id = k."userId" ${actorJoins} WHERE k."tokenHash" = ${hashToken(token)}`;
   // Tokens live on the real clock (the league clock override must not extend or expire them).

@@ -15,14 +15,26 @@ async function events(where: object, locale: Locale, origin: string): Promise<Ca
     where: { ...where, scheduledAt: { not: null }, OR: [{ state: { not: "final" } }, { outcomeReason: "played" }] },
     orderBy: { scheduledAt: "asc" },
     take: 200,
-    select: { id: true, number: true, scheduledAt: true, issuedAt: true, playBy: true, challenger: { select: { name: true } }, defender: { select: { name: true } } },
+    select: {
+      id: true,
+      number: true,
+      scheduledAt: true,
+      issuedAt: true,
+      playBy: true,
+      challenger: { select: { name: true } },
+      defender: { select: { name: true } },
+    },
   });
   return rows.map((c) => ({
     uid: `challenge-${c.id}@bridge-ladder`,
     start: c.scheduledAt!,
     minutes: MATCH_MINUTES,
     summary: translate(locale, "calendar.summary", { number: c.number, challenger: c.challenger.name, defender: c.defender.name }),
-    description: translate(locale, "calendar.description", { venue: settings.venue, before: settings.checkInBeforeMinutes, after: settings.checkInAfterMinutes }),
+    description: translate(locale, "calendar.description", {
+      venue: settings.venue,
+      before: settings.checkInBeforeMinutes,
+      after: settings.checkInAfterMinutes,
+    }),
     location: settings.venue,
     url: `${origin}${locale === "zh-CN" ? "" : `/${locale}`}/challenges/${c.id}`,
     stamp: c.issuedAt,

@@ -21,11 +21,31 @@ export async function openChallengeCase(
   resultId: string | null = null,
 ) {
   const c = await tx.case.create({
-    data: { kind, challengeId: row.id, resultId, teamId: actor?.captainOf ?? null, openedById: actor?.id ?? "system", reason, boards, createdAt: now, dueAt: new Date(now.getTime() + settings.rulingHours * HOUR) },
+    data: {
+      kind,
+      challengeId: row.id,
+      resultId,
+      teamId: actor?.captainOf ?? null,
+      openedById: actor?.id ?? "system",
+      reason,
+      boards,
+      createdAt: now,
+      dueAt: new Date(now.getTime() + settings.rulingHours * HOUR),
+    },
     select: { id: true, number: true },
   });
   await appendEvents(tx, [
-    { type: "case_opened", rule, at: now, actorId: actor?.id ?? null, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id, caseId: c.id, data: { kind, number: c.number } },
+    {
+      type: "case_opened",
+      rule,
+      at: now,
+      actorId: actor?.id ?? null,
+      teamId: row.challengerId,
+      otherTeamId: row.defenderId,
+      challengeId: row.id,
+      caseId: c.id,
+      data: { kind, number: c.number },
+    },
   ]);
   await notifyTeams(tx, [row.challengerId, row.defenderId], "case_opened", { number: row.number, kind });
   return c;
@@ -47,11 +67,23 @@ export async function openOrJoinResultCase(
   settings: Pick<LeagueSettings, "rulingHours">,
 ) {
   const resultId = row.results[0]?.id ?? null;
-  const open = resultId ? await tx.case.findFirst({ where: { resultId, state: "open", kind: { in: ["appeal", "correction"] } }, select: { id: true, number: true } }) : null;
+  const open = resultId
+    ? await tx.case.findFirst({ where: { resultId, state: "open", kind: { in: ["appeal", "correction"] } }, select: { id: true, number: true } })
+    : null;
   if (!open) return { ...(await openChallengeCase(tx, row, actor, kind, rule, reason, now, settings, [], resultId)), joined: false };
   await tx.caseMessage.create({ data: { caseId: open.id, authorId: actor.id, kind: "statement", body: reason, createdAt: now } });
   await appendEvents(tx, [
-    { type: "case_joined", rule, at: now, actorId: actor.id, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id, caseId: open.id, data: { kind, number: open.number } },
+    {
+      type: "case_joined",
+      rule,
+      at: now,
+      actorId: actor.id,
+      teamId: row.challengerId,
+      otherTeamId: row.defenderId,
+      challengeId: row.id,
+      caseId: open.id,
+      data: { kind, number: open.number },
+    },
   ]);
   await notifyTeams(tx, [row.challengerId, row.defenderId], "case_opened", { number: row.number, kind });
   return { ...open, joined: true };

@@ -21,7 +21,17 @@ export async function listCases(actor: Actor, state: "open" | "all" = "open") {
     where: { ...(state === "open" ? { state: "open" as const } : {}), ...own },
     orderBy: [{ dueAt: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }],
     take: 200,
-    select: { id: true, number: true, kind: true, state: true, reason: true, createdAt: true, dueAt: true, challenge: { select: { id: true, number: true, challenger: { select: { name: true } }, defender: { select: { name: true } }, playBy: true } }, teamId: true },
+    select: {
+      id: true,
+      number: true,
+      kind: true,
+      state: true,
+      reason: true,
+      createdAt: true,
+      dueAt: true,
+      challenge: { select: { id: true, number: true, challenger: { select: { name: true } }, defender: { select: { name: true } }, playBy: true } },
+      teamId: true,
+    },
   });
   return cases;
 }
@@ -46,8 +56,29 @@ export async function getCaseFile(actor: Actor, caseId: string) {
     },
   });
   if (!c) throw new NotFound("not_found");
-  const role = caseRole(actor, { ...c, challenge: c.challenge ? { id: c.challenge.id, number: c.challenge.number, challengerId: c.challenge.challengerId, defenderId: c.challenge.defenderId, state: c.challenge.state } : null });
-  if (!role) throw new Forbidden(conflicted(actor, { challenge: c.challenge ? { id: c.challenge.id, number: c.challenge.number, challengerId: c.challenge.challengerId, defenderId: c.challenge.defenderId, state: c.challenge.state } : null, teamId: c.teamId }) ? "conflict_of_interest" : "forbidden");
+  const role = caseRole(actor, {
+    ...c,
+    challenge: c.challenge
+      ? { id: c.challenge.id, number: c.challenge.number, challengerId: c.challenge.challengerId, defenderId: c.challenge.defenderId, state: c.challenge.state }
+      : null,
+  });
+  if (!role)
+    throw new Forbidden(
+      conflicted(actor, {
+        challenge: c.challenge
+          ? {
+              id: c.challenge.id,
+              number: c.challenge.number,
+              challengerId: c.challenge.challengerId,
+              defenderId: c.challenge.defenderId,
+              state: c.challenge.state,
+            }
+          : null,
+        teamId: c.teamId,
+      })
+        ? "conflict_of_interest"
+        : "forbidden",
+    );
   const ch = c.challenge;
   // S1: the challenge's own grace, else the league's.
   const settings = ch ? readSettings(ch.settings) : await getSettings(prisma);
@@ -57,8 +88,16 @@ export async function getCaseFile(actor: Actor, caseId: string) {
     const theirs = ch.checkIns.find((k) => k.teamId !== c.teamId)?.at;
     lateness = latenessPresumption({ scheduledAt: ch.scheduledAt, graceMinutes: settings.lateGraceMinutes, claimantCheckIn: mine, opponentCheckIn: theirs });
   }
-  const names = new Map((await prisma.user.findMany({ where: { id: { in: [...c.messages.map((m) => m.authorId), c.openedById, ...(c.ruledById ? [c.ruledById] : [])] } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]));
-  const replacement = c.kind === "replacement" && c.teamId ? await prisma.replacementRequest.findFirst({ where: { teamId: c.teamId }, orderBy: { createdAt: "desc" } }) : null;
+  const names = new Map(
+    (
+      await prisma.user.findMany({
+        where: { id: { in: [...c.messages.map((m) => m.authorId), c.openedById, ...(c.ruledById ? [c.ruledById] : [])] } },
+        select: { id: true, name: true },
+      })
+    ).map((u) => [u.id, u.name]),
+  );
+  const replacement =
+    c.kind === "replacement" && c.teamId ? await prisma.replacementRequest.findFirst({ where: { teamId: c.teamId }, orderBy: { createdAt: "desc" } }) : null;
   return { case: c, role, lateness, names: Object.fromEntries(names), replacement, canRule: role === "referee" && c.state === "open" };
 }
 
@@ -66,7 +105,10 @@ export async function getCaseFile(actor: Actor, caseId: string) {
 export async function getAttachment(actor: Actor, caseId: string, attachmentId: string) {
   requireUser(actor);
   const prisma = await db();
-  const c = await prisma.case.findUnique({ where: { id: caseId }, include: { challenge: { select: { id: true, number: true, challengerId: true, defenderId: true, state: true } } } });
+  const c = await prisma.case.findUnique({
+    where: { id: caseId },
+    include: { challenge: { select: { id: true, number: true, challengerId: true, defenderId: true, state: true } } },
+  });
   if (!c) throw new NotFound("not_found");
   if (!caseRole(actor, c)) throw new Forbidden("forbidden");
   const a = await prisma.attachment.findFirst({ where: { id: attachmentId, caseId } });

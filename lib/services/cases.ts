@@ -15,11 +15,15 @@ import { challengeSettings, loadChallengeRow } from "@/lib/services/challenge-st
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "@/lib/validations/cases";
 import { detectAttachmentType } from "@/lib/services/attachment-type";
 
-
 const CLAIM_RULE = { lateness: "C12", disconnection: "C13", unregistered: "C14", in_match: "M5" } as const;
 
 /** C12–C14, M5: a captain raises a claim or an in-match dispute; the referees then hold the match. */
-export async function openClaim(actor: Actor, challengeId: string, input: { kind: keyof typeof CLAIM_RULE; reason: string; boards?: number[] }, now = clockNow()) {
+export async function openClaim(
+  actor: Actor,
+  challengeId: string,
+  input: { kind: keyof typeof CLAIM_RULE; reason: string; boards?: number[] },
+  now = clockNow(),
+) {
   let caseId = "";
   await act(
     actor,
@@ -44,18 +48,48 @@ export async function openReview(actor: Actor, challengeId: string, reason: stri
     const row = await loadChallengeRow(tx, challengeId);
     if (actor.teamId && [row.challengerId, row.defenderId].includes(actor.teamId)) throw new Forbidden("conflict_of_interest");
     const resultId = row.results[0]?.id ?? null;
-    const joined = resultId ? await tx.case.findFirst({ where: { resultId, state: "open", kind: { in: ["appeal", "correction"] } }, select: { id: true, number: true } }) : null;
-    const c = joined ?? (await tx.case.create({ data: { kind: "appeal", challengeId, resultId, openedById: actor.id, reason, createdAt: now, dueAt: new Date(now.getTime() + challengeSettings(row).rulingHours * HOUR) }, select: { id: true, number: true } }));
+    const joined = resultId
+      ? await tx.case.findFirst({ where: { resultId, state: "open", kind: { in: ["appeal", "correction"] } }, select: { id: true, number: true } })
+      : null;
+    const c =
+      joined ??
+      (await tx.case.create({
+        data: {
+          kind: "appeal",
+          challengeId,
+          resultId,
+          openedById: actor.id,
+          reason,
+          createdAt: now,
+          dueAt: new Date(now.getTime() + challengeSettings(row).rulingHours * HOUR),
+        },
+        select: { id: true, number: true },
+      }));
     if (joined) await tx.caseMessage.create({ data: { caseId: joined.id, authorId: actor.id, kind: "comment", body: reason, createdAt: now } });
     // M4 (revision 2): from this moment a correction request no longer protects the submitter.
     await tx.challenge.update({ where: { id: row.id }, data: { refereeLookedAt: row.refereeLookedAt ?? now, version: { increment: 1 } } });
-    await appendEvents(tx, [{ type: joined ? "case_joined" : "case_opened", rule: "M4", at: now, actorId: actor.id, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId, caseId: c.id, data: { kind: "review", number: c.number } }]);
+    await appendEvents(tx, [
+      {
+        type: joined ? "case_joined" : "case_opened",
+        rule: "M4",
+        at: now,
+        actorId: actor.id,
+        teamId: row.challengerId,
+        otherTeamId: row.defenderId,
+        challengeId,
+        caseId: c.id,
+        data: { kind: "review", number: c.number },
+      },
+    ]);
     return { caseId: c.id };
   });
 }
 
 export async function loadCase(tx: Tx, caseId: string) {
-  const c = await tx.case.findUnique({ where: { id: caseId }, include: { challenge: { select: { id: true, number: true, challengerId: true, defenderId: true, state: true } } } });
+  const c = await tx.case.findUnique({
+    where: { id: caseId },
+    include: { challenge: { select: { id: true, number: true, challengerId: true, defenderId: true, state: true } } },
+  });
   if (!c) throw new NotFound("not_found");
   return c;
 }
@@ -99,8 +133,13 @@ export async function addStatement(actor: Actor, caseId: string, body: string, n
     const role = caseRole(actor, c);
     if (!role) throw new Forbidden(conflicted(actor, c) ? "conflict_of_interest" : "forbidden");
     if (c.state !== "open") throw new Conflict("case_closed");
-    const m = await tx.caseMessage.create({ data: { caseId, authorId: actor.id, kind: role === "referee" ? "comment" : "statement", body, createdAt: now }, select: { id: true } });
-    await appendEvents(tx, [{ type: "case_statement", at: now, actorId: actor.id, challengeId: c.challengeId, caseId, data: { kind: role === "referee" ? "comment" : "statement" } }]);
+    const m = await tx.caseMessage.create({
+      data: { caseId, authorId: actor.id, kind: role === "referee" ? "comment" : "statement", body, createdAt: now },
+      select: { id: true },
+    });
+    await appendEvents(tx, [
+      { type: "case_statement", at: now, actorId: actor.id, challengeId: c.challengeId, caseId, data: { kind: role === "referee" ? "comment" : "statement" } },
+    ]);
     return m;
   });
 }
@@ -117,10 +156,20 @@ export async function addAttachment(actor: Actor, caseId: string, file: { fileNa
     if (!caseRole(actor, c)) throw new Forbidden(conflicted(actor, c) ? "conflict_of_interest" : "forbidden");
     if (c.state !== "open") throw new Conflict("case_closed");
     const a = await tx.attachment.create({
-      data: { caseId, authorId: actor.id, fileName: file.fileName.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "file", mimeType, size: file.data.length, data: new Uint8Array(file.data), createdAt: now },
+      data: {
+        caseId,
+        authorId: actor.id,
+        fileName: file.fileName.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "file",
+        mimeType,
+        size: file.data.length,
+        data: new Uint8Array(file.data),
+        createdAt: now,
+      },
       select: { id: true },
     });
-    await appendEvents(tx, [{ type: "case_attachment", at: now, actorId: actor.id, challengeId: c.challengeId, caseId, data: { fileName: file.fileName, size: file.data.length } }]);
+    await appendEvents(tx, [
+      { type: "case_attachment", at: now, actorId: actor.id, challengeId: c.challengeId, caseId, data: { fileName: file.fileName, size: file.data.length } },
+    ]);
     return a;
   });
 }
@@ -130,4 +179,3 @@ export function conflicted(actor: NonNullable<Actor>, c: Pick<Awaited<ReturnType
   const teams = c.challenge ? [c.challenge.challengerId, c.challenge.defenderId] : c.teamId ? [c.teamId] : [];
   return can(actor, "case.rule") && !!actor.teamId && teams.includes(actor.teamId);
 }
-

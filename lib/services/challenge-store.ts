@@ -124,13 +124,20 @@ export function toDomain(row: ChallengeRow): DomainChallenge {
           appealedAt: r.appealedAt ?? undefined,
           correction:
             r.correctionAt && r.correctionChallengerImps !== null && r.correctionDefenderImps !== null
-              ? { challengerImps: r.correctionChallengerImps, defenderImps: r.correctionDefenderImps, at: r.correctionAt, protects: r.correctionProtects === true }
+              ? {
+                  challengerImps: r.correctionChallengerImps,
+                  defenderImps: r.correctionDefenderImps,
+                  at: r.correctionAt,
+                  protects: r.correctionProtects === true,
+                }
               : undefined,
           lineupMarked: r.lineupMarked,
         }
       : undefined,
     resultDueAt: row.resultDueAt ?? undefined,
-    outcome: row.outcomeReason ? { winner: row.outcomeWinner, reason: row.outcomeReason, ...(row.outcomeRated !== null ? { rated: row.outcomeRated } : {}) } : undefined,
+    outcome: row.outcomeReason
+      ? { winner: row.outcomeWinner, reason: row.outcomeReason, ...(row.outcomeRated !== null ? { rated: row.outcomeRated } : {}) }
+      : undefined,
     disputedFrom: row.disputedFrom === "scheduled" || row.disputedFrom === "result_submitted" ? row.disputedFrom : undefined,
     decidedAt: row.decidedAt ?? undefined,
     finalAt: row.finalAt ?? undefined,
@@ -192,7 +199,8 @@ export async function writeTransition(ctx: WriteContext) {
     await tx.slot.createMany({ data: added.map((s) => ({ challengeId: row.id, at: s.at, proposedBy: s.proposedBy, offWindowAgreed: s.offWindowAgreed })) });
   }
   if (next.checkIns.length === 0 && row.checkIns.length > 0) await tx.checkIn.deleteMany({ where: { challengeId: row.id } });
-  if (!next.result && row.results.length > 0) await tx.result.updateMany({ where: { challengeId: row.id, status: { not: "superseded" } }, data: { status: "superseded" } });
+  if (!next.result && row.results.length > 0)
+    await tx.result.updateMany({ where: { challengeId: row.id, status: { not: "superseded" } }, data: { status: "superseded" } });
   // M2/M4 (revision 3): the appeal and the correction are the current result's.
   const current = row.results[0];
   if (current && next.result && ((next.result.appealedAt && !current.appealedAt) || (next.result.correction && !current.correctionAt))) {
@@ -210,7 +218,11 @@ export async function writeTransition(ctx: WriteContext) {
     ...effects,
   ]);
   if (!(decided && next.outcome) && next.state === "final" && row.state !== "final") {
-    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", { number: row.number, reason: next.outcome?.reason ?? "", winner: next.outcome?.winner ?? "" });
+    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", {
+      number: row.number,
+      reason: next.outcome?.reason ?? "",
+      winner: next.outcome?.winner ?? "",
+    });
   }
   // L4: an outcome already in effect changed (a ruling on an appeal, a rematch): rebuild.
   if (events.some((e) => e.type === "outcome_revised")) return rebuildAfterRevision(tx, row, now);
@@ -224,7 +236,15 @@ export async function writeTransition(ctx: WriteContext) {
  * transaction, a challenge action's); the sweep, which applies several in one, writes them at once
  * (a team in two of them reads its rating after the first).
  */
-export async function applyOutcome(tx: Tx, row: { id: string; challengerId: string; defenderId: string; number: number }, outcome: Outcome, now: Date, actorId: string | null, settings: LeagueSettings, ratingsLater = false): Promise<EventInput[]> {
+export async function applyOutcome(
+  tx: Tx,
+  row: { id: string; challengerId: string; defenderId: string; number: number },
+  outcome: Outcome,
+  now: Date,
+  actorId: string | null,
+  settings: LeagueSettings,
+  ratingsLater = false,
+): Promise<EventInput[]> {
   const out: EventInput[] = [];
   const base = { at: now, actorId, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id };
   if (outcome.winner === "challenger") {
@@ -242,7 +262,12 @@ export async function applyOutcome(tx: Tx, row: { id: string; challengerId: stri
     const c = entries.find((e) => e.teamId === row.challengerId);
     const d = entries.find((e) => e.teamId === row.defenderId);
     if (c && d && c.swapped === 2) {
-      out.push({ ...base, type: "ladder_swapped", rule: "L1", data: { challenger: { from: c.position, to: d.position }, defender: { from: d.position, to: c.position } } });
+      out.push({
+        ...base,
+        type: "ladder_swapped",
+        rule: "L1",
+        data: { challenger: { from: c.position, to: d.position }, defender: { from: d.position, to: c.position } },
+      });
     }
   }
   if (isRated(outcome)) {
@@ -275,7 +300,12 @@ export async function applyOutcome(tx: Tx, row: { id: string; challengerId: stri
       await writeLater(tx, board);
       await writeLater(tx, history);
     } else await tx.$executeRaw`WITH u AS (${board}) ${history}`;
-    out.push({ ...base, type: "rating_changed", rule: "E1", data: { winnerId, loserId, winner: { before: w.rating, after: next.a }, loser: { before: l.rating, after: next.b } } });
+    out.push({
+      ...base,
+      type: "rating_changed",
+      rule: "E1",
+      data: { winnerId, loserId, winner: { before: w.rating, after: next.a }, loser: { before: l.rating, after: next.b } },
+    });
   }
   await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", { number: row.number, reason: outcome.reason, winner: outcome.winner ?? "" });
   return out;

@@ -46,7 +46,12 @@ export async function getChallenge(id: string, now = clockNow(), opts: { fullRec
     // C16: a standing proposal (it lapses when its time passes, or when the agreed start arrives: revision 3).
     reschedule:
       c.state === "scheduled" && c.rescheduleAt && c.rescheduleBy && c.rescheduleAt.getTime() > now.getTime() && (c.scheduledAt?.getTime() ?? 0) > now.getTime()
-        ? { at: c.rescheduleAt.toISOString(), proposedBy: c.rescheduleBy, proposedAt: c.rescheduleProposedAt?.toISOString() ?? null, offWindow: c.rescheduleOffWindow }
+        ? {
+            at: c.rescheduleAt.toISOString(),
+            proposedBy: c.rescheduleBy,
+            proposedAt: c.rescheduleProposedAt?.toISOString() ?? null,
+            offWindow: c.rescheduleOffWindow,
+          }
         : null,
     checkIns: c.checkIns.map((k) => ({ team: sideName(k.teamId), teamId: k.teamId, at: k.at.toISOString() })),
     result: current
@@ -63,7 +68,12 @@ export async function getChallenge(id: string, now = clockNow(), opts: { fullRec
           appealedAt: current.appealedAt?.toISOString() ?? null,
           correction:
             current.correctionAt && current.correctionChallengerImps !== null && current.correctionDefenderImps !== null
-              ? { challengerImps: current.correctionChallengerImps, defenderImps: current.correctionDefenderImps, at: current.correctionAt.toISOString(), protects: current.correctionProtects === true }
+              ? {
+                  challengerImps: current.correctionChallengerImps,
+                  defenderImps: current.correctionDefenderImps,
+                  at: current.correctionAt.toISOString(),
+                  protects: current.correctionProtects === true,
+                }
               : null,
           lineup: {
             challenger: current.lineup.filter((l) => l.side === "challenger").map((l) => ({ userId: l.userId, name: l.name, registered: l.registered })),
@@ -71,14 +81,26 @@ export async function getChallenge(id: string, now = clockNow(), opts: { fullRec
           },
         }
       : null,
-    outcome: c.outcomeReason ? { winner: c.outcomeWinner, reason: c.outcomeReason, rated: isRated({ winner: c.outcomeWinner, reason: c.outcomeReason, ...(c.outcomeRated !== null ? { rated: c.outcomeRated } : {}) }) } : null,
+    outcome: c.outcomeReason
+      ? {
+          winner: c.outcomeWinner,
+          reason: c.outcomeReason,
+          rated: isRated({ winner: c.outcomeWinner, reason: c.outcomeReason, ...(c.outcomeRated !== null ? { rated: c.outcomeRated } : {}) }),
+        }
+      : null,
     // M2: the other side may appeal until then (also while a correction is before the referees).
     appealEndsAt: current && current.bySide ? new Date(current.submittedAt.getTime() + readSettings(c.settings).confirmHours * 3_600_000).toISOString() : null,
     refereeLooked: !!c.refereeLookedAt,
     decidedAt: c.decidedAt?.toISOString() ?? null,
     finalAt: c.finalAt?.toISOString() ?? null,
     cases: c.cases,
-    events: events.map((e) => ({ at: e.at.toISOString(), type: e.type, by: e.actorId, rule: e.rule, data: opts.fullRecord ? e.data : publicEventData(e.data) })),
+    events: events.map((e) => ({
+      at: e.at.toISOString(),
+      type: e.type,
+      by: e.actorId,
+      rule: e.rule,
+      data: opts.fullRecord ? e.data : publicEventData(e.data),
+    })),
   };
 }
 export type ChallengeView = Awaited<ReturnType<typeof getChallenge>>;
@@ -98,8 +120,18 @@ async function loadChallenges(filter: { state?: "open" | "closed"; teamId?: stri
     orderBy: { issuedAt: "desc" },
     take: Math.min(filter.limit ?? 100, 500),
     select: {
-      id: true, number: true, state: true, holdsLock: true, issuedAt: true, scheduledAt: true, nextDeadlineAt: true, outcomeWinner: true, outcomeReason: true, finalAt: true,
-      challenger: { select: { id: true, name: true } }, defender: { select: { id: true, name: true } },
+      id: true,
+      number: true,
+      state: true,
+      holdsLock: true,
+      issuedAt: true,
+      scheduledAt: true,
+      nextDeadlineAt: true,
+      outcomeWinner: true,
+      outcomeReason: true,
+      finalAt: true,
+      challenger: { select: { id: true, name: true } },
+      defender: { select: { id: true, name: true } },
       results: { where: { status: { not: "superseded" } }, orderBy: { submittedAt: "desc" }, take: 1, select: { challengerImps: true, defenderImps: true } },
     },
   });
@@ -130,7 +162,15 @@ export async function ratingStake(challengerId: string, defenderId: string) {
 }
 
 /** GET /api/v1/events: the audit log, oldest first. */
-export async function listEvents(filter: { since?: Date; teamId?: string; challengeId?: string; type?: string; limit?: number; newestFirst?: boolean; fullRecord?: boolean }) {
+export async function listEvents(filter: {
+  since?: Date;
+  teamId?: string;
+  challengeId?: string;
+  type?: string;
+  limit?: number;
+  newestFirst?: boolean;
+  fullRecord?: boolean;
+}) {
   const prisma = await db();
   const rows = await prisma.event.findMany({
     where: {
@@ -142,7 +182,18 @@ export async function listEvents(filter: { since?: Date; teamId?: string; challe
     orderBy: { id: filter.newestFirst ? "desc" : "asc" },
     take: Math.min(filter.limit ?? 1000, 5000),
   });
-  return rows.map((e) => ({ id: e.id.toString(), at: e.at.toISOString(), type: e.type, by: e.actorId, rule: e.rule, teamId: e.teamId, otherTeamId: e.otherTeamId, challengeId: e.challengeId, caseId: e.caseId, data: filter.fullRecord ? e.data : publicEventData(e.data) }));
+  return rows.map((e) => ({
+    id: e.id.toString(),
+    at: e.at.toISOString(),
+    type: e.type,
+    by: e.actorId,
+    rule: e.rule,
+    teamId: e.teamId,
+    otherTeamId: e.otherTeamId,
+    challengeId: e.challengeId,
+    caseId: e.caseId,
+    data: filter.fullRecord ? e.data : publicEventData(e.data),
+  }));
 }
 
 /** Issue 12: every scheduled match, soonest first, with both teams' check-ins (the "upcoming" page). */
@@ -152,7 +203,16 @@ export async function listUpcoming(limit = 100) {
     where: { state: "scheduled", scheduledAt: { not: null } },
     orderBy: { scheduledAt: "asc" },
     take: Math.min(limit, 500),
-    select: { id: true, number: true, scheduledAt: true, playBy: true, challengerId: true, challenger: { select: { id: true, name: true } }, defender: { select: { id: true, name: true } }, checkIns: { select: { teamId: true, at: true } } },
+    select: {
+      id: true,
+      number: true,
+      scheduledAt: true,
+      playBy: true,
+      challengerId: true,
+      challenger: { select: { id: true, name: true } },
+      defender: { select: { id: true, name: true } },
+      checkIns: { select: { teamId: true, at: true } },
+    },
   });
   return rows.map((c) => ({
     id: c.id,

@@ -46,7 +46,13 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     if (from === undefined) throw new RuleViolation("not_ranked", "T2");
     if (to === undefined) throw new NotFound("not_found");
     const r = domainIssue(
-      { challengerPosition: from, defenderPosition: to, slots: input.slots, ladder: s.view, priority: { decided: s.decided, topLocked: s.view.hasIncoming.has(1), closed: s.priority.closed } },
+      {
+        challengerPosition: from,
+        defenderPosition: to,
+        slots: input.slots,
+        ladder: s.view,
+        priority: { decided: s.decided, topLocked: s.view.hasIncoming.has(1), closed: s.priority.closed },
+      },
       now,
       s.settings,
     );
@@ -132,7 +138,13 @@ export async function applyDueDeadline(challengeId: string, now = clockNow()): P
  * Applies the due deadline of one challenge inside the caller's transaction (the sweep batches
  * several in one). Idempotent: the row lock and the version guard make a second attempt a no-op.
  */
-export async function applyDueIn(tx: Tx, challengeId: string, now: Date, settings: LeagueSettings & { name?: string }, loaded?: ChallengeRow): Promise<boolean> {
+export async function applyDueIn(
+  tx: Tx,
+  challengeId: string,
+  now: Date,
+  settings: LeagueSettings & { name?: string },
+  loaded?: ChallengeRow,
+): Promise<boolean> {
   // The caller holds the swap lock; the version guard in writeTransition refuses a stale row (the
   // sweep passes rows it loaded with the rest of its batch, unlocked: a batch that meets a
   // conflict is retried item by item, each with its row lock).
@@ -155,7 +167,14 @@ export async function applyDueIn(tx: Tx, challengeId: string, now: Date, setting
  * effect (a result, a concession), so it takes the swap lock first (the shared form of issuing's);
  * the others (answers, check-ins, confirmations, claims) change no position and only lock their row.
  */
-export async function act(actor: Actor, challengeId: string, decide: Decide, now: Date, after?: (tx: Tx, row: ChallengeRow) => Promise<void>, opts: { movesPositions?: boolean } = {}) {
+export async function act(
+  actor: Actor,
+  challengeId: string,
+  decide: Decide,
+  now: Date,
+  after?: (tx: Tx, row: ChallengeRow) => Promise<void>,
+  opts: { movesPositions?: boolean } = {},
+) {
   requireUser(actor);
   const attempt = (checkDue: boolean) =>
     inTransaction(async (tx) => {
@@ -247,7 +266,10 @@ export async function checkIn(actor: Actor, id: string, now = clockNow()) {
     },
     now,
     async (tx, row) => {
-      await writeLater(tx, Prisma.sql`INSERT INTO "CheckIn" (id, "challengeId", "teamId", "userId", at) VALUES (${newId()}, ${row.id}, ${actor!.teamId!}, ${actor!.id}, ${now})`);
+      await writeLater(
+        tx,
+        Prisma.sql`INSERT INTO "CheckIn" (id, "challengeId", "teamId", "userId", at) VALUES (${newId()}, ${row.id}, ${actor!.teamId!}, ${actor!.id}, ${now})`,
+      );
     },
   );
 }

@@ -14,7 +14,11 @@ export const seesFullRecord = (actor: Actor) => !!actor && can(actor, "case.rule
 export function publicEventData(data: unknown): unknown {
   if (Array.isArray(data)) return data.map(publicEventData);
   if (data && typeof data === "object") {
-    return Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([k]) => !PRIVATE_KEYS.has(k)).map(([k, v]) => [k, publicEventData(v)]));
+    return Object.fromEntries(
+      Object.entries(data as Record<string, unknown>)
+        .filter(([k]) => !PRIVATE_KEYS.has(k))
+        .map(([k, v]) => [k, publicEventData(v)]),
+    );
   }
   return data;
 }

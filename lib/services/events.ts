@@ -20,7 +20,8 @@ export const deferredEvents = deferredWrites<EventInput>();
 /** The insert of the events in order, as a statement or a CTE's body. */
 export function insertEventsSql(events: EventInput[]): Prisma.Sql {
   const rows = events.map(
-    (e) => Prisma.sql`(${e.at}, ${e.type}, ${e.rule ?? null}, ${e.actorId ?? null}, ${e.teamId ?? null}, ${e.otherTeamId ?? null}, ${e.challengeId ?? null}, ${e.caseId ?? null}, ${JSON.stringify(e.data ?? {})}::jsonb)`,
+    (e) =>
+      Prisma.sql`(${e.at}, ${e.type}, ${e.rule ?? null}, ${e.actorId ?? null}, ${e.teamId ?? null}, ${e.otherTeamId ?? null}, ${e.challengeId ?? null}, ${e.caseId ?? null}, ${JSON.stringify(e.data ?? {})}::jsonb)`,
   );
   return Prisma.sql`INSERT INTO "Event" (at, type, rule, "actorId", "teamId", "otherTeamId", "challengeId", "caseId", data) VALUES ${Prisma.join(rows)}`;
 }

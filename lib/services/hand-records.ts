@@ -17,7 +17,15 @@ type Client = Tx | Awaited<ReturnType<typeof db>>;
 
 /** A deal's analysis as a hand record shows it. */
 export type AnalysisStatus = "ready" | "pending" | "unavailable" | "failed";
-export type HandRecord = { deal: string; dealer: Direction; vulnerable: Vulnerability; dd: DdTable | null; parNs: number | null; parContracts: string | null; status: AnalysisStatus };
+export type HandRecord = {
+  deal: string;
+  dealer: Direction;
+  vulnerable: Vulnerability;
+  dd: DdTable | null;
+  parNs: number | null;
+  parContracts: string | null;
+  status: AnalysisStatus;
+};
 
 /** Tries of a deal DDS refused before it counts as failed. */
 export const ANALYSIS_MAX_ATTEMPTS = 3;
@@ -31,8 +39,13 @@ export const analysisKey = (d: { deal: string; dealer: string; vulnerable: strin
 /** Saves the deals of a result's boards (in the result's transaction); scheduleAnalysis after the commit analyses them. */
 export async function saveDeals(tx: Tx, resultId: string, deals: { board: number; deal: string; dealer: Direction; vulnerable: Vulnerability }[]) {
   if (deals.length === 0) return;
-  await tx.dealAnalysis.createMany({ data: deals.map((d) => ({ key: analysisKey(d), deal: d.deal, dealer: d.dealer, vulnerable: d.vulnerable })), skipDuplicates: true });
-  await tx.boardDeal.createMany({ data: deals.map((d) => ({ resultId, board: d.board, deal: d.deal, dealer: d.dealer, vulnerable: d.vulnerable, analysisKey: analysisKey(d) })) });
+  await tx.dealAnalysis.createMany({
+    data: deals.map((d) => ({ key: analysisKey(d), deal: d.deal, dealer: d.dealer, vulnerable: d.vulnerable })),
+    skipDuplicates: true,
+  });
+  await tx.boardDeal.createMany({
+    data: deals.map((d) => ({ resultId, board: d.board, deal: d.deal, dealer: d.dealer, vulnerable: d.vulnerable, analysisKey: analysisKey(d) })),
+  });
 }
 
 function statusOf(a: { analysedAt: Date | null; error: string | null; attempts: number }): AnalysisStatus {
@@ -65,7 +78,10 @@ export async function loadDeals(client: Client, resultId: string): Promise<Map<n
  * Takes up to `limit` deals waiting for analysis, analyses them and stores the answers.
  * Returns how many were analysed, and whether the solver was unavailable.
  */
-export async function analysePending(now = clockNow(), limit = ANALYSIS_BATCH): Promise<{ taken: number; analysed: number; unavailable: boolean; failed: number }> {
+export async function analysePending(
+  now = clockNow(),
+  limit = ANALYSIS_BATCH,
+): Promise<{ taken: number; analysed: number; unavailable: boolean; failed: number }> {
   const prisma = await db();
   const retryBefore = new Date(now.getTime() - ANALYSIS_RETRY_MS);
   const taken = await prisma.$queryRaw<{ key: string; deal: string; dealer: string; vulnerable: string }[]>(Prisma.sql`
@@ -81,7 +97,10 @@ export async function analysePending(now = clockNow(), limit = ANALYSIS_BATCH): 
   const answer = await analyseDeals(taken.map((t) => ({ deal: t.deal, dealer: t.dealer as Direction, vulnerable: t.vulnerable as Vulnerability })));
   if (!answer.ok) {
     // unavailable: tried again in an hour; refused: counted, failed after three tries
-    await prisma.dealAnalysis.updateMany({ where: { key: { in: taken.map((t) => t.key) } }, data: { error: answer.unavailable ? "unavailable" : answer.message.slice(0, 500) } });
+    await prisma.dealAnalysis.updateMany({
+      where: { key: { in: taken.map((t) => t.key) } },
+      data: { error: answer.unavailable ? "unavailable" : answer.message.slice(0, 500) },
+    });
     if (!answer.unavailable) console.warn(`[dds] analysis failed: ${answer.message}`);
     return { taken: taken.length, analysed: 0, unavailable: answer.unavailable, failed: answer.unavailable ? 0 : taken.length };
   }

@@ -27,8 +27,25 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   // One hand-written statement (issue 11): issuing reads this under the league-wide lock, so every
   // round trip is every other issuer's wait. Rows as JSON; timestamps in it are UTC.
   const weekStart = leagueWeekStart(now, settings.timeZone);
-  type OpenRow = { id: string; number: number; state: string; challengerId: string; defenderId: string; nextDeadlineAt: string | null; challengerName: string; defenderName: string };
-  const [state] = await tx.$queryRaw<{ entries: { position: number; id: string; name: string }[]; open: OpenRow[]; decided: string[]; closed: boolean; againstTop: { issuedAt: string; decidedAt: string | null }[] }[]>`
+  type OpenRow = {
+    id: string;
+    number: number;
+    state: string;
+    challengerId: string;
+    defenderId: string;
+    nextDeadlineAt: string | null;
+    challengerName: string;
+    defenderName: string;
+  };
+  const [state] = await tx.$queryRaw<
+    {
+      entries: { position: number; id: string; name: string }[];
+      open: OpenRow[];
+      decided: string[];
+      closed: boolean;
+      againstTop: { issuedAt: string; decidedAt: string | null }[];
+    }[]
+  >`
     SELECT
       (SELECT coalesce(json_agg(json_build_object('position', e.position, 'id', t.id, 'name', t.name) ORDER BY e.position), '[]')
         FROM "LadderEntry" e JOIN "Team" t ON t.id = e."teamId") AS entries,
@@ -51,7 +68,10 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   const decisions = state.decided.map((teamId) => ({ teamId }));
   // C10 (revision 3): position 1 locked at Monday 00:00 closes the week's window from its start
   // (recorded by the next write or sweep that sees it, lib/services/priority.ts).
-  const closedAtStart = topLockedAt(weekStart, state.againstTop.map((c) => ({ issuedAt: jsonTimestamp(c.issuedAt)!, decidedAt: jsonTimestamp(c.decidedAt) })));
+  const closedAtStart = topLockedAt(
+    weekStart,
+    state.againstTop.map((c) => ({ issuedAt: jsonTimestamp(c.issuedAt)!, decidedAt: jsonTimestamp(c.decidedAt) })),
+  );
   const closed = state.closed || closedAtStart;
   const posOf = new Map(entries.map((e) => [e.team.id, e.position]));
   const view: LadderView = {
@@ -68,7 +88,11 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
 export function getLadder(now?: Date) {
   if (now) return loadLadder(now);
   // Cached until a write, or until the C10 window closes / the next league week starts (time alone).
-  return cached("ladder", () => loadLadder(clockNow()), (l) => (l.priority.open ? new Date(l.priority.closesAt).getTime() : l.nextWeekAt));
+  return cached(
+    "ladder",
+    () => loadLadder(clockNow()),
+    (l) => (l.priority.open ? new Date(l.priority.closesAt).getTime() : l.nextWeekAt),
+  );
 }
 
 async function loadLadder(now: Date) {
@@ -114,5 +138,15 @@ async function loadRecentLadderChanges(limit: number) {
     orderBy: [{ at: "desc" }, { id: "desc" }],
     take: limit,
   });
-  return evs.filter((e) => e.type !== "case_ruled" || ((e.data as { effects?: { moved?: unknown[] } })?.effects?.moved?.length ?? 0) > 0).map((e) => ({ at: e.at.toISOString(), type: e.type, rule: e.rule, challengeId: e.challengeId, teamId: e.teamId, otherTeamId: e.otherTeamId, data: e.data as Record<string, unknown> }));
+  return evs
+    .filter((e) => e.type !== "case_ruled" || ((e.data as { effects?: { moved?: unknown[] } })?.effects?.moved?.length ?? 0) > 0)
+    .map((e) => ({
+      at: e.at.toISOString(),
+      type: e.type,
+      rule: e.rule,
+      challengeId: e.challengeId,
+      teamId: e.teamId,
+      otherTeamId: e.otherTeamId,
+      data: e.data as Record<string, unknown>,
+    }));
 }

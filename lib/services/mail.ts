@@ -35,7 +35,13 @@ export async function composeMail(m: { id: string; to: string; subject: string; 
   // The header's link takes the one-click POST (RFC 8058); the footer's opens a page with a button.
   const unsubscribeUrl = notification ? `${siteOrigin(league.siteUrl)}/api/v1/unsubscribe?token=${token}` : null;
   const pageUrl = notification ? `${siteOrigin(league.siteUrl)}${recipient?.locale === "en" ? "/en" : ""}/unsubscribe?token=${token}` : null;
-  const { text, html } = renderMail({ subject: m.subject, body: m.body, league: league.name, unsubscribeUrl: pageUrl, unsubscribeLabel: translate(recipient?.locale ?? "zh-CN", "mail.unsubscribe") });
+  const { text, html } = renderMail({
+    subject: m.subject,
+    body: m.body,
+    league: league.name,
+    unsubscribeUrl: pageUrl,
+    unsubscribeLabel: translate(recipient?.locale ?? "zh-CN", "mail.unsubscribe"),
+  });
   return {
     from,
     to: m.to,
@@ -44,7 +50,9 @@ export async function composeMail(m: { id: string; to: string; subject: string; 
     html,
     date: m.createdAt,
     messageId: `<${m.id}@${mailDomain(from)}>`,
-    headers: (unsubscribeUrl ? { "Auto-Submitted": "auto-generated", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : { "Auto-Submitted": "auto-generated" }) as Record<string, string>,
+    headers: (unsubscribeUrl
+      ? { "Auto-Submitted": "auto-generated", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+      : { "Auto-Submitted": "auto-generated" }) as Record<string, string>,
     ...(unsubscribeUrl ? { list: { unsubscribe: { url: unsubscribeUrl, comment: "Unsubscribe" } } } : {}),
   } satisfies nodemailer.SendMailOptions;
 }
@@ -57,7 +65,10 @@ export async function deliverOutbox(transport: Transporter | null = smtp(), batc
   // of notifications (issue 22).
   const unsent = { sentAt: null, attempts: { lt: 5 } };
   const urgent = await prisma.emailOutbox.findMany({ where: { ...unsent, kind: "security" }, orderBy: { createdAt: "asc" }, take: batch });
-  const rest = urgent.length < batch ? await prisma.emailOutbox.findMany({ where: { ...unsent, kind: { not: "security" } }, orderBy: { createdAt: "asc" }, take: batch - urgent.length }) : [];
+  const rest =
+    urgent.length < batch
+      ? await prisma.emailOutbox.findMany({ where: { ...unsent, kind: { not: "security" } }, orderBy: { createdAt: "asc" }, take: batch - urgent.length })
+      : [];
   const pending = [...urgent, ...rest];
   let sent = 0;
   let failed = 0;

@@ -17,11 +17,15 @@ export async function getMyTeamDesk(actor: Actor) {
     for (const c of open) {
       const mine = c.challenger.id === teamId ? "challenger" : "defender";
       const key =
-        c.state === "awaiting_response" && mine === "defender" ? "answer"
-        : c.state === "awaiting_choice" && mine === "challenger" ? "choose"
-        : c.state === "scheduled" ? "playAndReport"
-        : c.state === "result_submitted" ? "confirmOrAppeal"
-        : null;
+        c.state === "awaiting_response" && mine === "defender"
+          ? "answer"
+          : c.state === "awaiting_choice" && mine === "challenger"
+            ? "choose"
+            : c.state === "scheduled"
+              ? "playAndReport"
+              : c.state === "result_submitted"
+                ? "confirmOrAppeal"
+                : null;
       if (key) todos.push({ challengeId: c.id, number: c.number, key, deadline: c.nextDeadlineAt });
     }
   }

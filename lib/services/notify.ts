@@ -50,7 +50,10 @@ export function teamNotificationsSql(pending: Pending[]): Prisma.Sql | null {
   });
   const columns = Prisma.raw(locales.map((_, i) => `s${i}, b${i}`).join(", "));
   const inLocale = (part: "s" | "b") =>
-    Prisma.sql`CASE m.locale ${Prisma.join(locales.map((l, i) => Prisma.sql`WHEN ${l} THEN ${Prisma.raw(`p.${part}${i}`)}`), " ")} ELSE ${Prisma.raw(`p.${part}0`)} END`;
+    Prisma.sql`CASE m.locale ${Prisma.join(
+      locales.map((l, i) => Prisma.sql`WHEN ${l} THEN ${Prisma.raw(`p.${part}${i}`)}`),
+      " ",
+    )} ELSE ${Prisma.raw(`p.${part}0`)} END`;
   const at = new Date();
   return Prisma.sql`
     p("teamId", type, data, ${columns}) AS (VALUES ${Prisma.join(values)}),
@@ -66,12 +69,7 @@ export function teamNotificationsSql(pending: Pending[]): Prisma.Sql | null {
 /** Team notifications queued per transaction inside withWriteBehind (lib/services/write-behind.ts). */
 export const deferredNotifications = deferredWrites<Pending>();
 
-export async function notifyTeams(
-  tx: Tx,
-  teamIds: string[],
-  type: NotificationType,
-  data: Record<string, string | number | null>,
-) {
+export async function notifyTeams(tx: Tx, teamIds: string[], type: NotificationType, data: Record<string, string | number | null>) {
   const pending = [{ teamIds, type, data }];
   if (deferredNotifications.queue(tx, pending)) return;
   const ctes = teamNotificationsSql(pending);
@@ -92,7 +90,11 @@ export async function notifyUsers(
   if (members.length === 0) return;
   await tx.notification.createMany({ data: members.map((m) => ({ userId: m.user.id, type, data })) });
   const params = textParams(data);
-  const off = new Set((await tx.user.findMany({ where: { id: { in: users.map((u) => u.id) }, OR: [{ emailNotifications: false }, { passwordHash: "" }] }, select: { id: true } })).map((u) => u.id));
+  const off = new Set(
+    (
+      await tx.user.findMany({ where: { id: { in: users.map((u) => u.id) }, OR: [{ emailNotifications: false }, { passwordHash: "" }] }, select: { id: true } })
+    ).map((u) => u.id),
+  );
   await tx.emailOutbox.createMany({
     data: members
       .filter((m) => !off.has(m.user.id))

@@ -18,13 +18,15 @@ type Cause = "decided" | "top_locked" | "top_locked_at_start";
 
 /** C10: record that this week's priority window closed (early, or at its start); it stays closed. */
 export async function closePriorityWeek(tx: Tx, weekStart: Date, closedAt: Date, cause: Cause) {
-  const inserted = await tx.$executeRaw`INSERT INTO "PriorityWeek" ("weekStart", "closedAt", cause) VALUES (${weekStart}, ${closedAt}, ${cause}) ON CONFLICT ("weekStart") DO NOTHING`;
+  const inserted =
+    await tx.$executeRaw`INSERT INTO "PriorityWeek" ("weekStart", "closedAt", cause) VALUES (${weekStart}, ${closedAt}, ${cause}) ON CONFLICT ("weekStart") DO NOTHING`;
   if (inserted === 1) await appendEvents(tx, [{ type: "priority_closed", rule: "C10", at: closedAt, data: { cause, weekStart: weekStart.toISOString() } }]);
 }
 
 /** C10 (revision 3): a write that found the window closed at its start records that closure. */
 export async function recordClosureSeen(tx: Tx, s: Awaited<ReturnType<typeof loadLadderState>>) {
-  if (s.priority.closedAtStart && !s.priority.recorded && s.settings.priorityWindowEnabled) await closePriorityWeek(tx, s.weekStart, s.weekStart, "top_locked_at_start");
+  if (s.priority.closedAtStart && !s.priority.recorded && s.settings.priorityWindowEnabled)
+    await closePriorityWeek(tx, s.weekStart, s.weekStart, "top_locked_at_start");
 }
 
 /** C10 (revision 3), for the sweep: record this week's closure at its start if position 1 was locked then. */

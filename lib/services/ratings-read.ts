@@ -39,7 +39,16 @@ async function loadRatingHistory(teamId: string) {
   const changes = await prisma.ratingChange.findMany({
     where: { teamId },
     orderBy: [{ at: "asc" }, { id: "asc" }],
-    select: { before: true, after: true, won: true, at: true, challengeId: true, challenge: { select: { number: true, challengerId: true, challenger: { select: { id: true, name: true } }, defender: { select: { id: true, name: true } } } } },
+    select: {
+      before: true,
+      after: true,
+      won: true,
+      at: true,
+      challengeId: true,
+      challenge: {
+        select: { number: true, challengerId: true, challenger: { select: { id: true, name: true } }, defender: { select: { id: true, name: true } } },
+      },
+    },
   });
   return changes.map((c) => ({
     at: c.at.toISOString(),

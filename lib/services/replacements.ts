@@ -12,7 +12,12 @@ import { violationError } from "@/lib/services/challenges";
 import { HOUR } from "@/lib/domain/settings";
 
 /** T5: the captain asks to replace one member by a user who is in no team. */
-export async function requestReplacement(actor: Actor, teamId: string, input: { outUserId: string; inUserId?: string; inEmail?: string; reason: string }, now = clockNow()) {
+export async function requestReplacement(
+  actor: Actor,
+  teamId: string,
+  input: { outUserId: string; inUserId?: string; inEmail?: string; reason: string },
+  now = clockNow(),
+) {
   requirePermission(actor, "team.captain", teamId);
   return inTransaction((tx) => fileReplacement(tx, actor, teamId, input, now));
 }
@@ -21,7 +26,13 @@ export async function requestReplacement(actor: Actor, teamId: string, input: { 
  * T5 inside the caller's transaction (also an invitation into a team once the initial ladder is
  * set, issue 22): the quota, one pending at a time, the member out, the person in, and its case.
  */
-export async function fileReplacement(tx: Tx, actor: NonNullable<Actor>, teamId: string, input: { outUserId: string; inUserId?: string; inEmail?: string; reason: string }, now: Date) {
+export async function fileReplacement(
+  tx: Tx,
+  actor: NonNullable<Actor>,
+  teamId: string,
+  input: { outUserId: string; inUserId?: string; inEmail?: string; reason: string },
+  now: Date,
+) {
   const settings = await getSettings(tx);
   const [approved, pending] = [
     await tx.replacementRequest.count({ where: { teamId, state: "approved" } }),
@@ -33,15 +44,38 @@ export async function fileReplacement(tx: Tx, actor: NonNullable<Actor>, teamId:
   if (!out || out.teamId !== teamId) throw new RuleViolation("replacement_not_member", "T5");
   const team = await tx.team.findUnique({ where: { id: teamId }, select: { captainId: true } });
   if (input.outUserId === actor.id || input.outUserId === team?.captainId) throw new RuleViolation("replacement_captain", "T5");
-  const inUser = await tx.user.findUnique({ where: input.inUserId ? { id: input.inUserId } : { email: input.inEmail ?? "" }, select: { id: true, email: true, name: true, membership: true } });
+  const inUser = await tx.user.findUnique({
+    where: input.inUserId ? { id: input.inUserId } : { email: input.inEmail ?? "" },
+    select: { id: true, email: true, name: true, membership: true },
+  });
   if (!inUser) throw new NotFound("not_found");
   if (inUser.membership) throw new Conflict("user_in_team");
   const req = await tx.replacementRequest.create({
     data: { teamId, outUserId: input.outUserId, inEmail: inUser.email, inName: inUser.name, reason: input.reason, requestedById: actor.id, createdAt: now },
     select: { id: true },
   });
-  const c = await tx.case.create({ data: { kind: "replacement", teamId, openedById: actor.id, reason: input.reason, createdAt: now, dueAt: new Date(now.getTime() + settings.rulingHours * HOUR) }, select: { id: true } });
-  await appendEvents(tx, [{ type: "replacement_requested", rule: "T5", at: now, actorId: actor.id, teamId, caseId: c.id, data: { requestId: req.id, outUserId: input.outUserId, inUserId: inUser.id } }]);
+  const c = await tx.case.create({
+    data: {
+      kind: "replacement",
+      teamId,
+      openedById: actor.id,
+      reason: input.reason,
+      createdAt: now,
+      dueAt: new Date(now.getTime() + settings.rulingHours * HOUR),
+    },
+    select: { id: true },
+  });
+  await appendEvents(tx, [
+    {
+      type: "replacement_requested",
+      rule: "T5",
+      at: now,
+      actorId: actor.id,
+      teamId,
+      caseId: c.id,
+      data: { requestId: req.id, outUserId: input.outUserId, inUserId: inUser.id },
+    },
+  ]);
   return { requestId: req.id, caseId: c.id };
 }
 
@@ -67,8 +101,20 @@ export async function decideReplacement(actor: Actor, requestId: string, input: 
       await tx.teamMember.delete({ where: { userId: req.outUserId } });
       await tx.teamMember.create({ data: { userId: inUser.id, teamId: req.teamId, joinedAt: now } });
     }
-    await tx.case.updateMany({ where: { kind: "replacement", teamId: req.teamId, state: "open" }, data: { state: "ruled", ruling: input.approve ? "approved" : "rejected", rulingReason: input.reason, ruledById: actor.id, ruledAt: now } });
-    await appendEvents(tx, [{ type: input.approve ? "member_replaced" : "replacement_rejected", rule: "T5", at: now, actorId: actor.id, teamId: req.teamId, data: { requestId, outUserId: req.outUserId, inEmail: req.inEmail, reason: input.reason } }]);
+    await tx.case.updateMany({
+      where: { kind: "replacement", teamId: req.teamId, state: "open" },
+      data: { state: "ruled", ruling: input.approve ? "approved" : "rejected", rulingReason: input.reason, ruledById: actor.id, ruledAt: now },
+    });
+    await appendEvents(tx, [
+      {
+        type: input.approve ? "member_replaced" : "replacement_rejected",
+        rule: "T5",
+        at: now,
+        actorId: actor.id,
+        teamId: req.teamId,
+        data: { requestId, outUserId: req.outUserId, inEmail: req.inEmail, reason: input.reason },
+      },
+    ]);
     return { state: input.approve ? "approved" : "rejected" };
   });
 }

@@ -75,12 +75,16 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
       if (input.boards) {
         sheet = readSheet({ challengerNsRoom: input.challengerNsRoom, boards: input.boards }, challengeSettings(row).boardsPerMatch);
         const totals = computeSheet(sheet);
-        if ((imps.challenger !== undefined && imps.challenger !== totals.challengerImps) || (imps.defender !== undefined && imps.defender !== totals.defenderImps)) {
+        if (
+          (imps.challenger !== undefined && imps.challenger !== totals.challengerImps) ||
+          (imps.defender !== undefined && imps.defender !== totals.defenderImps)
+        ) {
           throw new RuleViolation("totals_mismatch", "M1", { challengerImps: totals.challengerImps, defenderImps: totals.defenderImps });
         }
         imps = { challenger: totals.challengerImps, defender: totals.defenderImps };
       }
-      if (imps.challenger === undefined || imps.defender === undefined) throw new BadRequest({ challengerImps: ["required without boards"], defenderImps: ["required without boards"] });
+      if (imps.challenger === undefined || imps.defender === undefined)
+        throw new BadRequest({ challengerImps: ["required without boards"], defenderImps: ["required without boards"] });
       lineups = await resolveLineups(tx, row, input.lineup);
       return {
         type: "submit_result",
@@ -102,7 +106,8 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
         })),
       );
       const result = { id: newId() };
-      const marked = seats.filter((x) => x.side === "challenger" && x.registered).length < 3 || seats.filter((x) => x.side === "defender" && x.registered).length < 3;
+      const marked =
+        seats.filter((x) => x.side === "challenger" && x.registered).length < 3 || seats.filter((x) => x.side === "defender" && x.registered).length < 3;
       // The result and its lineup (issue 11: hand-written), written with the events at the end of
       // the transaction (the lineup's rows checked against the result's at the end of that one
       // statement), unless its boards, which refer to it, are written now.
@@ -138,13 +143,18 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
 
 async function markResult(tx: Tx, row: ChallengeRow, data: { status: "confirmed" | "appealed"; confirmedAt?: Date; confirmedById?: string }) {
   const current = row.results[0];
-  if (current) await tx.$executeRaw`UPDATE "Result" SET status = ${data.status}::"ResultStatus", "confirmedAt" = coalesce(${data.confirmedAt ?? null}, "confirmedAt"), "confirmedById" = coalesce(${data.confirmedById ?? null}, "confirmedById") WHERE id = ${current.id}`;
+  if (current)
+    await tx.$executeRaw`UPDATE "Result" SET status = ${data.status}::"ResultStatus", "confirmedAt" = coalesce(${data.confirmedAt ?? null}, "confirmedAt"), "confirmedById" = coalesce(${data.confirmedById ?? null}, "confirmedById") WHERE id = ${current.id}`;
 }
 
 /** M2: the other captain confirms the submitted result; it becomes final. */
 export const confirmResult = (actor: Actor, id: string, now = clockNow()) =>
-  act(actor, id, (row, a) => ({ type: "confirm", by: captainSide(row, a) }), now, (tx, row) =>
-    markResult(tx, row, { status: "confirmed", confirmedAt: now, confirmedById: actor!.id }),
+  act(
+    actor,
+    id,
+    (row, a) => ({ type: "confirm", by: captainSide(row, a) }),
+    now,
+    (tx, row) => markResult(tx, row, { status: "confirmed", confirmedAt: now, confirmedById: actor!.id }),
   );
 
 /**
@@ -152,10 +162,16 @@ export const confirmResult = (actor: Actor, id: string, now = clockNow()) =>
  * asked for a correction (the appeal then joins that case: one case per result).
  */
 export const appealResult = (actor: Actor, id: string, reason: string, now = clockNow()) =>
-  act(actor, id, (row, a) => ({ type: "appeal", by: captainSide(row, a), reason }), now, async (tx, row) => {
-    await markResult(tx, row, { status: "appealed" });
-    await openOrJoinResultCase(tx, row, actor!, "appeal", "M2", reason, now, challengeSettings(row));
-  });
+  act(
+    actor,
+    id,
+    (row, a) => ({ type: "appeal", by: captainSide(row, a), reason }),
+    now,
+    async (tx, row) => {
+      await markResult(tx, row, { status: "appealed" });
+      await openOrJoinResultCase(tx, row, actor!, "appeal", "M2", reason, now, challengeSettings(row));
+    },
+  );
 
 /**
  * M4 (revision 3): the submitting side tells the referees its result was wrong, stating the
@@ -165,9 +181,24 @@ export const requestCorrection = (actor: Actor, id: string, input: { reason: str
   act(
     actor,
     id,
-    (row, a) => ({ type: "request_correction", by: captainSide(row, a), reason: input.reason, challengerImps: input.challengerImps, defenderImps: input.defenderImps }),
+    (row, a) => ({
+      type: "request_correction",
+      by: captainSide(row, a),
+      reason: input.reason,
+      challengerImps: input.challengerImps,
+      defenderImps: input.defenderImps,
+    }),
     now,
     async (tx, row) => {
-      await openOrJoinResultCase(tx, row, actor!, "correction", "M4", `${input.reason} [${input.challengerImps}:${input.defenderImps}]`, now, challengeSettings(row));
+      await openOrJoinResultCase(
+        tx,
+        row,
+        actor!,
+        "correction",
+        "M4",
+        `${input.reason} [${input.challengerImps}:${input.defenderImps}]`,
+        now,
+        challengeSettings(row),
+      );
     },
   );

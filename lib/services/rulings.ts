@@ -45,7 +45,10 @@ function adjustBoard(r: Extract<Ruling, { kind: "adjust_board" }>, current: Shee
   next.adjustedImps = r.adjustedImps ?? null;
   const sheet: Sheet = { ...current, boards: current.boards.map((b) => (b.board === r.board ? next : b)) };
   const totals = computeSheet(sheet);
-  return { sheet, replace: { kind: "replace", reason: r.reason, challengerImps: totals.challengerImps, defenderImps: totals.defenderImps, falseResult: r.falseResult } };
+  return {
+    sheet,
+    replace: { kind: "replace", reason: r.reason, challengerImps: totals.challengerImps, defenderImps: totals.defenderImps, falseResult: r.falseResult },
+  };
 }
 
 function rulingAction(r: ChallengeRuling): Action {
@@ -79,7 +82,11 @@ function establishedWinner(r: ChallengeRuling): Side | null {
  */
 async function voidForRematch(tx: Tx, row: ChallengeRow, actorId: string, now: Date): Promise<string[]> {
   const others = await tx.challenge.findMany({
-    where: { holdsLock: true, id: { not: row.id }, OR: [{ challengerId: { in: [row.challengerId, row.defenderId] } }, { defenderId: { in: [row.challengerId, row.defenderId] } }] },
+    where: {
+      holdsLock: true,
+      id: { not: row.id },
+      OR: [{ challengerId: { in: [row.challengerId, row.defenderId] } }, { defenderId: { in: [row.challengerId, row.defenderId] } }],
+    },
     select: { id: true },
   });
   const settings = await getSettings(tx);
@@ -127,7 +134,10 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
     const r = transition(domain, rulingAction(ruling), now, challengeSettings(row));
     if (!r.ok) throw violationError(r.violation);
     // The ruling settles every open case on this challenge (before a dismissal may open C8's own).
-    await tx.case.updateMany({ where: { challengeId: row.id, state: "open" }, data: { state: "ruled", ruling: input.kind, rulingReason: ruling.reason, ruledById: actor.id, ruledAt: now } });
+    await tx.case.updateMany({
+      where: { challengeId: row.id, state: "open" },
+      data: { state: "ruled", ruling: input.kind, rulingReason: ruling.reason, ruledById: actor.id, ruledAt: now },
+    });
     // A changed outcome already in effect is rebuilt in writeTransition (L4, R3).
     let effects = await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings });
     // R4: a dismissed claim after the play deadline meets C8 at once; both sides present → C8's case.
@@ -153,7 +163,14 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
         ...base,
         type: "case_ruled",
         rule: ruling.kind === "dismiss" ? "R4" : ruling.kind === "rematch" ? "R1" : c.kind === "correction" ? "M4" : c.kind === "in_match" ? "M5" : "M2",
-        data: { ruling: input.kind, reason: ruling.reason, ...(input.kind === "adjust_board" ? { board: input.board } : {}), ...(finding ? { falseResult: finding } : {}), ...(voided.length ? { voided } : {}), ...(effects ? { effects } : {}) },
+        data: {
+          ruling: input.kind,
+          reason: ruling.reason,
+          ...(input.kind === "adjust_board" ? { board: input.board } : {}),
+          ...(finding ? { falseResult: finding } : {}),
+          ...(voided.length ? { voided } : {}),
+          ...(effects ? { effects } : {}),
+        },
       },
     ]);
     await notifyTeams(tx, [row.challengerId, row.defenderId], "case_ruled", { number: row.number });
@@ -165,9 +182,22 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
 async function recordRefereeResult(tx: Tx, row: ChallengeRow, refereeId: string, ruling: Replace, adjustedSheet: Sheet | null, now: Date) {
   const submitted = row.results[0];
   if (submitted) await tx.result.update({ where: { id: submitted.id }, data: { status: "superseded" } });
-  const lineup = submitted ? await tx.lineupEntry.findMany({ where: { resultId: submitted.id }, select: { side: true, seat: true, userId: true, name: true, registered: true } }) : [];
+  const lineup = submitted
+    ? await tx.lineupEntry.findMany({ where: { resultId: submitted.id }, select: { side: true, seat: true, userId: true, name: true, registered: true } })
+    : [];
   const result = await tx.result.create({
-    data: { challengeId: row.id, bySide: null, submittedById: refereeId, submittedAt: now, challengerImps: ruling.challengerImps, defenderImps: ruling.defenderImps, confirmedAt: now, confirmedById: refereeId, status: "confirmed", lineup: { create: lineup } },
+    data: {
+      challengeId: row.id,
+      bySide: null,
+      submittedById: refereeId,
+      submittedAt: now,
+      challengerImps: ruling.challengerImps,
+      defenderImps: ruling.defenderImps,
+      confirmedAt: now,
+      confirmedById: refereeId,
+      status: "confirmed",
+      lineup: { create: lineup },
+    },
     select: { id: true },
   });
   const sheet = adjustedSheet ?? (submitted ? await loadSheet(tx, submitted.id) : null);
@@ -185,9 +215,23 @@ async function liftPenalty(tx: Tx, actor: NonNullable<Actor>, c: Awaited<ReturnT
   const ch = c.challenge!;
   const drop = await tx.event.findFirst({ where: { type: "penalty_drop", caseId: c.id }, select: { teamId: true } });
   await tx.case.update({ where: { id: c.id }, data: { penaltyLiftedAt: now } });
-  await appendEvents(tx, [{ type: "penalty_lifted", rule: "L3", at: now, actorId: actor.id, teamId: drop?.teamId ?? null, challengeId: ch.id, caseId: c.id, data: { reason } }]);
+  await appendEvents(tx, [
+    { type: "penalty_lifted", rule: "L3", at: now, actorId: actor.id, teamId: drop?.teamId ?? null, challengeId: ch.id, caseId: c.id, data: { reason } },
+  ]);
   const effects = await rebuildAfterRevision(tx, { id: ch.id, challengerId: ch.challengerId, defenderId: ch.defenderId, decidedAt: null }, now);
-  await appendEvents(tx, [{ type: "case_ruled", rule: "L3", at: now, actorId: actor.id, teamId: ch.challengerId, otherTeamId: ch.defenderId, challengeId: ch.id, caseId: c.id, data: { ruling: "lift_penalty", reason, effects } }]);
+  await appendEvents(tx, [
+    {
+      type: "case_ruled",
+      rule: "L3",
+      at: now,
+      actorId: actor.id,
+      teamId: ch.challengerId,
+      otherTeamId: ch.defenderId,
+      challengeId: ch.id,
+      caseId: c.id,
+      data: { ruling: "lift_penalty", reason, effects },
+    },
+  ]);
   await notifyTeams(tx, [ch.challengerId, ch.defenderId], "case_ruled", { number: ch.number });
   return { caseId: c.id, ruling: "lift_penalty" as const, effects, falseResult: null, voided: [] as string[] };
 }

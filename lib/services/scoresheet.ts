@@ -75,7 +75,17 @@ export function boardRows(sheet: Sheet) {
   );
 }
 
-type Row = { board: number; room: string; nsSide: Side; level: number | null; strain: string | null; doubled: string | null; declarer: string | null; tricks: number | null; adjustedImps: number | null };
+type Row = {
+  board: number;
+  room: string;
+  nsSide: Side;
+  level: number | null;
+  strain: string | null;
+  doubled: string | null;
+  declarer: string | null;
+  tricks: number | null;
+  adjustedImps: number | null;
+};
 
 export function sheetFromRows(rows: Row[], deals: Map<number, SheetBoard["deal"]> = new Map()): Sheet | null {
   if (rows.length === 0) return null;
@@ -83,7 +93,15 @@ export function sheetFromRows(rows: Row[], deals: Map<number, SheetBoard["deal"]
   let challengerNsRoom: Room = "open";
   for (const r of rows) {
     const e = byBoard.get(r.board) ?? { board: r.board, deal: deals.get(r.board) ?? null };
-    const value: RoomResult = r.level === null ? { passedOut: true } : { passedOut: false, contract: { level: r.level as 1, strain: r.strain as "S", doubled: (r.doubled ?? "") as "" }, declarer: r.declarer as "N", tricks: r.tricks! };
+    const value: RoomResult =
+      r.level === null
+        ? { passedOut: true }
+        : {
+            passedOut: false,
+            contract: { level: r.level as 1, strain: r.strain as "S", doubled: (r.doubled ?? "") as "" },
+            declarer: r.declarer as "N",
+            tricks: r.tricks!,
+          };
     e[r.room as Room] = value;
     if (r.room === "open") e.adjustedImps = r.adjustedImps;
     if (r.nsSide === "challenger") challengerNsRoom = r.room as Room;
@@ -103,14 +121,24 @@ export async function loadSheet(tx: Tx, resultId: string): Promise<Sheet | null>
 /** The current result's scoresheet of a challenge, computed, with each board's hand record (GET /challenges/:id/boards). */
 export async function getBoards(challengeId: string) {
   const prisma = await db();
-  const result = await prisma.result.findFirst({ where: { challengeId, status: { not: "superseded" } }, orderBy: { submittedAt: "desc" }, include: { boards: true } });
+  const result = await prisma.result.findFirst({
+    where: { challengeId, status: { not: "superseded" } },
+    orderBy: { submittedAt: "desc" },
+    include: { boards: true },
+  });
   const deals = result ? await loadDeals(prisma, result.id) : new Map<number, HandRecord>();
   const sheet = result ? sheetFromRows(result.boards, dealInfos(deals)) : null;
   if (!sheet) throw new NotFound("not_found");
   const computed = computeSheet(sheet);
   return {
     challengerNsRoom: sheet.challengerNsRoom,
-    boards: sheet.boards.map((b) => ({ board: b.board, ...boardInfo(b.board), open: formatRoomResult(b.open), closed: formatRoomResult(b.closed), adjustedImps: b.adjustedImps ?? null })),
+    boards: sheet.boards.map((b) => ({
+      board: b.board,
+      ...boardInfo(b.board),
+      open: formatRoomResult(b.open),
+      closed: formatRoomResult(b.closed),
+      adjustedImps: b.adjustedImps ?? null,
+    })),
     rows: computed.rows.map((r) => {
       const d = deals.get(r.board);
       return {
@@ -175,15 +203,36 @@ export async function exportBoards(challengeId: string, format: "pbn" | "csv") {
   if (format === "pbn") {
     const byBoard = new Map(b.sheet.boards.map((x) => [x.board, x]));
     return toPbn(
-      b.rows.map((r) => ({ board: r.board, dealer: r.dealer, vulnerable: r.vulnerable, deal: r.deal, open: byBoard.get(r.board)!.open, closed: byBoard.get(r.board)!.closed, dd: r.dd, parNs: r.parNs, parContracts: r.parContracts })),
+      b.rows.map((r) => ({
+        board: r.board,
+        dealer: r.dealer,
+        vulnerable: r.vulnerable,
+        deal: r.deal,
+        open: byBoard.get(r.board)!.open,
+        closed: byBoard.get(r.board)!.closed,
+        dd: r.dd,
+        parNs: r.parNs,
+        parContracts: r.parContracts,
+      })),
       { event: `Ladder match ${challengeId}` },
     );
   }
   const head = "board,dealer,vulnerability,open,closed,open_ns,closed_ns,imps_challenger,running_challenger,running_defender";
-  return [head, ...b.rows.map((r, i) => [r.board, r.dealer, r.vulnerable, b.boards[i].open, b.boards[i].closed, r.open, r.closed, r.imps, r.runningChallenger, r.runningDefender].join(","))].join("\r\n") + "\r\n";
+  return (
+    [
+      head,
+      ...b.rows.map((r, i) =>
+        [r.board, r.dealer, r.vulnerable, b.boards[i].open, b.boards[i].closed, r.open, r.closed, r.imps, r.runningChallenger, r.runningDefender].join(","),
+      ),
+    ].join("\r\n") + "\r\n"
+  );
 }
 
 export async function saveBoards(tx: Tx, resultId: string, sheet: Sheet) {
   await tx.boardResult.createMany({ data: boardRows(sheet).map((r) => ({ ...r, resultId })) });
-  await saveDeals(tx, resultId, sheet.boards.flatMap((b) => (b.deal ? [{ board: b.board, ...b.deal }] : [])));
+  await saveDeals(
+    tx,
+    resultId,
+    sheet.boards.flatMap((b) => (b.deal ? [{ board: b.board, ...b.deal }] : [])),
+  );
 }

@@ -28,7 +28,15 @@ async function limiters(): Promise<Limiters> {
   let l = byPool.get(pool);
   if (!l) {
     const make = (keyPrefix: string, o: { points: number; duration: number }) =>
-      new RateLimiterPostgres({ storeClient: pool, storeType: "pool", tableName: "RateLimit", tableCreated: true, clearExpiredByTimeout: false, keyPrefix, ...o });
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: "pool",
+        tableName: "RateLimit",
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix,
+        ...o,
+      });
     l = { account: make("acct", LIMITS.account), address: make("addr", LIMITS.address), device: make("dev", LIMITS.device) };
     byPool.set(pool, l);
   }
@@ -61,7 +69,12 @@ type Spent = { limiter: RateLimiterPostgres; key: string }[];
 export async function spendAttempt(a: Attempt): Promise<Spent> {
   const l = await limiters();
   const email = a.email.trim().toLowerCase();
-  const spend: Spent = a.device ? [{ limiter: l.device, key: a.device }] : [{ limiter: l.account, key: email }, { limiter: l.address, key: a.address }];
+  const spend: Spent = a.device
+    ? [{ limiter: l.device, key: a.device }]
+    : [
+        { limiter: l.account, key: email },
+        { limiter: l.address, key: a.address },
+      ];
   const done: Spent = [];
   try {
     for (const s of spend) {

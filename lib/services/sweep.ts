@@ -87,7 +87,11 @@ async function recordSweepFailure(step: string, challengeId: string | null, err:
  */
 export async function notifyOverdueCases(now = clockNow()): Promise<number> {
   const prisma = await db();
-  const overdue = await prisma.case.findMany({ where: { state: "open", dueAt: { lte: now }, overdueNotifiedAt: null }, select: { id: true, number: true }, take: 100 });
+  const overdue = await prisma.case.findMany({
+    where: { state: "open", dueAt: { lte: now }, overdueNotifiedAt: null },
+    select: { id: true, number: true },
+    take: 100,
+  });
   let sent = 0;
   for (const c of overdue) {
     sent += await inTransaction(async (tx) => {

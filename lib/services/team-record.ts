@@ -27,14 +27,26 @@ async function loadTeamRecord(teamId: string) {
   const h2h = headToHead(teamId, outcomes);
   const names = new Map((await prisma.team.findMany({ where: { id: { in: [...h2h.keys()] } }, select: { id: true, name: true } })).map((t) => [t.id, t.name]));
   const events = await prisma.event.findMany({
-    where: { OR: [{ type: "ladder_set" }, { type: "team_joined", teamId }, { type: "ladder_swapped", OR: [{ teamId }, { otherTeamId: teamId }] }, { type: "case_ruled" }] },
+    where: {
+      OR: [
+        { type: "ladder_set" },
+        { type: "team_joined", teamId },
+        { type: "ladder_swapped", OR: [{ teamId }, { otherTeamId: teamId }] },
+        { type: "case_ruled" },
+      ],
+    },
     orderBy: { id: "asc" },
     select: { type: true, at: true, teamId: true, data: true },
   });
   const positions: { at: string; value: number }[] = [];
   const size = await prisma.ladderEntry.count();
   for (const e of events) {
-    const d = (e.data ?? {}) as { order?: string[]; challenger?: { to: number }; defender?: { to: number }; effects?: { moved?: { teamId: string; to: number }[] } };
+    const d = (e.data ?? {}) as {
+      order?: string[];
+      challenger?: { to: number };
+      defender?: { to: number };
+      effects?: { moved?: { teamId: string; to: number }[] };
+    };
     let p: number | undefined;
     if (e.type === "ladder_set" && d.order?.includes(teamId)) p = d.order.indexOf(teamId) + 1;
     else if (e.type === "ladder_swapped") p = e.teamId === teamId ? d.challenger?.to : d.defender?.to;
@@ -47,6 +59,8 @@ async function loadTeamRecord(teamId: string) {
   return {
     positions,
     form: formOf(teamId, outcomes),
-    headToHead: [...h2h].map(([id, r]) => ({ team: { id, name: names.get(id) ?? "?" }, ...r })).sort((a, b) => b.wins + b.losses - (a.wins + a.losses) || a.team.name.localeCompare(b.team.name)),
+    headToHead: [...h2h]
+      .map(([id, r]) => ({ team: { id, name: names.get(id) ?? "?" }, ...r }))
+      .sort((a, b) => b.wins + b.losses - (a.wins + a.losses) || a.team.name.localeCompare(b.team.name)),
   };
 }

@@ -36,9 +36,7 @@ async function loadTeam(id: string) {
     members: team.members.map((m) => ({ ...m.user, captain: m.user.id === team.captainId, deputy: m.deputy })),
     deputies: team.members.filter((m) => m.deputy).map((m) => m.user),
     position: team.ladder?.position ?? null,
-    rating: team.rating
-      ? { ...team.rating, provisional: team.rating.ratedMatches < settings.provisionalMatches }
-      : null,
+    rating: team.rating ? { ...team.rating, provisional: team.rating.ratedMatches < settings.provisionalMatches } : null,
     replacements: { used, max: settings.maxReplacements },
   };
 }

@@ -17,7 +17,10 @@ import { takeLadderLock, violationError } from "@/lib/services/challenges";
 import { challengeSettings, loadChallengeRow, toDomain, writeTransition } from "@/lib/services/challenge-store";
 
 async function loadTeam(tx: Tx, teamId: string) {
-  const team = await tx.team.findUnique({ where: { id: teamId }, select: { id: true, name: true, status: true, captainId: true, members: { select: { userId: true, deputy: true } } } });
+  const team = await tx.team.findUnique({
+    where: { id: teamId },
+    select: { id: true, name: true, status: true, captainId: true, members: { select: { userId: true, deputy: true } } },
+  });
   if (!team) throw new NotFound("not_found");
   return team;
 }
@@ -76,7 +79,15 @@ export async function withdrawTeam(actor: Actor, teamId: string, reason: string,
       const by: Side = row.challengerId === teamId ? "challenger" : "defender";
       const r = transition(toDomain(row), { type: "concede", by }, now, challengeSettings(row));
       if (!r.ok) throw violationError(r.violation);
-      await writeTransition({ tx, row, next: r.challenge, events: r.events.map((e) => ({ ...e, data: { ...e.data, withdrawal: true } })), actorId: actor.id, now, settings });
+      await writeTransition({
+        tx,
+        row,
+        next: r.challenge,
+        events: r.events.map((e) => ({ ...e, data: { ...e.data, withdrawal: true } })),
+        actorId: actor.id,
+        now,
+        settings,
+      });
       await tx.case.updateMany({ where: { challengeId: row.id, state: "open" }, data: { state: "withdrawn", ruling: "conceded", ruledAt: now } });
       await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_conceded", { number: row.number });
       conceded.push(row.id);
@@ -110,7 +121,9 @@ export async function approveTeam(actor: Actor, teamId: string, now = clockNow()
     const settings = await getSettings(tx);
     await tx.teamRating.upsert({ where: { teamId }, create: { teamId, rating: settings.ratingStart, updatedAt: now }, update: {} });
     await tx.team.update({ where: { id: teamId }, data: { status: "approved", approvedAt: now, withdrawnAt: null } });
-    await appendEvents(tx, [{ type: "team_joined", rule: "T2", at: now, actorId: actor.id, teamId, data: { name: team.name, returning: team.status === "withdrawn" } }]);
+    await appendEvents(tx, [
+      { type: "team_joined", rule: "T2", at: now, actorId: actor.id, teamId, data: { name: team.name, returning: team.status === "withdrawn" } },
+    ]);
     await notifyTeams(tx, [teamId], "team_approved", { name: team.name, position });
     return { id: teamId, state: "approved" as const, position };
   });

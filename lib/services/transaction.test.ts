@@ -19,7 +19,10 @@ describe("mapDbError", () => {
     expect((e as { status: number }).status).toBe(status);
   });
   test("pg's own errors from hand-written statements: a unique violation is the rule's 409, a deadlock a 409", () => {
-    const unique = Object.assign(new pg.DatabaseError('duplicate key value violates unique constraint "Challenge_one_open_incoming"', 100, "error"), { code: "23505", constraint: "Challenge_one_open_incoming" });
+    const unique = Object.assign(new pg.DatabaseError('duplicate key value violates unique constraint "Challenge_one_open_incoming"', 100, "error"), {
+      code: "23505",
+      constraint: "Challenge_one_open_incoming",
+    });
     expect(mapDbError(unique)).toMatchObject({ status: 409, code: "defender_locked", rule: "C2" });
     expect(mapDbError(Object.assign(new pg.DatabaseError("deadlock detected", 100, "error"), { code: "40P01" }))).toBeInstanceOf(Conflict);
   });

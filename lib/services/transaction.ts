@@ -10,7 +10,10 @@ import { noteDatabaseDown } from "@/lib/db/health";
 import { invalidateReads } from "@/lib/read-cache";
 import { withWriteBehind } from "@/lib/services/write-behind";
 
-type PrismaLikeError = { code?: string; meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { originalCode?: string; constraint?: { index?: string } } } } };
+type PrismaLikeError = {
+  code?: string;
+  meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { originalCode?: string; constraint?: { index?: string } } } };
+};
 
 /** Maps a constraint name to the rule it protects. */
 function ruleForConstraint(text: string): { code: string; rule?: string } {
@@ -22,7 +25,6 @@ function ruleForConstraint(text: string): { code: string; rule?: string } {
   if (text.includes("TeamMember") || text.includes("userId")) return { code: "user_in_team" };
   return { code: "conflict" };
 }
-
 
 export function mapDbError(err: unknown): unknown {
   if (err instanceof AppError) return err;

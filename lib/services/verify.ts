@@ -21,7 +21,12 @@ async function replay(tx: Tx | Awaited<ReturnType<typeof db>>, atIssueOf?: Reado
   const teams = await tx.team.findMany({ select: { id: true, name: true } });
   const t0 = performance.now();
   const events: HistoryEvent[] = rows.map((r) => ({ ...r, data: (r.data ?? {}) as Record<string, unknown> }));
-  const result = replayHistory(events, teams.map((t) => t.id), { k: settings.ratingK, establishedAfter: settings.provisionalMatches, start: settings.ratingStart }, { atIssueOf });
+  const result = replayHistory(
+    events,
+    teams.map((t) => t.id),
+    { k: settings.ratingK, establishedAfter: settings.provisionalMatches, start: settings.ratingStart },
+    { atIssueOf },
+  );
   return { ...result, events: rows.length, replayMs: performance.now() - t0, teams };
 }
 
@@ -38,7 +43,9 @@ export async function verifyLeague() {
     const b = r.board.get(s.teamId);
     if (!b) continue;
     if (Math.abs(b.rating - s.rating) > 1e-6 || b.ratedMatches !== s.ratedMatches || b.wins !== s.wins || b.losses !== s.losses) {
-      differences.push(`rating of ${names.get(s.teamId)}: stored ${s.rating.toFixed(4)} (${s.ratedMatches}, ${s.wins}-${s.losses}), replay ${b.rating.toFixed(4)} (${b.ratedMatches}, ${b.wins}-${b.losses})`);
+      differences.push(
+        `rating of ${names.get(s.teamId)}: stored ${s.rating.toFixed(4)} (${s.ratedMatches}, ${s.wins}-${s.losses}), replay ${b.rating.toFixed(4)} (${b.ratedMatches}, ${b.wins}-${b.losses})`,
+      );
     }
   }
   return { events: r.events, ratedResults: r.changes.length, replayMs: r.replayMs, differences };
@@ -58,7 +65,8 @@ export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlyS
   const gone = [...before.keys()].filter((t) => !onLadder.has(t));
   if (gone.length) await tx.ladderEntry.deleteMany({ where: { teamId: { in: gone } } });
   for (const [i, teamId] of r.order.entries()) {
-    if (before.get(teamId) !== i + 1) await tx.ladderEntry.upsert({ where: { teamId }, create: { teamId, position: i + 1, since: now }, update: { position: i + 1, since: now } });
+    if (before.get(teamId) !== i + 1)
+      await tx.ladderEntry.upsert({ where: { teamId }, create: { teamId, position: i + 1, since: now }, update: { position: i + 1, since: now } });
   }
   for (const [teamId, b] of r.board) {
     await tx.teamRating.upsert({
@@ -70,12 +78,30 @@ export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlyS
   await tx.ratingChange.deleteMany({});
   await tx.ratingChange.createMany({
     data: r.changes.flatMap((c) => [
-      { challengeId: c.challengeId, teamId: c.winnerId, before: c.winner.before.rating, after: c.winner.after.rating, ratedBefore: c.winner.before.ratedMatches, won: true, at: c.at },
-      { challengeId: c.challengeId, teamId: c.loserId, before: c.loser.before.rating, after: c.loser.after.rating, ratedBefore: c.loser.before.ratedMatches, won: false, at: c.at },
+      {
+        challengeId: c.challengeId,
+        teamId: c.winnerId,
+        before: c.winner.before.rating,
+        after: c.winner.after.rating,
+        ratedBefore: c.winner.before.ratedMatches,
+        won: true,
+        at: c.at,
+      },
+      {
+        challengeId: c.challengeId,
+        teamId: c.loserId,
+        before: c.loser.before.rating,
+        after: c.loser.after.rating,
+        ratedBefore: c.loser.before.ratedMatches,
+        won: false,
+        at: c.at,
+      },
     ]),
   });
   const moved = r.order.map((teamId, i) => ({ teamId, from: before.get(teamId) ?? null, to: i + 1 })).filter((m) => m.from !== m.to);
-  const rated = [...r.board].map(([teamId, b]) => ({ teamId, from: ratingsBefore.get(teamId) ?? null, to: b.rating })).filter((x) => x.from === null || Math.abs(x.from - x.to) > 1e-9);
+  const rated = [...r.board]
+    .map(([teamId, b]) => ({ teamId, from: ratingsBefore.get(teamId) ?? null, to: b.rating }))
+    .filter((x) => x.from === null || Math.abs(x.from - x.to) > 1e-9);
   return { moved, rated, atIssue: r.atIssue };
 }
 

@@ -56,7 +56,9 @@ export async function flushWriteBehind(tx: Tx) {
   if (!ctes.length) return;
   // Each guarded statement's row count comes back with the NOTIFY.
   const counts = later.map((l, i) => (l.guard ? Prisma.sql`, (SELECT count(*) FROM ${Prisma.raw(`w${i}`)})::int AS ${Prisma.raw(`w${i}`)}` : Prisma.empty));
-  const [row] = await tx.$queryRaw<Record<string, number>[]>`WITH ${Prisma.join(ctes, ", ")} ${announceWith(tx)}${counts.length ? Prisma.join(counts, "") : Prisma.empty}`;
+  const [row] = await tx.$queryRaw<
+    Record<string, number>[]
+  >`WITH ${Prisma.join(ctes, ", ")} ${announceWith(tx)}${counts.length ? Prisma.join(counts, "") : Prisma.empty}`;
   later.forEach((l, i) => {
     if (l.guard && row[`w${i}`] !== l.guard.rows) throw l.guard.error();
   });

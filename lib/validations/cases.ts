@@ -19,7 +19,12 @@ export const RulingSchema = z.discriminatedUnion("kind", [
     defenderImps: z.number().int().min(0).max(999),
     falseResult: z.boolean().optional(),
   }),
-  z.object({ kind: z.literal("award"), reason: z.string().trim().min(3).max(4000), winner: z.enum(["challenger", "defender"]), falseResult: z.boolean().optional() }),
+  z.object({
+    kind: z.literal("award"),
+    reason: z.string().trim().min(3).max(4000),
+    winner: z.enum(["challenger", "defender"]),
+    falseResult: z.boolean().optional(),
+  }),
   // R1: a rematch names the new start time (agreed by the referee with both captains).
   z.object({ kind: z.literal("rematch"), reason: z.string().trim().min(3).max(4000), at: Instant }),
   z.object({ kind: z.literal("invalid"), reason: z.string().trim().min(3).max(4000) }),
@@ -41,7 +46,12 @@ export const RulingSchema = z.discriminatedUnion("kind", [
 export type Ruling = z.output<typeof RulingSchema>;
 
 export const ReplacementSchema = z
-  .object({ outUserId: z.string().min(1), inUserId: z.string().min(1).optional(), inEmail: z.string().trim().toLowerCase().email().optional(), reason: z.string().trim().min(3).max(2000) })
+  .object({
+    outUserId: z.string().min(1),
+    inUserId: z.string().min(1).optional(),
+    inEmail: z.string().trim().toLowerCase().email().optional(),
+    reason: z.string().trim().min(3).max(2000),
+  })
   .refine((r) => !!r.inUserId !== !!r.inEmail, { message: "give inUserId or inEmail", path: ["inUserId"] });
 export const DecisionSchema = z.object({ approve: z.boolean(), reason: z.string().trim().min(3).max(2000) });
 

@@ -14,7 +14,9 @@ export const SlotsSchema = z.object({
 
 /** Normalises slots to { at, offWindowAgreed } (a proposal-wide flag applies to plain instants). */
 export function normaliseSlots(input: z.output<typeof SlotsSchema>) {
-  return input.slots.map((s) => (s instanceof Date ? { at: s, offWindowAgreed: !!input.offWindowAgreed } : { at: s.at, offWindowAgreed: s.offWindowAgreed ?? !!input.offWindowAgreed }));
+  return input.slots.map((s) =>
+    s instanceof Date ? { at: s, offWindowAgreed: !!input.offWindowAgreed } : { at: s.at, offWindowAgreed: s.offWindowAgreed ?? !!input.offWindowAgreed },
+  );
 }
 
 export const IssueChallengeSchema = SlotsSchema.extend({ defenderId: Id });
@@ -30,7 +32,11 @@ export const SubmitResultSchema = z.object({
   defenderImps: z.number().int().min(0).max(999).optional(),
   lineup: z.object({ challenger: z.array(LineupEntry).max(8), defender: z.array(LineupEntry).max(8) }),
   challengerNsRoom: z.enum(["open", "closed"]).optional(),
-  boards: z.array(z.lazy(() => BoardInputSchema)).min(1).max(64).optional(),
+  boards: z
+    .array(z.lazy(() => BoardInputSchema))
+    .min(1)
+    .max(64)
+    .optional(),
 });
 
 // M4 (revision 3): a correction states the corrected totals.

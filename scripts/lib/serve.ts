@@ -27,7 +27,15 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<strin
   });
 }
 
-export type Served = { url: string; dataDir?: string; stop: (opts?: { keepData?: boolean }) => Promise<void>; kill: (signal: NodeJS.Signals) => Promise<void>; log: () => string; cpuMs: () => number; memoryMb: () => { rss: number; peak: number } };
+export type Served = {
+  url: string;
+  dataDir?: string;
+  stop: (opts?: { keepData?: boolean }) => Promise<void>;
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+  log: () => string;
+  cpuMs: () => number;
+  memoryMb: () => { rss: number; peak: number };
+};
 
 /**
  * Starts `next start` on a free port. `prepare` runs first with the same environment (a script that
@@ -57,7 +65,11 @@ export async function serve(opts: { prepare?: string[]; env?: Record<string, str
   // LADDER_PROFILE_DIR: each instance writes a V8 CPU profile there when it stops (how docs/benchmarks.md
   // found where the soak's time goes).
   // server.mjs is `npm start` (its command, flags included: startArgs): Next's handler behind the small server that fixes the client address (issue 10).
-  const server: ChildProcess = spawn(process.execPath, [...(process.env.LADDER_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LADDER_PROFILE_DIR}`] : []), ...startArgs()], { env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...(process.env.LADDER_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LADDER_PROFILE_DIR}`] : []), ...startArgs()],
+    { env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] },
+  );
   let log = "";
   server.stdout?.on("data", (d) => (log += d));
   server.stderr?.on("data", (d) => (log += d));

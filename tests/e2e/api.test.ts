@@ -27,7 +27,12 @@ async function makeTeam(i: number): Promise<Team> {
   }
   const t = await admin.call("POST", "/teams", { name: `API 队 ${i}`, captainId: ids[0], memberIds: ids });
   expect(t.status).toBe(201);
-  return { id: t.body.id, name: `API 队 ${i}`, captain: await app.api.as(`api${i}.0@test.club`, "password-123"), member: await app.api.as(`api${i}.1@test.club`, "password-123") };
+  return {
+    id: t.body.id,
+    name: `API 队 ${i}`,
+    captain: await app.api.as(`api${i}.0@test.club`, "password-123"),
+    member: await app.api.as(`api${i}.1@test.club`, "password-123"),
+  };
 }
 
 async function eventCount() {
@@ -71,14 +76,18 @@ describe("permission matrix", () => {
   test("issue: anonymous 401, member/referee/admin 403, wrong table 422, own captain 201", async () => {
     const body = (defenderId: string) => ({ defenderId, slots: SLOTS });
     const [t0, t1, t2, t3, t4, t5] = teams;
-    const r = await matrix((as) => as.call("POST", "/challenges", body(t4.id)), {
-      anonymous: [roles.anonymous, 401],
-      member: [t5.member, 403],
-      referee: [roles.referee, 403],
-      admin: [roles.admin, 403],
-      unrelatedCaptain: [t0.captain, 422], // position 9 may not challenge 13 (C1)
-      wrongSide: [t4.captain, 422], // a team does not challenge itself (C1)
-    }, [t5.captain, 201]);
+    const r = await matrix(
+      (as) => as.call("POST", "/challenges", body(t4.id)),
+      {
+        anonymous: [roles.anonymous, 401],
+        member: [t5.member, 403],
+        referee: [roles.referee, 403],
+        admin: [roles.admin, 403],
+        unrelatedCaptain: [t0.captain, 422], // position 9 may not challenge 13 (C1)
+        wrongSide: [t4.captain, 422], // a team does not challenge itself (C1)
+      },
+      [t5.captain, 201],
+    );
     c1 = r.id;
     // The overridden clock runs on in real time from T (api.md): deadlines are T + 72 h / 168 h and a few seconds.
     const after = (iso: string, from: string) => new Date(iso).getTime() - new Date(from).getTime();
@@ -92,14 +101,18 @@ describe("permission matrix", () => {
 
   test("accept: only the defender's captain", async () => {
     const [t0, , , , t4, t5] = teams;
-    await matrix((as) => as.call("POST", `/challenges/${c1}/accept`, { slot: SLOTS[0] }), {
-      anonymous: [roles.anonymous, 401],
-      member: [t4.member, 403],
-      unrelatedCaptain: [t0.captain, 403],
-      wrongSide: [t5.captain, 403],
-      referee: [roles.referee, 403],
-      admin: [roles.admin, 403],
-    }, [t4.captain, 200]);
+    await matrix(
+      (as) => as.call("POST", `/challenges/${c1}/accept`, { slot: SLOTS[0] }),
+      {
+        anonymous: [roles.anonymous, 401],
+        member: [t4.member, 403],
+        unrelatedCaptain: [t0.captain, 403],
+        wrongSide: [t5.captain, 403],
+        referee: [roles.referee, 403],
+        admin: [roles.admin, 403],
+      },
+      [t4.captain, 200],
+    );
   });
 
   test("counter, then choose: defender counters, challenger chooses", async () => {
@@ -118,25 +131,33 @@ describe("permission matrix", () => {
 
   test("withdraw: only the challenger's captain", async () => {
     const [t0, t1, , , , t5] = teams;
-    await matrix((as) => as.call("POST", `/challenges/${c3}/withdraw`), {
-      anonymous: [roles.anonymous, 401],
-      member: [t1.member, 403],
-      unrelatedCaptain: [t5.captain, 403],
-      wrongSide: [t0.captain, 403],
-      referee: [roles.referee, 403],
-      admin: [roles.admin, 403],
-    }, [t1.captain, 200]);
+    await matrix(
+      (as) => as.call("POST", `/challenges/${c3}/withdraw`),
+      {
+        anonymous: [roles.anonymous, 401],
+        member: [t1.member, 403],
+        unrelatedCaptain: [t5.captain, 403],
+        wrongSide: [t0.captain, 403],
+        referee: [roles.referee, 403],
+        admin: [roles.admin, 403],
+      },
+      [t1.captain, 200],
+    );
   });
 
   test("check-in: any member of either team, in the window", async () => {
     const [t0, , t2] = teams;
     expect((await admin.call("POST", "/admin/clock", { now: at("2027-03-03T12:50:00Z") })).status).toBe(200);
-    await matrix((as) => as.call("POST", `/challenges/${c2}/check-in`), {
-      anonymous: [roles.anonymous, 401],
-      unrelatedCaptain: [t0.captain, 403],
-      referee: [roles.referee, 403],
-      admin: [roles.admin, 403],
-    }, [t2.member, 200]);
+    await matrix(
+      (as) => as.call("POST", `/challenges/${c2}/check-in`),
+      {
+        anonymous: [roles.anonymous, 401],
+        unrelatedCaptain: [t0.captain, 403],
+        referee: [roles.referee, 403],
+        admin: [roles.admin, 403],
+      },
+      [t2.member, 200],
+    );
     expect((await t2.captain.call("POST", `/challenges/${c2}/check-in`)).body.error.rule).toBe("C11");
   });
 
@@ -145,13 +166,17 @@ describe("permission matrix", () => {
     expect((await admin.call("POST", "/admin/clock", { now: at("2027-03-03T16:00:00Z") })).status).toBe(200);
     const lineup = async (t: Team) => ((await app.api.call("GET", `/teams/${t.id}`)).body.members as { id: string }[]).map((m) => m.id);
     const body = { challengerImps: 31, defenderImps: 29, lineup: { challenger: await lineup(t3), defender: await lineup(t2) } };
-    await matrix((as) => as.call("POST", `/challenges/${c2}/result`, body), {
-      anonymous: [roles.anonymous, 401],
-      member: [t2.member, 403],
-      unrelatedCaptain: [t0.captain, 403],
-      referee: [roles.referee, 403],
-      admin: [roles.admin, 403],
-    }, [t3.captain, 200]);
+    await matrix(
+      (as) => as.call("POST", `/challenges/${c2}/result`, body),
+      {
+        anonymous: [roles.anonymous, 401],
+        member: [t2.member, 403],
+        unrelatedCaptain: [t0.captain, 403],
+        referee: [roles.referee, 403],
+        admin: [roles.admin, 403],
+      },
+      [t3.captain, 200],
+    );
     const others = (wrong: Api) => ({
       anonymous: [roles.anonymous, 401] as [Api, number],
       member: [t2.member, 403] as [Api, number],
@@ -161,7 +186,12 @@ describe("permission matrix", () => {
       admin: [roles.admin, 403] as [Api, number],
     });
     // confirm is refused for everyone but the other captain; that captain appeals instead
-    for (const [role, as, status] of [["submitter", t3.captain, 403], ["anonymous", roles.anonymous, 401], ["unrelated", t0.captain, 403], ["referee", roles.referee, 403]] as const) {
+    for (const [role, as, status] of [
+      ["submitter", t3.captain, 403],
+      ["anonymous", roles.anonymous, 401],
+      ["unrelated", t0.captain, 403],
+      ["referee", roles.referee, 403],
+    ] as const) {
       expect({ role, status: (await as.call("POST", `/challenges/${c2}/confirm`)).status }).toEqual({ role, status });
     }
     await matrix((as) => as.call("POST", `/challenges/${c2}/appeal`, { reason: "board 5 was misrecorded" }), others(t3.captain), [t2.captain, 200]);
@@ -183,15 +213,27 @@ describe("permission matrix", () => {
     const [t0, , , , t4, t5] = teams;
     expect((await admin.call("POST", "/admin/clock", { now: at("2027-03-03T16:00:00Z") })).status).toBe(200);
     const lineup = async (t: Team) => ((await app.api.call("GET", `/teams/${t.id}`)).body.members as { id: string }[]).map((m) => m.id);
-    expect((await t4.captain.call("POST", `/challenges/${c1}/result`, { challengerImps: 40, defenderImps: 12, lineup: { challenger: await lineup(t5), defender: await lineup(t4) } })).status).toBe(200);
-    await matrix((as) => as.call("POST", `/challenges/${c1}/confirm`), {
-      anonymous: [roles.anonymous, 401],
-      member: [t5.member, 403],
-      unrelatedCaptain: [t0.captain, 403],
-      wrongSide: [t4.captain, 403],
-      referee: [roles.referee, 403],
-      admin: [roles.admin, 403],
-    }, [t5.captain, 200]);
+    expect(
+      (
+        await t4.captain.call("POST", `/challenges/${c1}/result`, {
+          challengerImps: 40,
+          defenderImps: 12,
+          lineup: { challenger: await lineup(t5), defender: await lineup(t4) },
+        })
+      ).status,
+    ).toBe(200);
+    await matrix(
+      (as) => as.call("POST", `/challenges/${c1}/confirm`),
+      {
+        anonymous: [roles.anonymous, 401],
+        member: [t5.member, 403],
+        unrelatedCaptain: [t0.captain, 403],
+        wrongSide: [t4.captain, 403],
+        referee: [roles.referee, 403],
+        admin: [roles.admin, 403],
+      },
+      [t5.captain, 200],
+    );
     const ladder = (await app.api.call("GET", "/ladder")).body.entries as { position: number; team: { id: string } }[];
     expect(ladder.find((e) => e.team.id === t5.id)!.position).toBe(13); // L1 swap
     expect(ladder.find((e) => e.team.id === t4.id)!.position).toBe(14);
@@ -206,7 +248,12 @@ describe("permission matrix", () => {
       ["PUT", "/ladder", { order: [t0.id] }],
     ];
     for (const [method, path, body] of calls) {
-      for (const [role, as, status] of [["anonymous", roles.anonymous, 401], ["member", t0.member, 403], ["captain", t0.captain, 403], ["referee", roles.referee, 403]] as const) {
+      for (const [role, as, status] of [
+        ["anonymous", roles.anonymous, 401],
+        ["member", t0.member, 403],
+        ["captain", t0.captain, 403],
+        ["referee", roles.referee, 403],
+      ] as const) {
         expect({ path, role, status: (await as.call(method, path, body)).status }).toEqual({ path, role, status });
       }
     }
@@ -265,15 +312,23 @@ describe("bad input: a clear 4xx with the rule id, nothing changed", () => {
     expect((await admin.call("POST", "/admin/clock", { now: T })).status).toBe(200);
     const s = [...SLOTS];
     const body =
-      kind === "3" ? issue(s.slice(0, 3))
-      : kind === "5" ? issue([...s, at("2027-03-08T13:00:00Z")])
-      : kind === "dup" ? issue([s[0], s[0], s[1], s[2]])
-      : kind === "past" ? issue([at("2027-03-01T12:00:00Z"), s[1], s[2], s[3]])
-      : kind === "late" ? issue([at("2027-03-09T12:00:00Z"), s[1], s[2], s[3]])
-      : kind === "weekend" ? issue([at("2027-03-06T12:00:00Z"), s[1], s[2], s[3]])
-      : kind === "nooffset" ? issue(["2027-03-03T20:00:00", s[1], s[2], s[3]])
-      : kind === "unknown" ? issue(s, "no-such-team")
-      : kind;
+      kind === "3"
+        ? issue(s.slice(0, 3))
+        : kind === "5"
+          ? issue([...s, at("2027-03-08T13:00:00Z")])
+          : kind === "dup"
+            ? issue([s[0], s[0], s[1], s[2]])
+            : kind === "past"
+              ? issue([at("2027-03-01T12:00:00Z"), s[1], s[2], s[3]])
+              : kind === "late"
+                ? issue([at("2027-03-09T12:00:00Z"), s[1], s[2], s[3]])
+                : kind === "weekend"
+                  ? issue([at("2027-03-06T12:00:00Z"), s[1], s[2], s[3]])
+                  : kind === "nooffset"
+                    ? issue(["2027-03-03T20:00:00", s[1], s[2], s[3]])
+                    : kind === "unknown"
+                      ? issue(s, "no-such-team")
+                      : kind;
     const before = await eventCount();
     const r = await teams[4].captain.call("POST", "/challenges", body, { "accept-language": "en" });
     expect(r.status).toBe(status);
@@ -308,7 +363,11 @@ describe("bad input: a clear 4xx with the rule id, nothing changed", () => {
 
   test("a small answer is sent as it is, a large one compressed (issue 11: no deflate stream per write)", async () => {
     const headers = { "accept-encoding": "gzip" };
-    const small = await fetch(`${app.url}/api/v1/challenges`, { method: "POST", headers: { ...headers, authorization: `Bearer ${teams[4].captain.token}`, "content-type": "application/json" }, body: "{}" });
+    const small = await fetch(`${app.url}/api/v1/challenges`, {
+      method: "POST",
+      headers: { ...headers, authorization: `Bearer ${teams[4].captain.token}`, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(small.status).toBe(400);
     expect(small.headers.get("content-encoding")).toBeNull();
     expect((await small.json()).error.code).toBeTypeOf("string");
@@ -320,7 +379,18 @@ describe("bad input: a clear 4xx with the rule id, nothing changed", () => {
   test("the OpenAPI document lists the operations of api.md", async () => {
     const doc = (await app.api.call("GET", "/openapi.json")).body;
     expect(doc.openapi).toBe("3.1.0");
-    for (const p of ["/challenges", "/challenges/{id}/accept", "/challenges/{id}/counter", "/challenges/{id}/result", "/ladder", "/ratings", "/teams/{id}", "/admin/clock", "/admin/sweep", "/auth/token"]) {
+    for (const p of [
+      "/challenges",
+      "/challenges/{id}/accept",
+      "/challenges/{id}/counter",
+      "/challenges/{id}/result",
+      "/ladder",
+      "/ratings",
+      "/teams/{id}",
+      "/admin/clock",
+      "/admin/sweep",
+      "/auth/token",
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
   });
@@ -335,20 +405,28 @@ describe("permission matrix of the case actions (issue 5)", () => {
     expect((await t0.captain.call("POST", `/challenges/${c.body.id}/accept`, { slot: SLOTS[0] })).status).toBe(200);
     expect((await admin.call("POST", "/admin/clock", { now: at("2027-03-03T12:20:00Z") })).status).toBe(200);
 
-    const claim = await matrix((as) => as.call("POST", `/challenges/${c.body.id}/claims`, { kind: "lateness", reason: "they were not ready at 20:15" }), {
-      anonymous: [roles.anonymous, 401],
-      member: [t0.member, 403],
-      unrelatedCaptain: [t5.captain, 403],
-      referee: [roles.referee, 403],
-      admin: [roles.admin, 403],
-    }, [t0.captain, 201]);
+    const claim = await matrix(
+      (as) => as.call("POST", `/challenges/${c.body.id}/claims`, { kind: "lateness", reason: "they were not ready at 20:15" }),
+      {
+        anonymous: [roles.anonymous, 401],
+        member: [t0.member, 403],
+        unrelatedCaptain: [t5.captain, 403],
+        referee: [roles.referee, 403],
+        admin: [roles.admin, 403],
+      },
+      [t0.captain, 201],
+    );
     const caseId = claim.caseId as string;
 
-    await matrix((as) => as.call("POST", `/cases/${caseId}/statements`, { body: "We were all there at 20:05." }), {
-      anonymous: [roles.anonymous, 401],
-      member: [t1.member, 403],
-      unrelatedCaptain: [t5.captain, 403],
-    }, [t1.captain, 201]);
+    await matrix(
+      (as) => as.call("POST", `/cases/${caseId}/statements`, { body: "We were all there at 20:05." }),
+      {
+        anonymous: [roles.anonymous, 401],
+        member: [t1.member, 403],
+        unrelatedCaptain: [t5.captain, 403],
+      },
+      [t1.captain, 201],
+    );
     expect((await roles.referee.call("POST", `/cases/${caseId}/statements`, { body: "Please send screenshots." })).status).toBe(201);
     const file = await roles.referee.call("GET", `/cases/${caseId}`);
     expect(file.status).toBe(200);
@@ -358,47 +436,73 @@ describe("permission matrix of the case actions (issue 5)", () => {
     expect((await t0.captain.call("GET", "/cases")).status).toBe(403);
 
     const form = new FormData();
-    form.append("file", new Blob(["[Board \"7\"]\n"], { type: "text/plain" }), "board7.pbn");
-    const up = await fetch(`${app.url}/api/v1/cases/${caseId}/attachments`, { method: "POST", headers: { authorization: `Bearer ${t0.captain.token}` }, body: form });
+    form.append("file", new Blob(['[Board "7"]\n'], { type: "text/plain" }), "board7.pbn");
+    const up = await fetch(`${app.url}/api/v1/cases/${caseId}/attachments`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${t0.captain.token}` },
+      body: form,
+    });
     expect(up.status).toBe(201);
     const attachmentId = ((await up.json()) as { id: string }).id;
     const got = await fetch(`${app.url}/api/v1/cases/${caseId}/attachments/${attachmentId}`, { headers: { authorization: `Bearer ${roles.referee.token}` } });
     expect([got.status, await got.text()]).toEqual([200, '[Board "7"]\n']);
-    expect((await fetch(`${app.url}/api/v1/cases/${caseId}/attachments/${attachmentId}`, { headers: { authorization: `Bearer ${t5.captain.token}` } })).status).toBe(403);
+    expect(
+      (await fetch(`${app.url}/api/v1/cases/${caseId}/attachments/${attachmentId}`, { headers: { authorization: `Bearer ${t5.captain.token}` } })).status,
+    ).toBe(403);
     const bad = new FormData();
     bad.append("file", new Blob(["MZ"], { type: "application/x-msdownload" }), "x.exe");
-    const refused = await fetch(`${app.url}/api/v1/cases/${caseId}/attachments`, { method: "POST", headers: { authorization: `Bearer ${t0.captain.token}` }, body: bad });
+    const refused = await fetch(`${app.url}/api/v1/cases/${caseId}/attachments`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${t0.captain.token}` },
+      body: bad,
+    });
     expect(refused.status).toBe(422);
 
-    await matrix((as) => as.call("POST", `/cases/${caseId}/ruling`, { kind: "award", winner: "defender", reason: "C12: the challenger was late" }), {
-      anonymous: [roles.anonymous, 401],
-      member: [t0.member, 403],
-      ownCaptain: [t0.captain, 403],
-      otherCaptain: [t1.captain, 403],
-    }, [roles.referee, 200]);
+    await matrix(
+      (as) => as.call("POST", `/cases/${caseId}/ruling`, { kind: "award", winner: "defender", reason: "C12: the challenger was late" }),
+      {
+        anonymous: [roles.anonymous, 401],
+        member: [t0.member, 403],
+        ownCaptain: [t0.captain, 403],
+        otherCaptain: [t1.captain, 403],
+      },
+      [roles.referee, 200],
+    );
     expect((await roles.admin.call("POST", `/cases/${caseId}/ruling`, { kind: "uphold", reason: "again" })).status).toBe(409);
     expect((await roles.referee.call("POST", `/cases/${caseId}/ruling`, { kind: "replace", reason: "x" })).status).toBe(400);
 
-    const review = await matrix((as) => as.call("POST", `/challenges/${c.body.id}/review`, { reason: "routine verification" }), {
-      anonymous: [roles.anonymous, 401],
-      captain: [t0.captain, 403],
-    }, [roles.referee, 201]);
+    const review = await matrix(
+      (as) => as.call("POST", `/challenges/${c.body.id}/review`, { reason: "routine verification" }),
+      {
+        anonymous: [roles.anonymous, 401],
+        captain: [t0.captain, 403],
+      },
+      [roles.referee, 201],
+    );
     expect((await roles.admin.call("POST", `/cases/${review.caseId}/ruling`, { kind: "uphold", reason: "the award stands" })).status).toBe(200);
 
     const free = await admin.call("POST", "/users", { email: "free.player@test.club", name: "Free Player", password: "password-123" });
     const outId = ((await app.api.call("GET", `/teams/${t4.id}`)).body.members as { id: string; captain: boolean }[]).find((m) => !m.captain)!.id;
-    const rep = await matrix((as) => as.call("POST", `/teams/${t4.id}/replacements`, { outUserId: outId, inUserId: free.body.id, reason: "moved away" }), {
-      anonymous: [roles.anonymous, 401],
-      member: [t4.member, 403],
-      otherCaptain: [t5.captain, 403],
-      referee: [roles.referee, 403],
-      admin: [roles.admin, 403],
-    }, [t4.captain, 201]);
-    await matrix((as) => as.call("POST", `/replacements/${rep.requestId}/decision`, { approve: true, reason: "verified" }), {
-      anonymous: [roles.anonymous, 401],
-      member: [t4.member, 403],
-      captain: [t4.captain, 403],
-    }, [roles.referee, 200]);
+    const rep = await matrix(
+      (as) => as.call("POST", `/teams/${t4.id}/replacements`, { outUserId: outId, inUserId: free.body.id, reason: "moved away" }),
+      {
+        anonymous: [roles.anonymous, 401],
+        member: [t4.member, 403],
+        otherCaptain: [t5.captain, 403],
+        referee: [roles.referee, 403],
+        admin: [roles.admin, 403],
+      },
+      [t4.captain, 201],
+    );
+    await matrix(
+      (as) => as.call("POST", `/replacements/${rep.requestId}/decision`, { approve: true, reason: "verified" }),
+      {
+        anonymous: [roles.anonymous, 401],
+        member: [t4.member, 403],
+        captain: [t4.captain, 403],
+      },
+      [roles.referee, 200],
+    );
     expect((await app.api.call("GET", `/teams/${t4.id}`)).body.replacements.used).toBe(1);
   });
 
@@ -419,10 +523,15 @@ describe("compression of the full lists (issue 11)", () => {
   /** The raw answer (node:http does not decompress), asking with the given Accept-Encoding. */
   const raw = (path: string, acceptEncoding?: string) =>
     new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(`${app.url}/api/v1${path}`, { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }, (res) => {
-        const parts: Buffer[] = [];
-        res.on("data", (d: Buffer) => parts.push(d)).on("end", () => resolve({ headers: res.headers, body: Buffer.concat(parts) })).on("error", reject);
-      }).on("error", reject);
+      http
+        .get(`${app.url}/api/v1${path}`, { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }, (res) => {
+          const parts: Buffer[] = [];
+          res
+            .on("data", (d: Buffer) => parts.push(d))
+            .on("end", () => resolve({ headers: res.headers, body: Buffer.concat(parts) }))
+            .on("error", reject);
+        })
+        .on("error", reject);
     });
 
   test.each(["/ladder?limit=all", "/ratings?limit=all"])("%s: gzipped for a client that takes it, the same JSON; plain otherwise", async (path) => {

@@ -91,7 +91,8 @@ test("a full challenge through the pages: issue, counter-proposal, choice, check
   expect(after.find((r) => r.team.id === challenger.team.id)!.position).toBe(defender.position);
   expect(after.find((r) => r.team.id === defender.team.id)!.position).toBe(challenger.position);
   const timeline = await d.page.textContent('[data-testid="timeline"]');
-  for (const step of ["发出挑战", "应战方反提议时间", "挑战方确定时间", "签到", "提交结果", "确认结果", "排名互换", "积分变化"]) expect(timeline).toContain(step);
+  for (const step of ["发出挑战", "应战方反提议时间", "挑战方确定时间", "签到", "提交结果", "确认结果", "排名互换", "积分变化"])
+    expect(timeline).toContain(step);
   await c.context.close();
   await d.context.close();
 });
@@ -133,10 +134,14 @@ test("a captain appeals, a referee rules from the desk, the ladder and the ratin
   await setClock("2027-03-17T15:00:00Z");
   const roster = async (teamId: string) => ((await app.api.call("GET", `/teams/${teamId}`)).body.members as { id: string }[]).slice(0, 4).map((m) => m.id);
   const lineup = { challenger: await roster(challenger.team.id), defender: await roster(defender.team.id) };
-  const ratedBefore = ((await app.api.call("GET", "/ratings")).body.entries as { team: { id: string }; ratedMatches: number }[]).find((e) => e.team.id === challenger.team.id)!.ratedMatches;
+  const ratedBefore = ((await app.api.call("GET", "/ratings")).body.entries as { team: { id: string }; ratedMatches: number }[]).find(
+    (e) => e.team.id === challenger.team.id,
+  )!.ratedMatches;
   expect((await capD.call("POST", `/challenges/${issued.id}/result`, { challengerImps: 20, defenderImps: 30, lineup })).status).toBe(200);
   // M2 (revision 2): the submitted result is in effect at once (rated, defender stays above).
-  const ratedAtSubmission = ((await app.api.call("GET", "/ratings")).body.entries as { team: { id: string }; ratedMatches: number }[]).find((e) => e.team.id === challenger.team.id)!.ratedMatches;
+  const ratedAtSubmission = ((await app.api.call("GET", "/ratings")).body.entries as { team: { id: string }; ratedMatches: number }[]).find(
+    (e) => e.team.id === challenger.team.id,
+  )!.ratedMatches;
   expect(ratedAtSubmission).toBe(ratedBefore + 1);
   const ladderPage = await newPage(app, "en");
   await ladderPage.page.goto("/en");
@@ -159,7 +164,11 @@ test("a captain appeals, a referee rules from the desk, the ladder and the ratin
   await signIn(r.page, "referee@demo.club", undefined, "/en");
   await r.page.goto("/en/referee");
   // The desk also holds the demo's own open cases: open this challenge's appeal.
-  await r.page.locator('[data-testid="case-list"] tbody tr', { hasText: `#${issued.number} ` }).locator("a").first().click();
+  await r.page
+    .locator('[data-testid="case-list"] tbody tr', { hasText: `#${issued.number} ` })
+    .locator("a")
+    .first()
+    .click();
   await r.page.waitForSelector('[data-testid="ruling-form"]');
   await r.page.selectOption('[data-testid="ruling-kind"]', "replace");
   await r.page.fill('[data-testid="ruling-c-imps"]', "40");
@@ -197,10 +206,22 @@ test("a captain enters a 16-board scoresheet by keyboard; totals, winner and VPs
   await setClock("2027-03-24T15:00:00Z");
 
   const entries: [string, string][] = [
-    ["4S= N", "2S+2 N"], ["4H= S", "3H+1 S"], ["3NTx-2 E", "3NT= E"], ["PASS", "1NT= N"],
-    ["6NT= N", "3NT+3 N"], ["2Dx= W", "3D-1 W"], ["PASS", "PASS"], ["1NT= N", "1NT= N"],
-    ["4S-1 N", "4S= N"], ["3C= E", "3C= E"], ["5Cx-3 S", "4H= E"], ["2H= N", "2H+1 N"],
-    ["7NT= S", "6NT+1 S"], ["PASS", "2S= W"], ["4S+1 N", "4S+1 N"], ["3NT-1 W", "3NT= W"],
+    ["4S= N", "2S+2 N"],
+    ["4H= S", "3H+1 S"],
+    ["3NTx-2 E", "3NT= E"],
+    ["PASS", "1NT= N"],
+    ["6NT= N", "3NT+3 N"],
+    ["2Dx= W", "3D-1 W"],
+    ["PASS", "PASS"],
+    ["1NT= N", "1NT= N"],
+    ["4S-1 N", "4S= N"],
+    ["3C= E", "3C= E"],
+    ["5Cx-3 S", "4H= E"],
+    ["2H= N", "2H+1 N"],
+    ["7NT= S", "6NT+1 S"],
+    ["PASS", "2S= W"],
+    ["4S+1 N", "4S+1 N"],
+    ["3NT-1 W", "3NT= W"],
   ];
   const c = await newPage(app, "en");
   await signIn(c.page, await captainEmailOf(challenger.team.name), undefined, "/en");
@@ -262,7 +283,9 @@ test("C16: a new time proposed and accepted through the pages; the check-in hour
   const after = (await app.api.call("GET", `/challenges/${issued.id}`)).body;
   expect(new Date(after.scheduledAt).toISOString()).toBe(chosen);
   expect(after.reschedule).toBeNull();
-  expect(after.events.map((e: { type: string; rule: string }) => `${e.type}:${e.rule}`)).toEqual(expect.arrayContaining(["reschedule_proposed:C16", "reschedule_accepted:C16"]));
+  expect(after.events.map((e: { type: string; rule: string }) => `${e.type}:${e.rule}`)).toEqual(
+    expect.arrayContaining(["reschedule_proposed:C16", "reschedule_accepted:C16"]),
+  );
   // The check-in hour moved: check-in at the old time is refused, at the new time it is open.
   await setClock(new Date(new Date(slots[0]).getTime() - 10 * 60_000).toISOString());
   const member = await app.api.as(await captainEmailOf(challenger.team.name));

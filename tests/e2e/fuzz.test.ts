@@ -16,8 +16,27 @@ type Op = { method: string; path: string };
 const hostileIds = fc.constantFrom("%00", "..%2F..", "x".repeat(200), "null", "0", "-1", "%E2%80%AE", "a b", "<script>", "cmx00000000000000000000000");
 const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.constantFrom(null, [], {}, "", 0, -1, 1e308, true, "\u0000", { slots: ["not a date", 5, null] }, { slot: "2026-13-45T99:99:99Z" }, { challengerImps: -5, defenderImps: 1e9, lineup: { challenger: [], defender: [1, 2] } }, { kind: "rematch", at: "yesterday", reason: "x" }, { defenderId: { $ne: null }, slots: [] }, { email: "a@b", password: "x".repeat(100_000) }),
-  fc.dictionary(fc.constantFrom("slot", "slots", "reason", "kind", "winner", "at", "defenderId", "email", "password", "order", "disabled", "boards", "name"), fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 5 }))),
+  fc.constantFrom(
+    null,
+    [],
+    {},
+    "",
+    0,
+    -1,
+    1e308,
+    true,
+    "\u0000",
+    { slots: ["not a date", 5, null] },
+    { slot: "2026-13-45T99:99:99Z" },
+    { challengerImps: -5, defenderImps: 1e9, lineup: { challenger: [], defender: [1, 2] } },
+    { kind: "rematch", at: "yesterday", reason: "x" },
+    { defenderId: { $ne: null }, slots: [] },
+    { email: "a@b", password: "x".repeat(100_000) },
+  ),
+  fc.dictionary(
+    fc.constantFrom("slot", "slots", "reason", "kind", "winner", "at", "defenderId", "email", "password", "order", "disabled", "boards", "name"),
+    fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 5 })),
+  ),
 );
 
 for (const kind of kinds) {
@@ -41,7 +60,11 @@ for (const kind of kinds) {
       const api = new Api(app.url);
       actors = { anonymous: api, captain: await api.as("captain5@demo.club"), admin: await api.as("admin@demo.club") };
       const doc = (await api.call("GET", "/openapi.json")).body as { paths: Record<string, Record<string, unknown>> };
-      ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).filter((m) => m !== "get").map((m) => ({ method: m.toUpperCase(), path: p })));
+      ops = Object.entries(doc.paths).flatMap(([p, methods]) =>
+        Object.keys(methods)
+          .filter((m) => m !== "get")
+          .map((m) => ({ method: m.toUpperCase(), path: p })),
+      );
       const ladder = (await api.call("GET", "/ladder")).body.entries as { team: { id: string } }[];
       const challenges = (await api.call("GET", "/challenges")).body.challenges as { id: string }[];
       realIds = [...ladder.slice(0, 3).map((e) => e.team.id), ...challenges.slice(0, 3).map((c) => c.id)];
@@ -59,7 +82,11 @@ for (const kind of kinds) {
       const raw = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
       const r = await fetch(`${app.url}/api/v1${path}`, {
         method: op.method,
-        headers: { "content-type": "application/json", "accept-language": "en", ...(actors[who].token ? { authorization: `Bearer ${actors[who].token}` } : {}) },
+        headers: {
+          "content-type": "application/json",
+          "accept-language": "en",
+          ...(actors[who].token ? { authorization: `Bearer ${actors[who].token}` } : {}),
+        },
         body: raw,
       });
       const text = await r.text();
@@ -83,9 +110,15 @@ for (const kind of kinds) {
 
     test("random operations, actors, ids and bodies (fast-check)", async () => {
       await fc.assert(
-        fc.asyncProperty(fc.nat(), fc.constantFrom("anonymous", "captain", "admin"), fc.oneof(hostileIds, fc.constantFrom(...(realIds.length ? realIds : ["x"]))), hostileJson, async (i, who, id, body) => {
-          await probe(ops[i % ops.length], who, id, body);
-        }),
+        fc.asyncProperty(
+          fc.nat(),
+          fc.constantFrom("anonymous", "captain", "admin"),
+          fc.oneof(hostileIds, fc.constantFrom(...(realIds.length ? realIds : ["x"]))),
+          hostileJson,
+          async (i, who, id, body) => {
+            await probe(ops[i % ops.length], who, id, body);
+          },
+        ),
         { numRuns: 250 },
       );
     });

@@ -19,7 +19,15 @@ type Row = { position: number; team: { id: string; name: string }; mayChallenge:
 
 async function axe(page: Page, label: string) {
   const r = await new AxeBuilder({ page }).analyze();
-  expect(r.violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    r.violations.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 }
 async function setClock(iso: string) {
   expect((await admin.call("POST", "/admin/clock", { now: iso })).status).toBe(200);
@@ -47,7 +55,11 @@ test("a captain imports the server's file, submits, and the match page shows the
   expect((await capD.call("POST", `/challenges/${matchId}/accept`, { slot: slots[0] })).status).toBe(200);
   await setClock("2027-03-03T14:00:00Z");
   // during the match the defender reports a problem with board 3 (M5), before any result
-  const claim = await capD.call("POST", `/challenges/${matchId}/claims`, { kind: "in_match", reason: "board 3: the server dealt the closed room again after a disconnection", boards: [3] });
+  const claim = await capD.call("POST", `/challenges/${matchId}/claims`, {
+    kind: "in_match",
+    reason: "board 3: the server dealt the closed room again after a disconnection",
+    boards: [3],
+  });
   expect(claim.status).toBe(201);
   caseId = claim.body.caseId;
 
@@ -63,7 +75,11 @@ test("a captain imports the server's file, submits, and the match page shows the
   const totals = await c.page.textContent('[data-testid="sheet-totals"]');
   await c.page.click('[data-testid="result-submit"]');
   await c.page.waitForSelector('[data-testid="hand-record-section"]');
-  const api = (await app.api.call("GET", `/challenges/${matchId}/boards`)).body as { challengerImps: number; defenderImps: number; rows: { deal: string | null; dd: unknown; parNs: number | null }[] };
+  const api = (await app.api.call("GET", `/challenges/${matchId}/boards`)).body as {
+    challengerImps: number;
+    defenderImps: number;
+    rows: { deal: string | null; dd: unknown; parNs: number | null }[];
+  };
   expect(totals).toContain(`${api.challengerImps} : ${api.defenderImps}`);
   expect(api.rows.every((r) => r.deal)).toBe(true);
 
@@ -77,7 +93,7 @@ test("a captain imports the server's file, submits, and the match page shows the
   }
   await c.page.reload();
   await c.page.waitForSelector('[data-testid="dd-1"]');
-  expect(await c.page.locator('article.hand-record').count()).toBe(16);
+  expect(await c.page.locator("article.hand-record").count()).toBe(16);
   const first = c.page.locator('[data-testid="hand-record-1"]');
   expect(await first.locator('[data-testid="hand-W"]').textContent()).toContain("10"); // 10, not T
   expect(await first.textContent()).not.toMatch(/\bT\b/);

@@ -8,14 +8,21 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 
 export const ADMIN = { email: "admin@demo.club", password: "bridge-demo-2026" };
 
-
 export type App = { url: string; stop: () => Promise<void>; api: Api; browser: Browser };
 
 export async function startApp(opts: { env?: Record<string, string> } = {}): Promise<App> {
   const served = await serve({ prepare: ["prisma/seed.ts"], env: opts.env });
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   return {
     url: served.url,
@@ -29,7 +36,11 @@ export async function startApp(opts: { env?: Record<string, string> } = {}): Pro
   };
 }
 
-export async function newPage(app: App, locale: "zh-CN" | "en" = "zh-CN", viewport = { width: 1200, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  app: App,
+  locale: "zh-CN" | "en" = "zh-CN",
+  viewport = { width: 1200, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await app.browser.newContext({ locale, viewport, baseURL: app.url });
   const page = await context.newPage();
   return { context, page };

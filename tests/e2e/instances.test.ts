@@ -47,7 +47,13 @@ describe.runIf(reachable)("two app instances on one PostgreSQL", () => {
     expect((await adminA.call("POST", "/admin/clock", { now: "2027-05-04T04:00:00Z" })).status).toBe(200); // a Tuesday noon
     await adminA.call("POST", "/admin/sweep");
     const free = async (api: Api) => {
-      const rows = (await api.call("GET", "/ladder")).body.entries as { position: number; team: { id: string; name: string }; mayChallenge: number[]; outgoing?: string; incoming?: string }[];
+      const rows = (await api.call("GET", "/ladder")).body.entries as {
+        position: number;
+        team: { id: string; name: string };
+        mayChallenge: number[];
+        outgoing?: string;
+        incoming?: string;
+      }[];
       for (const r of [...rows].reverse()) {
         if (r.outgoing) continue;
         const t = rows.find((d) => r.mayChallenge.includes(d.position));

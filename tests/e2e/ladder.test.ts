@@ -12,7 +12,9 @@ afterAll(async () => {
 });
 
 test("a captain sees the ladder with the positions the team may challenge, in zh-CN and in en", async () => {
-  const ladder = (await app.api.call("GET", "/ladder")).body as { entries: { position: number; team: { name: string }; mayChallenge: number[]; outgoing?: string }[] };
+  const ladder = (await app.api.call("GET", "/ladder")).body as {
+    entries: { position: number; team: { name: string }; mayChallenge: number[]; outgoing?: string }[];
+  };
   const row = ladder.entries.find((e) => e.mayChallenge.length > 0 && !e.outgoing && e.position > 1)!;
   expect(row, "the demo league has a free captain").toBeDefined();
   const { context, page } = await newPage(app, "zh-CN");

@@ -26,7 +26,15 @@ afterAll(async () => {
 
 async function axe(page: Page, label: string) {
   const r = await new AxeBuilder({ page }).analyze();
-  expect(r.violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    r.violations.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 }
 /** Delivers the outbox now (POST /admin/sweep) and returns the last link of `path` mailed to `to`. */
 async function mailedLink(to: string, path: string) {
@@ -40,7 +48,14 @@ test("an organiser imports a CSV with one bad row, fixes it and commits; everyon
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin");
   await page.waitForSelector('[data-testid="import-form"][data-ready]'); // hydrated (decision 0011)
-  const rows = ["team,email,name,role", "晨曦队,dawn.1@club.test,晨一,captain", "晨曦队,dawn.2@club.test,晨二,deputy", "晨曦队,dawn.3@club.test,晨三,member", "暮色队,dusk.1@club.test,暮一,队长", "暮色队,dusk.2@club,暮二,队员"];
+  const rows = [
+    "team,email,name,role",
+    "晨曦队,dawn.1@club.test,晨一,captain",
+    "晨曦队,dawn.2@club.test,晨二,deputy",
+    "晨曦队,dawn.3@club.test,晨三,member",
+    "暮色队,dusk.1@club.test,暮一,队长",
+    "暮色队,dusk.2@club,暮二,队员",
+  ];
   await page.fill('[data-testid="import-csv"]', rows.join("\n"));
   await page.click('[data-testid="import-preview"]');
   await page.waitForSelector('[data-testid="import-problems"]');

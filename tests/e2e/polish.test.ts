@@ -22,7 +22,13 @@ afterAll(async () => {
 });
 
 const ladder = async (): Promise<Row[]> => (await app.api.call("GET", "/ladder")).body.entries;
-const challenges = async (state?: string) => ((await app.api.call("GET", `/challenges${state ? `?state=${state}` : ""}`)).body.challenges as { id: string; state: string; challenger: { name: string }; defender: { name: string } }[]);
+const challenges = async (state?: string) =>
+  (await app.api.call("GET", `/challenges${state ? `?state=${state}` : ""}`)).body.challenges as {
+    id: string;
+    state: string;
+    challenger: { name: string };
+    defender: { name: string };
+  }[];
 
 /** Visits a page, failing on any same-origin request that answers ≥ 400 and on console errors. */
 async function visit(page: Page, path: string) {
@@ -43,11 +49,26 @@ async function visit(page: Page, path: string) {
 
 async function axe(page: Page, label: string) {
   const r = await new AxeBuilder({ page }).analyze();
-  expect(r.violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    r.violations.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 }
 
 test("public/: favicons, touch icon, an installable manifest and robots.txt", async () => {
-  for (const [p, type] of [["/favicon.ico", "image/"], ["/icon.svg", "image/svg"], ["/apple-touch-icon.png", "image/png"], ["/icon-192.png", "image/png"], ["/icon-512.png", "image/png"], ["/robots.txt", "text/plain"]] as const) {
+  for (const [p, type] of [
+    ["/favicon.ico", "image/"],
+    ["/icon.svg", "image/svg"],
+    ["/apple-touch-icon.png", "image/png"],
+    ["/icon-192.png", "image/png"],
+    ["/icon-512.png", "image/png"],
+    ["/robots.txt", "text/plain"],
+  ] as const) {
     const r = await fetch(`${app.url}${p}`);
     expect(r.status, p).toBe(200);
     expect(r.headers.get("content-type"), p).toContain(type);
@@ -158,7 +179,12 @@ test("layouts hold at 360, 768 and 1280 px: no text out of its card, tables scro
   const cases = (await app.api.call("GET", `/challenges/${disputed.id}`)).body.cases as { id: string }[];
   const ref = await newPage(app, "en");
   await signIn(ref.page, "referee@demo.club", undefined, "/en");
-  const pages: [string, string][] = [["ladder", "/"], ["challenge", `/challenges/${disputed.id}`], ["case", `/cases/${cases[0].id}`], ["team", `/teams/${rows[0].team.id}`]];
+  const pages: [string, string][] = [
+    ["ladder", "/"],
+    ["challenge", `/challenges/${disputed.id}`],
+    ["case", `/cases/${cases[0].id}`],
+    ["team", `/teams/${rows[0].team.id}`],
+  ];
   for (const width of [360, 768, 1280]) {
     await ref.page.setViewportSize({ width, height: 900 });
     for (const [name, p] of pages) {
@@ -168,11 +194,19 @@ test("layouts hold at 360, 768 and 1280 px: no text out of its card, tables scro
         const vw = document.documentElement.clientWidth;
         if (document.documentElement.scrollWidth > vw + 1) {
           // Name the widest culprits: elements reaching past the viewport that are not inside a scroller.
-          const wide = [...document.querySelectorAll<HTMLElement>("body *")].filter((e) => e.getBoundingClientRect().right > vw + 1 && !e.closest("table, .table-scroll"));
-          out.push(`page ${document.documentElement.scrollWidth} > ${vw}: ${wide.slice(0, 4).map((e) => `${e.tagName}.${e.className}`).join(", ")}`);
+          const wide = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+            (e) => e.getBoundingClientRect().right > vw + 1 && !e.closest("table, .table-scroll"),
+          );
+          out.push(
+            `page ${document.documentElement.scrollWidth} > ${vw}: ${wide
+              .slice(0, 4)
+              .map((e) => `${e.tagName}.${e.className}`)
+              .join(", ")}`,
+          );
         }
         for (const el of document.querySelectorAll<HTMLElement>(".card, dl.facts dd, h1")) {
-          if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible") out.push(`${el.className || el.tagName}: ${el.textContent?.slice(0, 40)}`);
+          if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible")
+            out.push(`${el.className || el.tagName}: ${el.textContent?.slice(0, 40)}`);
         }
         return out;
       });
@@ -215,7 +249,10 @@ test("the dark theme follows the system setting", async () => {
   await visit(page, "/");
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor || getComputedStyle(document.documentElement).backgroundColor);
   const rgb = (await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).match(/\d+/g)!.map(Number);
-  expect(rgb.slice(0, 3).reduce((a, b) => a + b, 0), `background ${bg}`).toBeLessThan(150);
+  expect(
+    rgb.slice(0, 3).reduce((a, b) => a + b, 0),
+    `background ${bg}`,
+  ).toBeLessThan(150);
   await new AxeBuilder({ page }).analyze().then((r) => expect(r.violations.map((v) => v.id)).toEqual([]));
   await page.screenshot({ path: "docs/screenshots/ladder-dark-zh-CN.png", fullPage: true });
   await context.close();
@@ -226,16 +263,27 @@ test("Next's scripts start loading only after the first contentful paint, and th
   const anonymous = await newPage(app, "zh-CN");
   const captain = await newPage(app, "en");
   await signIn(captain.page, await captainEmailOf(rows[0].team.name), undefined, "/en");
-  for (const [page, path] of [[anonymous.page, "/"], [anonymous.page, "/"], [anonymous.page, `/teams/${rows[1].team.id}`], [captain.page, "/en"]] as const) {
+  for (const [page, path] of [
+    [anonymous.page, "/"],
+    [anonymous.page, "/"],
+    [anonymous.page, `/teams/${rows[1].team.id}`],
+    [captain.page, "/en"],
+  ] as const) {
     const response = await page.goto(path, { waitUntil: "networkidle" });
     expect(response!.headers()["content-encoding"], path).toBe("gzip");
     await page.waitForFunction(() => (window as unknown as { next?: { router?: unknown } }).next?.router !== undefined);
     const t = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      chunks: performance.getEntriesByType("resource").filter((e) => e.name.includes("/_next/static/chunks/")).map((e) => e.startTime),
+      chunks: performance
+        .getEntriesByType("resource")
+        .filter((e) => e.name.includes("/_next/static/chunks/"))
+        .map((e) => e.startTime),
     }));
     expect(t.chunks.length, path).toBeGreaterThan(3);
-    expect(Math.min(...t.chunks), `${path}: first chunk requested at ${Math.min(...t.chunks)} ms, first contentful paint at ${t.fcp} ms`).toBeGreaterThanOrEqual(t.fcp!);
+    expect(
+      Math.min(...t.chunks),
+      `${path}: first chunk requested at ${Math.min(...t.chunks)} ms, first contentful paint at ${t.fcp} ms`,
+    ).toBeGreaterThanOrEqual(t.fcp!);
   }
   // Hydrated for real: a client component (the viewer's local time, in another zone than the league's) has run.
   const london = await app.browser.newContext({ baseURL: app.url, locale: "en", timezoneId: "Europe/London" });

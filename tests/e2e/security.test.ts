@@ -21,10 +21,35 @@ let browser: Browser;
 /** A TLS-terminating reverse proxy, like a club's nginx: adds X-Forwarded-For/-Proto. */
 function tlsProxy(target: string, port: number): Promise<https.Server> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ladder-tls-"));
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      `${dir}/key.pem`,
+      "-out",
+      `${dir}/cert.pem`,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
   const t = new URL(target);
   const server = https.createServer({ key: fs.readFileSync(`${dir}/key.pem`), cert: fs.readFileSync(`${dir}/cert.pem`) }, (req, res) => {
-    const headers = { ...req.headers, "x-forwarded-for": [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", "), "x-forwarded-proto": "https", "x-forwarded-host": req.headers.host ?? "" };
+    const headers = {
+      ...req.headers,
+      "x-forwarded-for": [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", "),
+      "x-forwarded-proto": "https",
+      "x-forwarded-host": req.headers.host ?? "",
+    };
     const up = http.request({ host: t.hostname, port: t.port, path: req.url, method: req.method, headers }, (r) => {
       res.writeHead(r.statusCode ?? 502, r.headers);
       r.pipe(res);
@@ -36,7 +61,12 @@ function tlsProxy(target: string, port: number): Promise<https.Server> {
 }
 
 const insecure = new https.Agent({ rejectUnauthorized: false });
-function call(method: string, p: string, body?: string | Buffer, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function call(
+  method: string,
+  p: string,
+  body?: string | Buffer,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const req = https.request(`${base}${p}`, { method, agent: insecure, headers }, (res) => {
       let text = "";
@@ -56,7 +86,16 @@ beforeAll(async () => {
   proxy = await tlsProxy(app.url, port);
   browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--ignore-certificate-errors"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--ignore-certificate-errors",
+    ],
   });
 }, 600_000);
 afterAll(async () => {
@@ -118,7 +157,11 @@ test("bodies over the limit are refused with 413 while streaming; the page uploa
   expect(JSON.parse(r.text).error.code).toBe("payload_too_large");
   // Chunked, without a length: cut off as it streams.
   const chunked = await new Promise<number>((resolve) => {
-    const req = https.request(`${base}/api/v1/auth/token`, { method: "POST", agent: insecure, headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (res) => resolve(res.statusCode ?? 0));
+    const req = https.request(
+      `${base}/api/v1/auth/token`,
+      { method: "POST", agent: insecure, headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+      (res) => resolve(res.statusCode ?? 0),
+    );
     req.on("error", () => resolve(-1));
     for (let i = 0; i < 40; i++) req.write(Buffer.alloc(64 * 1024, 0x61));
     req.end();
@@ -133,7 +176,11 @@ test("hostile ids answer 404, a cross-site write with the session cookie 403, HE
     const r = await call("POST", `/api/v1/challenges/${id}/withdraw`, "{}", { "content-type": "application/json", authorization: "Bearer none" });
     expect(r.status, id).toBe(404);
   }
-  const cross = await call("POST", "/api/v1/priority/pass", "{}", { "content-type": "application/json", cookie: "__Secure-next-auth.session-token=x", origin: "https://evil.example" });
+  const cross = await call("POST", "/api/v1/priority/pass", "{}", {
+    "content-type": "application/json",
+    cookie: "__Secure-next-auth.session-token=x",
+    origin: "https://evil.example",
+  });
   expect(cross.status).toBe(403);
   expect(JSON.parse(cross.text).error.code).toBe("cross_origin");
   expect((await call("HEAD", "/api/v1/ladder")).status).toBe(200);
@@ -171,7 +218,10 @@ test("a sign-in submitted before the page's script runs never puts the password 
 test("sign-in limits answer 429 with Retry-After through the proxy, whatever X-Forwarded-For the client sends", async () => {
   let last = 0;
   for (let i = 0; i < 12; i++) {
-    const r = await call("POST", "/api/v1/auth/token", JSON.stringify({ email: "captain6@demo.club", password: `wrong-${i}` }), { "content-type": "application/json", "x-forwarded-for": `10.9.9.${i}` });
+    const r = await call("POST", "/api/v1/auth/token", JSON.stringify({ email: "captain6@demo.club", password: `wrong-${i}` }), {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.9.9.${i}`,
+    });
     last = r.status;
     if (r.status === 429) {
       expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);

@@ -74,7 +74,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     const weak = await failure(acceptInvitation(null, { token, name: "新人", password: "123" }));
     expect(weak.status).toBe(400); // the existing password policy; the link is not spent
     const ok = await acceptInvitation(null, { token, name: "新人 甲", password: PASSWORD });
-    expect((await loadActor(ok.userId))).toMatchObject({ teamId: L.teams[0].id, name: "新人 甲" });
+    expect(await loadActor(ok.userId)).toMatchObject({ teamId: L.teams[0].id, name: "新人 甲" });
     expect(await verifyCredentials(to, PASSWORD)).toMatchObject({ email: to });
     expect(await failure(acceptInvitation(null, { token, name: "x", password: PASSWORD }))).toMatchObject({ status: 410, code: "invitation_used" });
 
@@ -83,7 +83,9 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     await createInvitation(await admin(), { email: late, role: "referee" }, { origin: ORIGIN, now: t0 });
     await deliver();
     const lateToken = smtp.link(late, "/invite").token;
-    expect(await failure(acceptInvitation(null, { token: lateToken, name: "Late", password: PASSWORD }, { now: new Date(t0.getTime() + 7 * 24 * H) }))).toMatchObject({ status: 410, code: "invitation_expired" });
+    expect(
+      await failure(acceptInvitation(null, { token: lateToken, name: "Late", password: PASSWORD }, { now: new Date(t0.getTime() + 7 * 24 * H) })),
+    ).toMatchObject({ status: 410, code: "invitation_expired" });
     const accepted = await acceptInvitation(null, { token: lateToken, name: "Late", password: PASSWORD }, { now: new Date(t0.getTime() + 7 * 24 * H - 1) });
     expect((await loadActor(accepted.userId))?.role).toBe("referee");
 
@@ -92,16 +94,24 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     expect(await failure(revokeInvitation(await cap(0), inv.id))).toMatchObject({ status: 403 });
     await revokeInvitation(await cap(1), inv.id);
     await deliver();
-    expect(await failure(acceptInvitation(null, { token: smtp.link(gone, "/invite").token, name: "G", password: PASSWORD }))).toMatchObject({ status: 410, code: "invitation_revoked" });
+    expect(await failure(acceptInvitation(null, { token: smtp.link(gone, "/invite").token, name: "G", password: PASSWORD }))).toMatchObject({
+      status: 410,
+      code: "invitation_revoked",
+    });
     expect(await (await db()).teamMember.count({ where: { user: { email: gone } } })).toBe(0); // off the roster again
-    expect(await failure(acceptInvitation(null, { token: "x".repeat(43), name: "G", password: PASSWORD }))).toMatchObject({ status: 410, code: "invitation_unknown" });
+    expect(await failure(acceptInvitation(null, { token: "x".repeat(43), name: "G", password: PASSWORD }))).toMatchObject({
+      status: 410,
+      code: "invitation_unknown",
+    });
   });
 
   test("who may invite: admin anyone, a captain or deputy its own team's members; resend gives a new link", async () => {
     const member = await L.actor(L.teams[2].members[2]);
     expect(await failure(createInvitation(member, { email: mail("m1"), teamId: L.teams[2].id }, { origin: ORIGIN }))).toMatchObject({ status: 403 });
     expect(await failure(createInvitation(await cap(3), { email: mail("m1"), teamId: L.teams[2].id }, { origin: ORIGIN }))).toMatchObject({ status: 403 });
-    expect(await failure(createInvitation(await cap(2), { email: mail("m1"), teamId: L.teams[2].id, role: "admin" }, { origin: ORIGIN }))).toMatchObject({ status: 403 });
+    expect(await failure(createInvitation(await cap(2), { email: mail("m1"), teamId: L.teams[2].id, role: "admin" }, { origin: ORIGIN }))).toMatchObject({
+      status: 403,
+    });
     const inv = await createInvitation(await cap(2), { email: mail("m1"), teamId: L.teams[2].id }, { origin: ORIGIN });
     expect((await listInvitations(await cap(2))).invitations.map((i) => i.id)).toContain(inv.id);
     expect((await listInvitations(await cap(3))).invitations.map((i) => i.id)).not.toContain(inv.id);
@@ -139,7 +149,10 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     await requestPasswordReset({ email: known }, { origin: ORIGIN, address: "10.0.0.2" });
     await deliver();
     const late = smtp.link(known, "/reset").token;
-    expect(await failure(confirmPasswordReset({ token: late, password: `${PASSWORD}y` }, { now: new Date(Date.now() + H) }))).toMatchObject({ status: 410, code: "link_expired" });
+    expect(await failure(confirmPasswordReset({ token: late, password: `${PASSWORD}y` }, { now: new Date(Date.now() + H) }))).toMatchObject({
+      status: 410,
+      code: "link_expired",
+    });
     // Rate limits: per address asked about (5 an hour), whoever asks.
     for (let i = 0; i < 3; i++) await requestPasswordReset({ email: known }, { origin: ORIGIN, address: `10.0.1.${i}` });
     expect(await failure(requestPasswordReset({ email: known }, { origin: ORIGIN, address: "10.0.2.1" }))).toMatchObject({ status: 429 });
@@ -147,12 +160,17 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
 
   test("sign-up: 202; an unverified account cannot sign in; the verification link works once; the link can be asked for again", async () => {
     const to = mail("signup");
-    expect(await signUp({ email: to, name: "Newcomer", password: PASSWORD, locale: "en" }, { origin: ORIGIN, address: "10.1.0.1" })).toEqual({ accepted: true });
+    expect(await signUp({ email: to, name: "Newcomer", password: PASSWORD, locale: "en" }, { origin: ORIGIN, address: "10.1.0.1" })).toEqual({
+      accepted: true,
+    });
     await expect(verifyCredentials(to, PASSWORD)).rejects.toMatchObject({ status: 403, code: "email_unverified" });
     await resendVerification({ email: to }, { origin: ORIGIN, address: "10.1.0.1" });
     await deliver();
     const mails = smtp.to(to);
-    expect(mails.map((m) => m.parsed.subject)).toEqual(["Confirm your e-mail address · " + (await (await db()).league.findFirstOrThrow()).name, expect.stringContaining("Confirm")]);
+    expect(mails.map((m) => m.parsed.subject)).toEqual([
+      "Confirm your e-mail address · " + (await (await db()).league.findFirstOrThrow()).name,
+      expect.stringContaining("Confirm"),
+    ]);
     const old = /verify\/([A-Za-z0-9_-]{43})/.exec(mails[0].parsed.text ?? "")![1];
     expect(await failure(verifyEmail({ token: old }))).toMatchObject({ status: 410, code: "link_used" }); // the resend retired it
     await verifyEmail({ token: smtp.link(to, "/verify").token });
@@ -171,16 +189,24 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     expect(reg).toMatchObject({ state: "pending", invited: 2 });
     expect(await prisma.ladderEntry.findUnique({ where: { teamId: reg.id } })).toBeNull();
     const pending = await listPendingTeams(await admin());
-    expect(pending.find((t) => t.id === reg.id)!.members.map((m) => m.status).sort()).toEqual(["active", "invited", "invited"]);
+    expect(
+      pending
+        .find((t) => t.id === reg.id)!
+        .members.map((m) => m.status)
+        .sort(),
+    ).toEqual(["active", "invited", "invited"]);
     expect(await failure(approveTeam(actor, reg.id))).toMatchObject({ status: 403 });
     const approved = await approveTeam(await admin(), reg.id);
-    expect(approved.position).toBe((await prisma.ladderEntry.count()));
+    expect(approved.position).toBe(await prisma.ladderEntry.count());
     expect(await prisma.event.count({ where: { type: { in: ["team_registered", "team_joined"] }, teamId: reg.id } })).toBe(2);
 
     const other = await prisma.user.findUniqueOrThrow({ where: { email: "outsider@test" } });
     const r2 = await registerTeam(await L.actor(other.id), { name: "Rejected Team", memberEmails: [mail("r3")] }, { origin: ORIGIN });
     await rejectTeam(await admin(), r2.id, "the club does not know these players");
-    expect(await prisma.team.findUniqueOrThrow({ where: { id: r2.id } })).toMatchObject({ status: "rejected", rejectReason: "the club does not know these players" });
+    expect(await prisma.team.findUniqueOrThrow({ where: { id: r2.id } })).toMatchObject({
+      status: "rejected",
+      rejectReason: "the club does not know these players",
+    });
     expect(await prisma.teamMember.count({ where: { teamId: r2.id } })).toBe(0);
     expect((await L.actor(other.id))?.captainOf).toBeNull();
     expect((await verifyLeague()).differences).toEqual([]);
@@ -189,21 +215,39 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
   test("T5: once the initial ladder is set, a captain's invitation into the team is a replacement request; an admin may override with a reason", async () => {
     const prisma = await db();
     await issueChallenge(await cap(3), { defenderId: L.teams[2].id, slots: SLOTS }, T); // the ladder is now set
-    expect(await failure(createInvitation(await cap(0), { email: mail("t5"), teamId: L.teams[0].id }, { origin: ORIGIN }))).toMatchObject({ status: 422, code: "invitation_needs_replacement", rule: "T5" });
+    expect(await failure(createInvitation(await cap(0), { email: mail("t5"), teamId: L.teams[0].id }, { origin: ORIGIN }))).toMatchObject({
+      status: 422,
+      code: "invitation_needs_replacement",
+      rule: "T5",
+    });
     const inv = await createInvitation(await cap(0), { email: mail("t5"), teamId: L.teams[0].id, replaces: L.teams[0].members[4] }, { origin: ORIGIN });
     expect(await prisma.replacementRequest.count({ where: { teamId: L.teams[0].id, state: "pending" } })).toBe(1);
     await deliver();
     await acceptInvitation(null, { token: smtp.link(mail("t5"), "/invite").token, name: "Sub", password: PASSWORD });
     expect(await prisma.teamMember.findFirst({ where: { user: { email: mail("t5") } } })).toBeNull(); // joins when a referee approves
     expect(inv.url).toContain("/invite/");
-    const forced = await createInvitation(await admin(), { email: mail("t5b"), teamId: L.teams[1].id, overrideReason: "registration typo" }, { origin: ORIGIN });
+    const forced = await createInvitation(
+      await admin(),
+      { email: mail("t5b"), teamId: L.teams[1].id, overrideReason: "registration typo" },
+      { origin: ORIGIN },
+    );
     expect(forced.userId).toBeTruthy();
-    expect(await prisma.event.findFirstOrThrow({ where: { type: "member_added", teamId: L.teams[1].id }, orderBy: { id: "desc" } })).toMatchObject({ rule: "T5", data: { override: true } });
+    expect(await prisma.event.findFirstOrThrow({ where: { type: "member_added", teamId: L.teams[1].id }, orderBy: { id: "desc" } })).toMatchObject({
+      rule: "T5",
+      data: { override: true },
+    });
   });
 
   test("bulk import: a GB18030 file as Excel saves it; a bad row is named by its line and nothing is written; fixed, all is", async () => {
     const prisma = await db();
-    const rows = ["team,email,name,role", `雄鹰队,${mail("i1")},王一,captain`, `雄鹰队,${mail("i2")},王二,deputy`, `雄鹰队,${mail("i3")},王三,member`, `猛虎队,${mail("i4")},李四,队长`, `猛虎队,not-an-address,李五,队员`];
+    const rows = [
+      "team,email,name,role",
+      `雄鹰队,${mail("i1")},王一,captain`,
+      `雄鹰队,${mail("i2")},王二,deputy`,
+      `雄鹰队,${mail("i3")},王三,member`,
+      `猛虎队,${mail("i4")},李四,队长`,
+      `猛虎队,not-an-address,李五,队员`,
+    ];
     const file = (lines: string[]) => iconv.encode(lines.join("\r\n"), "gb18030");
     const teamsBefore = await prisma.team.count();
     const preview = await importRoster(await admin(), file(rows), { dryRun: false, origin: ORIGIN });
@@ -218,12 +262,19 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     const done = await importRoster(await admin(), file(rows), { dryRun: false, origin: ORIGIN });
     expect(done.committed).toBe(true);
     const eagles = await prisma.team.findUniqueOrThrow({ where: { name: "雄鹰队" }, include: { members: { include: { user: true } }, ladder: true } });
-    expect(eagles.members.map((m) => [m.user.name, m.deputy]).sort()).toEqual([["王一", false], ["王三", false], ["王二", true]]);
+    expect(eagles.members.map((m) => [m.user.name, m.deputy]).sort()).toEqual([
+      ["王一", false],
+      ["王三", false],
+      ["王二", true],
+    ]);
     expect(eagles.ladder).not.toBeNull();
     await deliver();
     for (const i of [1, 2, 3, 4, 5]) expect(smtp.to(mail(`i${i}`))).toHaveLength(1);
     await acceptInvitation(null, { token: smtp.link(mail("i1"), "/invite").token, name: "王一", password: PASSWORD });
-    expect((await loadActor((await prisma.user.findUniqueOrThrow({ where: { email: mail("i1") } })).id))).toMatchObject({ captainOf: eagles.id, isCaptain: true });
+    expect(await loadActor((await prisma.user.findUniqueOrThrow({ where: { email: mail("i1") } })).id)).toMatchObject({
+      captainOf: eagles.id,
+      isCaptain: true,
+    });
     expect((await verifyLeague()).differences).toEqual([]);
   });
 

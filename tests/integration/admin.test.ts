@@ -27,7 +27,10 @@ describeOnDatabases("admin", kinds, () => {
     const admin = await L.actor(L.admin);
     await addMember(admin, L.teams[1].id, { email: "outsider@test", reason: "left off the entry form by mistake" });
     expect((await L.actor(L.outsider))?.teamId).toBe(L.teams[1].id);
-    await expect(addMember(admin, L.teams[1].id, { email: "t2m1@test", reason: "a second team by mistake" })).rejects.toMatchObject({ status: 409, code: "user_in_team" });
+    await expect(addMember(admin, L.teams[1].id, { email: "t2m1@test", reason: "a second team by mistake" })).rejects.toMatchObject({
+      status: 409,
+      code: "user_in_team",
+    });
   });
 
   test("the initial ranking by CSV of team names (T2): reorders before any challenge; unknown names are refused", async () => {

@@ -19,9 +19,16 @@ const kinds = await databaseKinds();
 
 async function digest(): Promise<Record<string, string>> {
   const { pool } = await dbHandle();
-  const tables = (await pool.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_ladder_migrations' ORDER BY 1`)).rows.map((r) => r.t);
+  const tables = (
+    await pool.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_ladder_migrations' ORDER BY 1`)
+  ).rows.map((r) => r.t);
   const out: Record<string, string> = {};
-  for (const t of tables) out[t] = (await pool.query<{ d: string }>(`SELECT count(*) || ':' || coalesce(md5(string_agg(row_to_json(x)::text, '|' ORDER BY row_to_json(x)::text)), '') AS d FROM "${t}" x`)).rows[0].d;
+  for (const t of tables)
+    out[t] = (
+      await pool.query<{ d: string }>(
+        `SELECT count(*) || ':' || coalesce(md5(string_agg(row_to_json(x)::text, '|' ORDER BY row_to_json(x)::text)), '') AS d FROM "${t}" x`,
+      )
+    ).rows[0].d;
   return out;
 }
 
@@ -43,7 +50,12 @@ describeOnDatabases("backup and restore", kinds, (kind) => {
     L = await makeLeague(6);
     const { id } = await issueChallenge(await L.actor(L.teams[5].captain), { defenderId: L.teams[4].id, slots: SLOTS }, T);
     await acceptSlot(await L.actor(L.teams[4].captain), id, SLOTS[0].at, new Date(T.getTime() + 3_600_000));
-    await submitResult(await L.actor(L.teams[5].captain), id, { challengerImps: 40, defenderImps: 20, lineup: { challenger: L.teams[5].members.slice(0, 4), defender: L.teams[4].members.slice(0, 4) } }, new Date(SLOTS[0].at.getTime() + 3 * 3_600_000));
+    await submitResult(
+      await L.actor(L.teams[5].captain),
+      id,
+      { challengerImps: 40, defenderImps: 20, lineup: { challenger: L.teams[5].members.slice(0, 4), defender: L.teams[4].members.slice(0, 4) } },
+      new Date(SLOTS[0].at.getTime() + 3 * 3_600_000),
+    );
   });
 
   test("backup → wipe → restore gives back every row; verify is clean", async () => {

@@ -54,7 +54,12 @@ describeOnDatabases("referee cases", kinds, () => {
     const prisma = await db();
     const m1 = (await prisma.challenge.findFirstOrThrow({ where: { number: { gt: 0 } }, orderBy: { number: "asc" } })).id;
     const { caseId } = await openReview(await L.actor(L.referee), m1, "the hand records show board 12 was scored the wrong way");
-    const r = await ruleCase(await L.actor(L.referee), caseId, { kind: "replace", reason: "corrected from the hand records", challengerImps: 30, defenderImps: 41 }, new Date(tue(4)));
+    const r = await ruleCase(
+      await L.actor(L.referee),
+      caseId,
+      { kind: "replace", reason: "corrected from the hand records", challengerImps: 30, defenderImps: 41 },
+      new Date(tue(4)),
+    );
     // By hand: m1 T2 holds → T1 T2 T3 T4 T5 T6; m2 T4 beats T2 (now pos 2): swap → T1 T4 T3 T2 T5 T6;
     // m3 unchanged; m4 T2 (pos 4) loses to T4 → unchanged.
     expect(await ladderNames()).toEqual(["Team 1", "Team 4", "Team 3", "Team 2", "Team 5", "Team 6"]);
@@ -85,10 +90,15 @@ describeOnDatabases("referee cases", kinds, () => {
     await appealResult(await cap(4), id, "they reported 60:10, it was 10:60", new Date(slots(5)[0].at.getTime() + 4 * H));
     const caseId = (await prisma.case.findFirstOrThrow({ where: { challengeId: id, kind: "appeal" } })).id;
     await addStatement(await cap(4), caseId, "Our scoresheet is attached.");
-    await ruleCase(await L.actor(L.referee), caseId, { kind: "replace", reason: "verified with the server's records", challengerImps: 10, defenderImps: 60, falseResult: true }, new Date(slots(5)[0].at.getTime() + 30 * H));
+    await ruleCase(
+      await L.actor(L.referee),
+      caseId,
+      { kind: "replace", reason: "verified with the server's records", challengerImps: 10, defenderImps: 60, falseResult: true },
+      new Date(slots(5)[0].at.getTime() + 30 * H),
+    );
     const names = await ladderNames();
     expect(names.at(-1)).toBe("Team 6");
-    expect((await prisma.event.count({ where: { type: "penalty_drop", rule: "L3" } }))).toBe(1);
+    expect(await prisma.event.count({ where: { type: "penalty_drop", rule: "L3" } })).toBe(1);
     expect((await verifyLeague()).differences).toEqual([]);
 
     // Same situation, but the submitter asked for a correction first: no penalty.
@@ -98,9 +108,19 @@ describeOnDatabases("referee cases", kinds, () => {
     const { id: id2 } = await issueChallenge(await cap(c6), { defenderId: L.teams[c5].id, slots: slots(6) }, tue(6));
     await acceptSlot(await cap(c5), id2, slots(6)[0].at, new Date(tue(6).getTime() + H));
     await submitResult(await cap(c6), id2, { challengerImps: 33, defenderImps: 30, lineup: lineup(c6, c5) }, new Date(slots(6)[0].at.getTime() + 3 * H));
-    await requestCorrection(await cap(c6), id2, { reason: "we swapped the totals", challengerImps: 30, defenderImps: 33 }, new Date(slots(6)[0].at.getTime() + 3.5 * H));
+    await requestCorrection(
+      await cap(c6),
+      id2,
+      { reason: "we swapped the totals", challengerImps: 30, defenderImps: 33 },
+      new Date(slots(6)[0].at.getTime() + 3.5 * H),
+    );
     const corr = (await prisma.case.findFirstOrThrow({ where: { challengeId: id2, kind: "correction" } })).id;
-    await ruleCase(await L.actor(L.referee), corr, { kind: "replace", reason: "corrected as requested", challengerImps: 30, defenderImps: 33, falseResult: true }, new Date(slots(6)[0].at.getTime() + 20 * H));
+    await ruleCase(
+      await L.actor(L.referee),
+      corr,
+      { kind: "replace", reason: "corrected as requested", challengerImps: 30, defenderImps: 33, falseResult: true },
+      new Date(slots(6)[0].at.getTime() + 20 * H),
+    );
     expect(await prisma.event.count({ where: { type: "penalty_drop" } })).toBe(1);
     expect(await ladderNames()).toEqual(before);
   });
@@ -134,7 +154,12 @@ describeOnDatabases("referee cases", kinds, () => {
     const file = await getCaseFile(await L.actor(L.referee), caseId);
     expect(file.lateness?.finding).toBe("claim_presumed");
     const ratingsBefore = (await getRatings()).entries.map((e) => e.rating);
-    await ruleCase(await L.actor(L.referee), caseId, { kind: "award", winner: "defender", reason: "C12: the challenger was late" }, new Date(start.getTime() + 2 * H));
+    await ruleCase(
+      await L.actor(L.referee),
+      caseId,
+      { kind: "award", winner: "defender", reason: "C12: the challenger was late" },
+      new Date(start.getTime() + 2 * H),
+    );
     const ch = await prisma.challenge.findUniqueOrThrow({ where: { id } });
     expect(ch).toMatchObject({ state: "final", outcomeReason: "awarded", outcomeWinner: "defender" });
     expect((await getRatings()).entries.map((e) => e.rating)).toEqual(ratingsBefore); // E4
@@ -144,10 +169,14 @@ describeOnDatabases("referee cases", kinds, () => {
   test("T5: two approved replacements per season, one pending at a time; approval swaps exactly one member", async () => {
     const prisma = await db();
     const team = L.teams[2];
-    const free = async (n: number) => (await prisma.user.create({ data: { email: `free${n}@test`, name: `Free ${n}`, passwordHash: "x" }, select: { id: true } })).id;
+    const free = async (n: number) =>
+      (await prisma.user.create({ data: { email: `free${n}@test`, name: `Free ${n}`, passwordHash: "x" }, select: { id: true } })).id;
     const referee = await L.actor(L.referee);
     const r1 = await requestReplacement(await cap(2), team.id, { outUserId: team.members[4], inUserId: await free(1), reason: "moved abroad" });
-    await expect(requestReplacement(await cap(2), team.id, { outUserId: team.members[3], inUserId: await free(2), reason: "second" })).rejects.toMatchObject({ status: 409, rule: "T5" });
+    await expect(requestReplacement(await cap(2), team.id, { outUserId: team.members[3], inUserId: await free(2), reason: "second" })).rejects.toMatchObject({
+      status: 409,
+      rule: "T5",
+    });
     await decideReplacement(referee, r1.requestId, { approve: true, reason: "verified" });
     const members = await prisma.teamMember.findMany({ where: { teamId: team.id }, select: { userId: true } });
     expect(members).toHaveLength(5);
@@ -156,8 +185,12 @@ describeOnDatabases("referee cases", kinds, () => {
     await decideReplacement(referee, r2.requestId, { approve: false, reason: "not verified" });
     const r3 = await requestReplacement(await cap(2), team.id, { outUserId: team.members[3], inUserId: await free(4), reason: "third try" });
     await decideReplacement(referee, r3.requestId, { approve: true, reason: "ok" });
-    await expect(requestReplacement(await cap(2), team.id, { outUserId: team.members[2], inUserId: await free(5), reason: "a third one" })).rejects.toMatchObject({ status: 422, rule: "T5", code: "replacement_quota" });
+    await expect(
+      requestReplacement(await cap(2), team.id, { outUserId: team.members[2], inUserId: await free(5), reason: "a third one" }),
+    ).rejects.toMatchObject({ status: 422, rule: "T5", code: "replacement_quota" });
     await expect(decideReplacement(referee, r3.requestId, { approve: true, reason: "again" })).rejects.toMatchObject({ status: 409 });
-    await expect(requestReplacement(await cap(1), team.id, { outUserId: team.members[2], inUserId: await free(6), reason: "not mine" })).rejects.toMatchObject({ status: 403 });
+    await expect(requestReplacement(await cap(1), team.id, { outUserId: team.members[2], inUserId: await free(6), reason: "not mine" })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

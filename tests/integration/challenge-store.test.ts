@@ -34,7 +34,20 @@ describeOnDatabases("challenge store (hand-written SQL)", kinds, () => {
       ["reschedule proposed", () => proposeReschedule(cap3, id, h(COUNTER[0].at, 0.5), h(T, 3))],
       ["one side checked in", () => checkIn(cap3, id, h(start, -0.25))],
       ["both checked in", () => checkIn(cap5, id, h(start, 0.1))],
-      ["result submitted", () => submitResult(cap5, id, { challengerImps: 30, defenderImps: 31, lineup: { challenger: L.teams[4].members.slice(0, 4), defender: [...L.teams[2].members.slice(1, 4), { name: "外援 Guest" }] } }, h(start, 3))],
+      [
+        "result submitted",
+        () =>
+          submitResult(
+            cap5,
+            id,
+            {
+              challengerImps: 30,
+              defenderImps: 31,
+              lineup: { challenger: L.teams[4].members.slice(0, 4), defender: [...L.teams[2].members.slice(1, 4), { name: "外援 Guest" }] },
+            },
+            h(start, 3),
+          ),
+      ],
       ["appealed (a case)", () => appealResult(cap3, id, "board 7 was entered the wrong way round", h(start, 4))],
     ];
     const seen = new Set<string>();
@@ -46,11 +59,16 @@ describeOnDatabases("challenge store (hand-written SQL)", kinds, () => {
       expect(many.get(id), state).toEqual(expected);
       expect(many.size).toBe(1);
       for (const d of [locked.issuedAt, ...locked.slots.map((s) => s.at), ...locked.checkIns.map((c) => c.at)]) expect(d).toBeInstanceOf(Date);
-      seen.add(`${expected.state}/${!!expected.rescheduleAt}/${expected.slots.length}/${expected.checkIns.length}/${expected.results.length}/${expected.cases.length}`);
+      seen.add(
+        `${expected.state}/${!!expected.rescheduleAt}/${expected.slots.length}/${expected.checkIns.length}/${expected.results.length}/${expected.cases.length}`,
+      );
     }
     // The walk did pass through states with and without each relation (the comparison meant something).
     expect(seen.size).toBe(steps.length);
-    const row = await prisma.challenge.findUniqueOrThrow({ where: { id }, include: { results: { include: { lineup: { orderBy: [{ side: "asc" }, { seat: "asc" }] } } }, ratingChanges: true } });
+    const row = await prisma.challenge.findUniqueOrThrow({
+      where: { id },
+      include: { results: { include: { lineup: { orderBy: [{ side: "asc" }, { seat: "asc" }] } } }, ratingChanges: true },
+    });
     expect(row.results[0]).toMatchObject({ status: "appealed", bySide: "challenger", challengerImps: 30, defenderImps: 31, lineupMarked: false });
     expect(row.results[0].lineup.map((x) => [x.side, x.seat, x.registered, x.name])).toEqual([
       ["challenger", 0, true, "T4 M0"],

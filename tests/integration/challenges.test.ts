@@ -1,14 +1,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
-import {
-  acceptSlot,
-  checkIn,
-  chooseSlot,
-  counterPropose,
-  issueChallenge,
-  withdrawChallenge,
-} from "@/lib/services/challenges";
+import { acceptSlot, checkIn, chooseSlot, counterPropose, issueChallenge, withdrawChallenge } from "@/lib/services/challenges";
 import { passPriority } from "@/lib/services/priority";
 import { appealResult, confirmResult, submitResult } from "@/lib/services/results";
 import { sweepDeadlines } from "@/lib/services/sweep";
@@ -156,7 +149,7 @@ describeOnDatabases("challenge lifecycle", kinds, () => {
     const ladder = await getLadder(monday);
     expect(ladder.priority.open).toBe(true);
     const pos = (p: number) => ladder.rows.find((r) => r.position === p)!;
-    const cap2 = await L.actor(pos(2).team.id === L.teams[1].id ? L.teams[1].captain : (L.teams.find((t) => t.id === pos(2).team.id)!.captain));
+    const cap2 = await L.actor(pos(2).team.id === L.teams[1].id ? L.teams[1].captain : L.teams.find((t) => t.id === pos(2).team.id)!.captain);
     await passPriority(cap2, monday);
     await expectError(passPriority(cap2, monday), 409, "C10");
     const cap6 = await L.actor(L.teams.find((t) => t.id === pos(6).team.id)!.captain);
@@ -172,7 +165,10 @@ describeOnDatabases("challenge lifecycle", kinds, () => {
     const mine = ladder.rows.find((r) => r.team.id === L.teams[7].id)!;
     const target = ladder.rows.find((r) => mine.mayChallenge.includes(r.position) && !busy.has(r.team.id))!;
     const { id } = await issueChallenge(capA, { defenderId: target.team.id, slots: SLOTS }, T);
-    const count = () => prisma.notification.count({ where: { type: "deadline_reminder", data: { path: ["number"], not: "" } , user: { membership: { teamId: { in: [L.teams[7].id, target.team.id] } } } } });
+    const count = () =>
+      prisma.notification.count({
+        where: { type: "deadline_reminder", data: { path: ["number"], not: "" }, user: { membership: { teamId: { in: [L.teams[7].id, target.team.id] } } } },
+      });
     const before = await count();
     await sweepDeadlines(h(T, 47.9));
     expect(await count()).toBe(before);
@@ -186,4 +182,3 @@ describeOnDatabases("challenge lifecycle", kinds, () => {
     await withdrawChallenge(capA, id, h(T, 50)).catch(() => undefined);
   });
 });
-

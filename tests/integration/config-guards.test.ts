@@ -29,7 +29,11 @@ describe("configuration guards (issue 10)", () => {
   });
 
   test("the demo seed refuses a DATABASE_URL without --force-demo, before connecting", () => {
-    const r = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts"], { encoding: "utf8", timeout: 60_000, env: { ...process.env, DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none" } });
+    const r = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts"], {
+      encoding: "utf8",
+      timeout: 60_000,
+      env: { ...process.env, DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none" },
+    });
     expect(r.status).not.toBe(0);
     expect(r.stderr + r.stdout).toContain("--force-demo");
     expect(r.stderr + r.stdout).not.toMatch(/ECONNREFUSED/);

@@ -19,7 +19,9 @@ describeOnDatabases("database errors", kinds, () => {
   test("after a refused statement outside a transaction the next queries work (PGlite's one connection used to break: EPIPE)", async () => {
     const prisma = await db();
     for (let round = 0; round < 3; round++) {
-      await expect(prisma.$executeRaw`INSERT INTO "Team" (id, name, "captainId", "createdAt") VALUES ('dup', ${L.teams[0].name}, 'nobody', now())`).rejects.toMatchObject({ code: "P2010" });
+      await expect(
+        prisma.$executeRaw`INSERT INTO "Team" (id, name, "captainId", "createdAt") VALUES ('dup', ${L.teams[0].name}, 'nobody', now())`,
+      ).rejects.toMatchObject({ code: "P2010" });
       expect(await prisma.$queryRaw`SELECT 1 AS one`).toEqual([{ one: 1 }]);
       await expect(prisma.team.create({ data: { name: L.teams[0].name, captainId: "nobody" } })).rejects.toMatchObject({ code: "P2002" });
       expect(await prisma.team.count()).toBe(4);

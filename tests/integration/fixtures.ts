@@ -38,7 +38,11 @@ export async function makeLeague(n = 8, at = new Date("2026-11-01T00:00:00Z")): 
     const { id } = await insertTeam({ name, captainId: members[0], memberIds: members }, null, at);
     teams.push({ id, name, captain: members[0], members });
   }
-  await setInitialLadder("system", teams.map((t) => t.id), at);
+  await setInitialLadder(
+    "system",
+    teams.map((t) => t.id),
+    at,
+  );
   return { teams, admin, referee, outsider, actor: loadActor };
 }
 

@@ -20,7 +20,13 @@ const kinds = await databaseKinds();
 const H = 3_600_000;
 const dir = path.join(import.meta.dirname, "../fixtures/match-files");
 const file = (name: string) => fs.readFileSync(path.join(dir, name));
-const expected = JSON.parse(fs.readFileSync(path.join(dir, "expected.json"), "utf8")) as { board: number; deal: string; dd: unknown; parNs: number; parContracts: string }[];
+const expected = JSON.parse(fs.readFileSync(path.join(dir, "expected.json"), "utf8")) as {
+  board: number;
+  deal: string;
+  dd: unknown;
+  parNs: number;
+  parContracts: string;
+}[];
 
 describeOnDatabases("hand records", kinds, () => {
   let L: League;
@@ -106,7 +112,12 @@ describeOnDatabases("hand records", kinds, () => {
     await appealResult(await L.actor(L.teams[6].captain), matchId, "board 2 was misreported by the server", new Date(after.getTime() + H));
     const prisma = await db();
     const c = await prisma.case.findFirstOrThrow({ where: { challengeId: matchId, kind: "appeal" } });
-    await ruleCase(await L.actor(L.referee), c.id, { kind: "adjust_board", board: 2, adjustedImps: 3, reason: "M5: the server's record" }, new Date(after.getTime() + 10 * H));
+    await ruleCase(
+      await L.actor(L.referee),
+      c.id,
+      { kind: "adjust_board", board: 2, adjustedImps: 3, reason: "M5: the server's record" },
+      new Date(after.getTime() + 10 * H),
+    );
     const view = await getBoards(matchId);
     expect(view.rows[1]).toMatchObject({ board: 2, imps: 3, adjusted: true, deal: expected[1].deal, parNs: expected[1].parNs });
     expect(view.rows.every((r) => r.dd)).toBe(true);

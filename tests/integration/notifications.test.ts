@@ -39,7 +39,11 @@ describeOnDatabases("notifications", kinds, () => {
   test("a failing transport records the error and retries later", async () => {
     const prisma = await db();
     await prisma.emailOutbox.create({ data: { to: "x@test", subject: "s", body: "b" } });
-    const broken = { sendMail: async () => { throw new Error("550 mailbox unavailable"); } } as unknown as nodemailer.Transporter;
+    const broken = {
+      sendMail: async () => {
+        throw new Error("550 mailbox unavailable");
+      },
+    } as unknown as nodemailer.Transporter;
     expect(await deliverOutbox(broken)).toEqual({ sent: 0, failed: 1 });
     const m = await prisma.emailOutbox.findFirstOrThrow({ where: { to: "x@test" } });
     expect(m).toMatchObject({ sentAt: null, attempts: 1, lastError: "550 mailbox unavailable" });

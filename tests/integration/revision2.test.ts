@@ -4,14 +4,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
-import {
-  acceptSlot,
-  answerReschedule,
-  checkIn,
-  concedeChallenge,
-  issueChallenge,
-  proposeReschedule,
-} from "@/lib/services/challenges";
+import { acceptSlot, answerReschedule, checkIn, concedeChallenge, issueChallenge, proposeReschedule } from "@/lib/services/challenges";
 import { passPriority } from "@/lib/services/priority";
 import { appealResult, submitResult } from "@/lib/services/results";
 import { ruleCase } from "@/lib/services/rulings";
@@ -55,10 +48,16 @@ describeOnDatabases("rules revision 2", kinds, () => {
   /** Two teams at adjacent positions, neither holding a lock: [challenger index, defender index]. */
   async function freePair(): Promise<[number, number]> {
     const prisma = await db();
-    const locked = new Set((await prisma.challenge.findMany({ where: { holdsLock: true }, select: { challengerId: true, defenderId: true } })).flatMap((c) => [c.challengerId, c.defenderId]));
+    const locked = new Set(
+      (await prisma.challenge.findMany({ where: { holdsLock: true }, select: { challengerId: true, defenderId: true } })).flatMap((c) => [
+        c.challengerId,
+        c.defenderId,
+      ]),
+    );
     const order = (await prisma.ladderEntry.findMany({ orderBy: { position: "asc" }, select: { teamId: true } })).map((e) => e.teamId);
     for (let p = order.length - 1; p > 1; p--) {
-      if (!locked.has(order[p]) && !locked.has(order[p - 1])) return [L.teams.findIndex((t) => t.id === order[p]), L.teams.findIndex((t) => t.id === order[p - 1])];
+      if (!locked.has(order[p]) && !locked.has(order[p - 1]))
+        return [L.teams.findIndex((t) => t.id === order[p]), L.teams.findIndex((t) => t.id === order[p - 1])];
     }
     throw new Error("no free pair");
   }
@@ -89,7 +88,12 @@ describeOnDatabases("rules revision 2", kinds, () => {
     expect((await ladderNames()).slice(3, 5)).toEqual(["Team 5", "Team 4"]);
     expect(await prisma.ratingChange.count({ where: { challengeId: onlyChallenger } })).toBe(0);
     // The referees rule on the unreported match (here: a rematch would also do); the lock then opens.
-    await ruleCase(await L.actor(L.referee), waiting.cases[0].id, { kind: "award", winner: "defender", reason: "the challenger admits the loss" }, h(playBy, 2));
+    await ruleCase(
+      await L.actor(L.referee),
+      waiting.cases[0].id,
+      { kind: "award", winner: "defender", reason: "the challenger admits the loss" },
+      h(playBy, 2),
+    );
     expect(await row(both)).toMatchObject({ state: "final", outcomeReason: "awarded", holdsLock: false });
     expect((await verifyLeague()).differences).toEqual([]);
   });
@@ -174,11 +178,21 @@ describeOnDatabases("rules revision 2", kinds, () => {
     const { id: next } = await issueChallenge(await cap(ix(third)), { defenderId: first.id, slots: nextSlots }, h(after, 1));
     await appealResult(await cap(ix(second)), id, "the real score was 10:60", h(after, 2));
     const appeal = await prisma.case.findFirstOrThrow({ where: { challengeId: id, kind: "appeal" } });
-    const ruled = await ruleCase(await L.actor(L.referee), appeal.id, { kind: "replace", challengerImps: 10, defenderImps: 60, falseResult: false, reason: "scores were swapped" }, h(after, 20));
+    const ruled = await ruleCase(
+      await L.actor(L.referee),
+      appeal.id,
+      { kind: "replace", challengerImps: 10, defenderImps: 60, falseResult: false, reason: "scores were swapped" },
+      h(after, 20),
+    );
     expect(posOf(third.name)).toBe(3);
     expect((await ladderNames())[3]).toBe(third.name);
     expect(ruled.effects).toMatchObject({ voided: [next] });
-    expect(await prisma.challenge.findUniqueOrThrow({ where: { id: next } })).toMatchObject({ state: "final", outcomeReason: "voided", outcomeWinner: null, holdsLock: false });
+    expect(await prisma.challenge.findUniqueOrThrow({ where: { id: next } })).toMatchObject({
+      state: "final",
+      outcomeReason: "voided",
+      outcomeWinner: null,
+      holdsLock: false,
+    });
     expect(await prisma.event.count({ where: { challengeId: next, type: "challenge_voided", rule: "R3" } })).toBe(1);
     expect(await prisma.ratingChange.count({ where: { challengeId: next } })).toBe(0);
     expect((await verifyLeague()).differences).toEqual([]);
@@ -230,7 +244,11 @@ describeOnDatabases("rules revision 2", kinds, () => {
     const prisma = await db();
     const admin = await L.actor(L.admin);
     const newcomer = (await prisma.user.create({ data: { email: "newcomer@test", name: "Newcomer", passwordHash: "x" }, select: { id: true } })).id;
-    expect(await failure(addMember(admin, L.teams[0].id, { userId: newcomer }, T))).toMatchObject({ status: 422, rule: "T5", code: "override_reason_required" });
+    expect(await failure(addMember(admin, L.teams[0].id, { userId: newcomer }, T))).toMatchObject({
+      status: 422,
+      rule: "T5",
+      code: "override_reason_required",
+    });
     await addMember(admin, L.teams[0].id, { userId: newcomer, reason: "registration typo: this player was on the entry form" }, T);
     const ev = await prisma.event.findFirstOrThrow({ where: { type: "member_added", teamId: L.teams[0].id }, orderBy: { id: "desc" } });
     expect(ev).toMatchObject({ rule: "T5", data: { userId: newcomer, override: true } });

@@ -84,16 +84,30 @@ describeOnDatabases("rules revision 3: results, cases and rematches", kinds, () 
     expect(cases[0].messages.map((m) => m.body)).toEqual(["we won 40:10"]);
     expect(await prisma.event.count({ where: { challengeId: id, type: "case_joined", rule: "M2" } })).toBe(1);
 
-    const ruled = await ruleCase(await referee(), cases[0].id, { kind: "replace", challengerImps: 10, defenderImps: 40, falseResult: true, reason: "the hand records show 10:40" }, h(after, 20));
+    const ruled = await ruleCase(
+      await referee(),
+      cases[0].id,
+      { kind: "replace", challengerImps: 10, defenderImps: 40, falseResult: true, reason: "the hand records show 10:40" },
+      h(after, 20),
+    );
     expect(ruled.falseResult).toBe("penalty"); // the corrected winner (the challenger) is not the established one
     expect((await ladderNames()).at(-1)).toBe(L.teams[c].name);
     expect((await verifyLeague()).differences).toEqual([]);
 
     // L3 (revision 3): a later ruling on the same case lifts it; the ladder is rebuilt as if it never applied.
-    const lifted = await ruleCase(await referee(), cases[0].id, { kind: "lift_penalty", reason: "the captain proved a data-entry error by the scorer" }, h(after, 30));
+    const lifted = await ruleCase(
+      await referee(),
+      cases[0].id,
+      { kind: "lift_penalty", reason: "the captain proved a data-entry error by the scorer" },
+      h(after, 30),
+    );
     expect(lifted.ruling).toBe("lift_penalty");
     expect(await ladderNames()).toEqual(before);
-    expect(await failure(ruleCase(await referee(), cases[0].id, { kind: "lift_penalty", reason: "again" }, h(after, 31)))).toMatchObject({ status: 409, code: "penalty_already_lifted", rule: "L3" });
+    expect(await failure(ruleCase(await referee(), cases[0].id, { kind: "lift_penalty", reason: "again" }, h(after, 31)))).toMatchObject({
+      status: 409,
+      code: "penalty_already_lifted",
+      rule: "L3",
+    });
     expect(await prisma.event.count({ where: { type: "penalty_lifted", caseId: cases[0].id } })).toBe(1);
     expect((await verifyLeague()).differences).toEqual([]);
   });
@@ -104,14 +118,24 @@ describeOnDatabases("rules revision 3: results, cases and rematches", kinds, () 
     const first = await scheduled(c, d, 2);
     await submitResult(await cap(c), first.id, { challengerImps: 50, defenderImps: 10, lineup: lineup(c, d) }, h(first.start, 3));
     await requestCorrection(await cap(c), first.id, { reason: "the totals were swapped", challengerImps: 10, defenderImps: 50 }, h(first.start, 3.5));
-    const r1 = await ruleCase(await referee(), (await openCaseOf(first.id)).id, { kind: "replace", challengerImps: 12, defenderImps: 48, falseResult: true, reason: "as corrected" }, h(first.start, 20));
+    const r1 = await ruleCase(
+      await referee(),
+      (await openCaseOf(first.id)).id,
+      { kind: "replace", challengerImps: 12, defenderImps: 48, falseResult: true, reason: "as corrected" },
+      h(first.start, 20),
+    );
     expect(r1.falseResult).toBe("corrected");
 
     const [c2, d2] = [await at(10), await at(9)];
     const second = await scheduled(c2, d2, 2);
     await submitResult(await cap(c2), second.id, { challengerImps: 50, defenderImps: 10, lineup: lineup(c2, d2) }, h(second.start, 3));
     await appealResult(await cap(d2), second.id, "the totals are wrong", h(second.start, 4));
-    const r2 = await ruleCase(await referee(), (await openCaseOf(second.id)).id, { kind: "replace", challengerImps: 45, defenderImps: 20, falseResult: true, reason: "wrong totals, same winner" }, h(second.start, 20));
+    const r2 = await ruleCase(
+      await referee(),
+      (await openCaseOf(second.id)).id,
+      { kind: "replace", challengerImps: 45, defenderImps: 20, falseResult: true, reason: "wrong totals, same winner" },
+      h(second.start, 20),
+    );
     expect(r2.falseResult).toBe("same_winner");
     expect(await prisma.event.count({ where: { type: "penalty_drop", challengeId: { in: [first.id, second.id] } } })).toBe(0);
     expect((await verifyLeague()).differences).toEqual([]);
@@ -120,10 +144,17 @@ describeOnDatabases("rules revision 3: results, cases and rematches", kinds, () 
   test("claims (revision 3): the submitter cannot block the appeal with a claim on its own result; C13/M5 only from the start", async () => {
     const [c, d] = [await at(12), await at(11)];
     const { id, start } = await scheduled(c, d, 3);
-    expect(await failure(openClaim(await cap(d), id, { kind: "in_match", reason: "too early to dispute" }, h(start, -0.01)))).toMatchObject({ status: 422, code: "claim_before_start", rule: "M5" });
+    expect(await failure(openClaim(await cap(d), id, { kind: "in_match", reason: "too early to dispute" }, h(start, -0.01)))).toMatchObject({
+      status: 422,
+      code: "claim_before_start",
+      rule: "M5",
+    });
     await submitResult(await cap(c), id, { challengerImps: 60, defenderImps: 0, lineup: lineup(c, d) }, h(start, 3));
     for (const kind of ["in_match", "disconnection", "lateness", "unregistered"] as const) {
-      expect(await failure(openClaim(await cap(c), id, { kind, reason: "blocking the appeal" }, h(start, 3.1)))).toMatchObject({ status: 409, code: "claim_after_result" });
+      expect(await failure(openClaim(await cap(c), id, { kind, reason: "blocking the appeal" }, h(start, 3.1)))).toMatchObject({
+        status: 409,
+        code: "claim_after_result",
+      });
     }
     await appealResult(await cap(d), id, "false result", h(start, 3.2));
     // R4: a dismissed appeal leaves the result standing; the confirmation period runs on.
@@ -142,7 +173,12 @@ describeOnDatabases("rules revision 3: results, cases and rematches", kinds, () 
     const playBy = (await prisma.challenge.findUniqueOrThrow({ where: { id } })).playBy;
     expect((await sweepDeadlines(h(playBy, 24))).applied).toBe(0); // the claim holds it
     await ruleCase(await referee(), (await openCaseOf(id)).id, { kind: "dismiss", reason: "no disconnection is logged" }, h(playBy, 48));
-    expect(await prisma.challenge.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: "final", outcomeReason: "defender_forfeit", outcomeWinner: "challenger", holdsLock: false });
+    expect(await prisma.challenge.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      state: "final",
+      outcomeReason: "defender_forfeit",
+      outcomeWinner: "challenger",
+      holdsLock: false,
+    });
     expect(await prisma.event.count({ where: { challengeId: id, type: "case_dismissed", rule: "R4" } })).toBe(1);
     expect((await verifyLeague()).differences).toEqual([]);
   });
@@ -156,7 +192,11 @@ describeOnDatabases("rules revision 3: results, cases and rematches", kinds, () 
     const [c2, d2] = [await at(8), await at(7)];
     const late = await scheduled(c2, d2, 5);
     await concedeChallenge(await cap(d2), late.id, late.start);
-    expect(await prisma.challenge.findUniqueOrThrow({ where: { id: late.id } })).toMatchObject({ outcomeReason: "conceded", outcomeWinner: "challenger", outcomeRated: true });
+    expect(await prisma.challenge.findUniqueOrThrow({ where: { id: late.id } })).toMatchObject({
+      outcomeReason: "conceded",
+      outcomeWinner: "challenger",
+      outcomeRated: true,
+    });
     expect(await prisma.ratingChange.count({ where: { challengeId: late.id } })).toBe(2);
     expect((await verifyLeague()).differences).toEqual([]);
   });
@@ -217,7 +257,12 @@ describeOnDatabases("rules revision 3: results, cases and rematches", kinds, () 
     // Clean: the new result can be corrected (no earlier referee look counts against it).
     await submitResult(await cap(d), id, { challengerImps: 20, defenderImps: 30, lineup: lineup(c, d) }, h(rematchAt, 3));
     await requestCorrection(await cap(d), id, { reason: "typo", challengerImps: 20, defenderImps: 31 }, h(rematchAt, 3.5));
-    await ruleCase(await referee(), (await openCaseOf(id)).id, { kind: "replace", challengerImps: 20, defenderImps: 31, reason: "as corrected" }, h(rematchAt, 10));
+    await ruleCase(
+      await referee(),
+      (await openCaseOf(id)).id,
+      { kind: "replace", challengerImps: 20, defenderImps: 31, reason: "as corrected" },
+      h(rematchAt, 10),
+    );
     expect((await verifyLeague()).differences).toEqual([]);
   });
 });
@@ -243,7 +288,12 @@ describeOnDatabases("rules revision 3: R3 re-checks every open challenge as the 
     // Team 7 challenges Team 6: nothing to do with it.
     const { id: fair } = await issueChallenge(await cap(6), { defenderId: L.teams[5].id, slots }, later);
     await appealResult(await cap(3), id, "the real score was 10:60", h(start, 5));
-    const r = await ruleCase(await L.actor(L.referee), (await openCaseOf(id)).id, { kind: "replace", challengerImps: 10, defenderImps: 60, reason: "scores swapped" }, h(start, 20));
+    const r = await ruleCase(
+      await L.actor(L.referee),
+      (await openCaseOf(id)).id,
+      { kind: "replace", challengerImps: 10, defenderImps: 60, reason: "scores swapped" },
+      h(start, 20),
+    );
     expect(r.effects).toMatchObject({ voided: [bought] });
     expect(await prisma.challenge.findUniqueOrThrow({ where: { id: bought } })).toMatchObject({ outcomeReason: "voided", holdsLock: false });
     expect(await prisma.challenge.findUniqueOrThrow({ where: { id: fair } })).toMatchObject({ state: "awaiting_response", holdsLock: true });
@@ -312,7 +362,11 @@ describeOnDatabases("rules revision 3: T6 deputies, T7 withdrawal, S1 settings p
     expect(await failure(withdrawTeam(await cap(6), L.teams[6].id, "we disband"))).toMatchObject({ status: 403 });
     const r = await withdrawTeam(admin, L.teams[6].id, "the team disbands", h(challenge.scheduledAt!, 0.5));
     expect(r.conceded).toEqual([challenge.id]);
-    expect(await prisma.challenge.findUniqueOrThrow({ where: { id: challenge.id } })).toMatchObject({ outcomeReason: "conceded", outcomeWinner: "challenger", outcomeRated: true });
+    expect(await prisma.challenge.findUniqueOrThrow({ where: { id: challenge.id } })).toMatchObject({
+      outcomeReason: "conceded",
+      outcomeWinner: "challenger",
+      outcomeRated: true,
+    });
     expect(await prisma.ratingChange.count({ where: { challengeId: challenge.id } })).toBe(2);
     invalidateReads();
     const ladder = await getLadder(h(challenge.scheduledAt!, 1));
@@ -335,7 +389,17 @@ describeOnDatabases("rules revision 3: T6 deputies, T7 withdrawal, S1 settings p
     expect((await sweepDeadlines(h(before.playBy, 1))).applied).toBe(1);
     expect(await prisma.challenge.findUniqueOrThrow({ where: { id } })).toMatchObject({ playBy: before.playBy, outcomeReason: "challenger_forfeit" });
     const w = week(4);
-    const { playBy } = await issueChallenge(await cap(3), { defenderId: L.teams[2].id, slots: w.slots.slice(0, 3).concat([{ at: h(w.at, 7) }]).map((s) => ({ ...s, offWindowAgreed: true })) }, w.at);
+    const { playBy } = await issueChallenge(
+      await cap(3),
+      {
+        defenderId: L.teams[2].id,
+        slots: w.slots
+          .slice(0, 3)
+          .concat([{ at: h(w.at, 7) }])
+          .map((s) => ({ ...s, offWindowAgreed: true })),
+      },
+      w.at,
+    );
     expect(playBy).toEqual(h(w.at, 100));
     await updateLeague(admin, { playHours: 168, lateGraceMinutes: 15, minNoticeHours: 12 });
   });
@@ -358,6 +422,11 @@ describeOnDatabases("rules revision 3: T6 deputies, T7 withdrawal, S1 settings p
     const w = week(8);
     const slots = [{ at: h(w.at, 12 - 1 / 3600) }, ...w.slots.slice(1)];
     const [c, d] = [await at(4), await at(3)];
-    expect(await failure(issueChallenge(await cap(c), { defenderId: L.teams[d].id, slots }, w.at))).toMatchObject({ status: 422, code: "slot_short_notice", rule: "C5", params: { hours: 12 } });
+    expect(await failure(issueChallenge(await cap(c), { defenderId: L.teams[d].id, slots }, w.at))).toMatchObject({
+      status: 422,
+      code: "slot_short_notice",
+      rule: "C5",
+      params: { hours: 12 },
+    });
   });
 });

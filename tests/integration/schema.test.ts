@@ -12,9 +12,13 @@ async function describeSchema() {
   const { pool } = await dbHandle();
   const q = async (sql: string) => (await pool.query(sql)).rows.map((r) => Object.values(r).join("|")).sort();
   return {
-    columns: await q(`SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1, 2`),
+    columns: await q(
+      `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1, 2`,
+    ),
     indexes: await q(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'`),
-    constraints: await q(`SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid), condeferrable::text, condeferred::text FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND contype <> 'n'`),
+    constraints: await q(
+      `SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid), condeferrable::text, condeferred::text FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND contype <> 'n'`,
+    ),
     triggers: await q(`SELECT event_object_table, trigger_name, event_manipulation FROM information_schema.triggers WHERE trigger_schema = 'public'`),
     enums: await q(`SELECT t.typname, e.enumlabel FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid`),
   };

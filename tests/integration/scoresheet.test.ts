@@ -64,13 +64,23 @@ describeOnDatabases("scoresheet", kinds, () => {
 
   test("the referee adjusts one board on the other side's appeal: totals, winner and ladder follow", async () => {
     // Revision 3: once a result is submitted, the other side's remedy is the appeal (M2).
-    await appealResult(await L.actor(L.teams[2].captain), id, "board 3 was replayed after a disconnection and took a new course", new Date(SLOTS[0].at.getTime() + 4 * H));
+    await appealResult(
+      await L.actor(L.teams[2].captain),
+      id,
+      "board 3 was replayed after a disconnection and took a new course",
+      new Date(SLOTS[0].at.getTime() + 4 * H),
+    );
     const prisma0 = await db();
     const { id: caseId } = await prisma0.case.findFirstOrThrow({ where: { challengeId: id, kind: "appeal", state: "open" } });
     // M2 (revision 2): the submitted result (31:27 for Team 4) is already in effect.
     expect(await ladderNames()).toEqual(["Team 1", "Team 2", "Team 4", "Team 3"]);
     // Board 3 was +15 for the challenger; the referee assigns −6 instead: 16:27 → the defender wins.
-    await ruleCase(await L.actor(L.referee), caseId, { kind: "adjust_board", board: 3, adjustedImps: -6, reason: "M5: the replay took a new course" }, new Date(SLOTS[0].at.getTime() + 20 * H));
+    await ruleCase(
+      await L.actor(L.referee),
+      caseId,
+      { kind: "adjust_board", board: 3, adjustedImps: -6, reason: "M5: the replay took a new course" },
+      new Date(SLOTS[0].at.getTime() + 20 * H),
+    );
     const b = await getBoards(id);
     expect([b.challengerImps, b.defenderImps, b.winner]).toEqual([16, 27, "defender"]);
     expect(b.rows[2]).toMatchObject({ board: 3, imps: -6, adjusted: true });

@@ -5,7 +5,16 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { makeLeague, type League, SLOTS, T } from "./fixtures";
-import { actorFromToken, changePassword, createApiToken, listTokens, revokeToken, setUserDisabled, signOutEverywhere, verifyCredentials } from "@/lib/services/auth";
+import {
+  actorFromToken,
+  changePassword,
+  createApiToken,
+  listTokens,
+  revokeToken,
+  setUserDisabled,
+  signOutEverywhere,
+  verifyCredentials,
+} from "@/lib/services/auth";
 import { issueDeviceCookie, LIMITS } from "@/lib/services/sign-in-throttle";
 import { loadActor } from "@/lib/auth/actor";
 import { acceptSlot, concedeChallenge, issueChallenge, withdrawChallenge } from "@/lib/services/challenges";
@@ -41,13 +50,23 @@ describeOnDatabases("security", kinds, (kind) => {
   beforeAll(async () => {
     L = await makeLeague(8);
     const prisma = await db();
-    referee2 = (await prisma.user.create({ data: { email: "ref2@test", name: "Referee 2", passwordHash: await hashPassword("password123"), role: "referee" }, select: { id: true } })).id;
+    referee2 = (
+      await prisma.user.create({
+        data: { email: "ref2@test", name: "Referee 2", passwordHash: await hashPassword("password123"), role: "referee" },
+        select: { id: true },
+      })
+    ).id;
   });
-  const byPosition = async () => (await (await db()).ladderEntry.findMany({ orderBy: { position: "asc" }, select: { teamId: true } })).map((e) => L.teams.findIndex((t) => t.id === e.teamId));
+  const byPosition = async () =>
+    (await (await db()).ladderEntry.findMany({ orderBy: { position: "asc" }, select: { teamId: true } })).map((e) =>
+      L.teams.findIndex((t) => t.id === e.teamId),
+    );
 
   test("a burst of 30 concurrent wrong passwords gets at most the allowance checked; the rest are 429 with a wait", async () => {
     const prisma = await db();
-    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => verifyCredentials("t2m1@test", `wrong-${i}`, { address: `198.51.100.${i}` })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => verifyCredentials("t2m1@test", `wrong-${i}`, { address: `198.51.100.${i}` })),
+    );
     const checked = await prisma.signInAttempt.count({ where: { key: "email:t2m1@test" } });
     expect(checked).toBeLessThanOrEqual(LIMITS.account.points);
     const limited = results.filter((r) => r.status === "rejected" && (r.reason as AppError).status === 429);
@@ -111,7 +130,12 @@ describeOnDatabases("security", kinds, (kind) => {
   test("the public log carries no e-mail addresses, reasons or file names; referees and admins see the full record", async () => {
     const prisma = await db();
     const candidate = (await prisma.user.create({ data: { email: "candidate@private.test", name: "Candidate", passwordHash: "x" }, select: { id: true } })).id;
-    await requestReplacement(await loadActor(L.teams[5].captain), L.teams[5].id, { outUserId: L.teams[5].members[4], inUserId: candidate, reason: "moved abroad, private reason" }, T);
+    await requestReplacement(
+      await loadActor(L.teams[5].captain),
+      L.teams[5].id,
+      { outUserId: L.teams[5].members[4], inUserId: candidate, reason: "moved abroad, private reason" },
+      T,
+    );
     const publicLog = JSON.stringify(await listEvents({}));
     expect(publicLog).not.toContain("candidate@private.test");
     expect(publicLog).not.toContain("private reason");
@@ -155,13 +179,21 @@ describeOnDatabases("security", kinds, (kind) => {
       // Position 4 wins (moves to 3) while position 7 challenges it: 7 → 4 is allowed, 7 → 3 is not.
       const [, issued] = await Promise.allSettled([
         submitResult(await loadActor(L.teams[a].captain), id, { challengerImps: 50, defenderImps: 10, lineup }, after),
-        issueChallenge(await loadActor(L.teams[c].captain), { defenderId: L.teams[a].id, slots: [h(slots[1].at, 1), h(slots[2].at, 1), h(slots[3].at, 1), h(slots[1].at, 2)].map((x) => ({ at: x })) }, after),
+        issueChallenge(
+          await loadActor(L.teams[c].captain),
+          { defenderId: L.teams[a].id, slots: [h(slots[1].at, 1), h(slots[2].at, 1), h(slots[3].at, 1), h(slots[1].at, 2)].map((x) => ({ at: x })) },
+          after,
+        ),
       ]);
       if (issued.status === "fulfilled") {
         const events = await prisma.event.findMany({ orderBy: { id: "asc" } });
         const at = events.findIndex((e) => e.type === "challenge_issued" && e.challengeId === issued.value.id);
         const before = events.slice(0, at).map((e) => ({ ...e, data: (e.data ?? {}) as Record<string, unknown> })) as HistoryEvent[];
-        const positions = replayHistory(before, L.teams.map((t) => t.id), { k: 32, establishedAfter: 28, start: 1600 }).order;
+        const positions = replayHistory(
+          before,
+          L.teams.map((t) => t.id),
+          { k: 32, establishedAfter: 28, start: 1600 },
+        ).order;
         const data = events[at].data as { from: number; to: number };
         expect([positions.indexOf(L.teams[c].id) + 1, positions.indexOf(L.teams[a].id) + 1]).toEqual([data.from, data.to]);
         await withdrawChallenge(await loadActor(L.teams[c].captain), issued.value.id, h(after, 1));
@@ -176,7 +208,11 @@ describeOnDatabases("security", kinds, (kind) => {
     for (let round = 0; round < 3; round++) {
       const { at, slots } = week(20 + round);
       const order = await byPosition(); // indexes of the teams at positions 1..8
-      const pairs = [[order[2], order[1]], [order[4], order[3]], [order[6], order[5]]]; // 3→2, 5→4, 7→6
+      const pairs = [
+        [order[2], order[1]],
+        [order[4], order[3]],
+        [order[6], order[5]],
+      ]; // 3→2, 5→4, 7→6
       const ids: string[] = [];
       for (const [c, d] of pairs) {
         const { id } = await issueChallenge(await loadActor(L.teams[c].captain), { defenderId: L.teams[d].id, slots }, at);
@@ -186,8 +222,18 @@ describeOnDatabases("security", kinds, (kind) => {
       const after = h(slots[0].at, 3);
       const lineup = (c: number, d: number) => ({ challenger: L.teams[c].members.slice(0, 4), defender: L.teams[d].members.slice(0, 4) });
       const results = await Promise.allSettled([
-        submitResult(await loadActor(L.teams[pairs[0][0]].captain), ids[0], { challengerImps: 50, defenderImps: 10, lineup: lineup(pairs[0][0], pairs[0][1]) }, after),
-        submitResult(await loadActor(L.teams[pairs[1][1]].captain), ids[1], { challengerImps: 44, defenderImps: 12, lineup: lineup(pairs[1][0], pairs[1][1]) }, after),
+        submitResult(
+          await loadActor(L.teams[pairs[0][0]].captain),
+          ids[0],
+          { challengerImps: 50, defenderImps: 10, lineup: lineup(pairs[0][0], pairs[0][1]) },
+          after,
+        ),
+        submitResult(
+          await loadActor(L.teams[pairs[1][1]].captain),
+          ids[1],
+          { challengerImps: 44, defenderImps: 12, lineup: lineup(pairs[1][0], pairs[1][1]) },
+          after,
+        ),
         concedeChallenge(await loadActor(L.teams[pairs[2][1]].captain), ids[2], after),
       ]);
       expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
@@ -212,10 +258,19 @@ describeOnDatabases("security", kinds, (kind) => {
       await other.query("BEGIN");
       await other.query("SELECT pg_advisory_xact_lock_shared(7302)");
       // Under the old exclusive lock this would wait for `other` (and the test would time out).
-      await submitResult(await loadActor(L.teams[c].captain), id, { challengerImps: 30, defenderImps: 20, lineup: { challenger: L.teams[c].members.slice(0, 4), defender: L.teams[d].members.slice(0, 4) } }, h(slots[0].at, 3));
+      await submitResult(
+        await loadActor(L.teams[c].captain),
+        id,
+        { challengerImps: 30, defenderImps: 20, lineup: { challenger: L.teams[c].members.slice(0, 4), defender: L.teams[d].members.slice(0, 4) } },
+        h(slots[0].at, 3),
+      );
       // Issuing reads the whole ladder: it waits until the swap in progress commits.
       const [e, f] = [order[7], order[6]];
-      const issuing = issueChallenge(await loadActor(L.teams[e].captain), { defenderId: L.teams[f].id, slots: [slots[1], slots[2], slots[3], { at: h(slots[3].at, 24) }] }, h(slots[0].at, 4));
+      const issuing = issueChallenge(
+        await loadActor(L.teams[e].captain),
+        { defenderId: L.teams[f].id, slots: [slots[1], slots[2], slots[3], { at: h(slots[3].at, 24) }] },
+        h(slots[0].at, 4),
+      );
       let waiting = 0;
       for (let i = 0; i < 200 && waiting === 0; i++) {
         waiting = (await other.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 7302 AND NOT granted")).rows[0].n;
@@ -239,12 +294,14 @@ describeOnDatabases("security", kinds, (kind) => {
     const { at, slots } = week(14);
     const order = await byPosition();
     const one = order.indexOf(0);
-    const target = ch ?? (await (async () => {
-      const c = one >= 1 ? order[one] : order[1];
-      const d = one >= 1 ? order[one - 1] : order[0];
-      const r = await issueChallenge(await loadActor(L.teams[c].captain), { defenderId: L.teams[d].id, slots }, at);
-      return prisma.challenge.findUniqueOrThrow({ where: { id: r.id } });
-    })());
+    const target =
+      ch ??
+      (await (async () => {
+        const c = one >= 1 ? order[one] : order[1];
+        const d = one >= 1 ? order[one - 1] : order[0];
+        const r = await issueChallenge(await loadActor(L.teams[c].captain), { defenderId: L.teams[d].id, slots }, at);
+        return prisma.challenge.findUniqueOrThrow({ where: { id: r.id } });
+      })());
     expect((await failure(openReview(conflicted, target.id, "let me look at my own team's match"))).code).toBe("conflict_of_interest");
     const { caseId } = await openReview(await loadActor(L.referee), target.id, "routine verification");
     expect((await failure(getCaseFile(conflicted, caseId))).code).toBe("conflict_of_interest");
@@ -259,17 +316,24 @@ describeOnDatabases("security", kinds, (kind) => {
     const { at, slots } = week(16);
     const order = await byPosition();
     const [c, d] = [order[5], order[4]];
-    const free = await prisma.challenge.count({ where: { holdsLock: true, OR: [{ challengerId: { in: [L.teams[c].id, L.teams[d].id] } }, { defenderId: { in: [L.teams[c].id, L.teams[d].id] } }] } });
+    const free = await prisma.challenge.count({
+      where: { holdsLock: true, OR: [{ challengerId: { in: [L.teams[c].id, L.teams[d].id] } }, { defenderId: { in: [L.teams[c].id, L.teams[d].id] } }] },
+    });
     expect(free).toBe(0);
     const { id } = await issueChallenge(await loadActor(L.teams[c].captain), { defenderId: L.teams[d].id, slots }, at);
     const { caseId } = await openReview(await loadActor(L.referee), id, "check");
     const ref = await loadActor(L.referee);
-    const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c00000000049454e44ae426082", "hex");
+    const png = Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c00000000049454e44ae426082",
+      "hex",
+    );
     const a = await addAttachment(ref, caseId, { fileName: "shot.pdf", mimeType: "application/pdf", data: png });
     expect((await prisma.attachment.findUniqueOrThrow({ where: { id: a.id } })).mimeType).toBe("image/png");
     const zip = Buffer.from("504b0304140000000000000000000000000000000000000000000000000000", "hex");
     expect((await failure(addAttachment(ref, caseId, { fileName: "hand.pbn", mimeType: "image/png", data: zip }))).code).toBe("attachment_type");
-    expect((await failure(addAttachment(ref, caseId, { fileName: "x.txt", mimeType: "text/plain", data: Buffer.from([0, 1, 2, 3, 255]) }))).code).toBe("attachment_type");
+    expect((await failure(addAttachment(ref, caseId, { fileName: "x.txt", mimeType: "text/plain", data: Buffer.from([0, 1, 2, 3, 255]) }))).code).toBe(
+      "attachment_type",
+    );
     await addAttachment(ref, caseId, { fileName: "board7.pbn", mimeType: "application/x-pbn", data: Buffer.from('[Event "Ladder"]\n[Board "7"]\n') });
   });
 
@@ -277,7 +341,12 @@ describeOnDatabases("security", kinds, (kind) => {
     const prisma = await db();
     const { at, slots } = week(18);
     const order = await byPosition();
-    const locked = new Set((await prisma.challenge.findMany({ where: { holdsLock: true }, select: { challengerId: true, defenderId: true } })).flatMap((x) => [x.challengerId, x.defenderId]));
+    const locked = new Set(
+      (await prisma.challenge.findMany({ where: { holdsLock: true }, select: { challengerId: true, defenderId: true } })).flatMap((x) => [
+        x.challengerId,
+        x.defenderId,
+      ]),
+    );
     const freeIdx = order.filter((i) => !locked.has(L.teams[i].id));
     const pairs: [number, number][] = [];
     for (let p = order.length - 1; p > 0 && pairs.length < 2; p--) {
@@ -288,7 +357,9 @@ describeOnDatabases("security", kinds, (kind) => {
     const ids: string[] = [];
     for (const [c, d] of pairs) ids.push((await issueChallenge(await loadActor(L.teams[c].captain), { defenderId: L.teams[d].id, slots }, at)).id);
     // Inject a database failure for the first challenge only: its events cannot be written.
-    await prisma.$executeRawUnsafe(`CREATE FUNCTION fail_one() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW."challengeId" = '${ids[0]}' AND NEW.type <> 'sweep_failed' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$`);
+    await prisma.$executeRawUnsafe(
+      `CREATE FUNCTION fail_one() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW."challengeId" = '${ids[0]}' AND NEW.type <> 'sweep_failed' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$`,
+    );
     await prisma.$executeRawUnsafe(`CREATE TRIGGER fail_one BEFORE INSERT ON "Event" FOR EACH ROW EXECUTE FUNCTION fail_one()`);
     try {
       const due = (await prisma.challenge.findUniqueOrThrow({ where: { id: ids[0] } })).respondBy;

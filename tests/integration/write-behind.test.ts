@@ -82,7 +82,10 @@ describeOnDatabases("write-behind", kinds, () => {
     });
     const prisma = await db();
     expect((await prisma.team.findUniqueOrThrow({ where: { id: L.teams[0].id } })).name).toBe("Renamed later");
-    expect((await prisma.event.findMany({ where: { type: { startsWith: "test_" } }, orderBy: { id: "asc" } })).map((e) => e.type)).toEqual(["test_first", "test_second"]);
+    expect((await prisma.event.findMany({ where: { type: { startsWith: "test_" } }, orderBy: { id: "asc" } })).map((e) => e.type)).toEqual([
+      "test_first",
+      "test_second",
+    ]);
     expect((await counts()).events).toBe(before.events + 2);
   });
 });

@@ -13,7 +13,11 @@ export async function changePasswordAction(form: FormData) {
     form,
     "/account",
     async () => {
-      await changePassword(await currentActor(), { currentPassword: String(form.get("currentPassword") ?? ""), newPassword: String(form.get("newPassword") ?? "") }, { address: clientAddress(await headers()) });
+      await changePassword(
+        await currentActor(),
+        { currentPassword: String(form.get("currentPassword") ?? ""), newPassword: String(form.get("newPassword") ?? "") },
+        { address: clientAddress(await headers()) },
+      );
       changed = true;
     },
     "passwordChanged",

@@ -14,7 +14,13 @@ import { changePasswordAction, revokeTokenAction, signOutEverywhereAction } from
 import { emailChangeAction, profileAction } from "../onboarding/actions";
 import { getProfile } from "@/lib/services/accounts/profile";
 
-export default async function AccountPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function AccountPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
@@ -36,7 +42,10 @@ export default async function AccountPage({ params, searchParams }: { params: Pr
         <form action={profileAction} className="card stack" data-testid="profile-form">
           {hidden}
           <h2 style={{ marginTop: 0 }}>{more("profile")}</h2>
-          <label>{t("onboarding.name")}<input name="name" defaultValue={me.name} required maxLength={60} /></label>
+          <label>
+            {t("onboarding.name")}
+            <input name="name" defaultValue={me.name} required maxLength={60} />
+          </label>
           <label>
             {more("language")}
             <select name="preferredLocale" defaultValue={me.locale}>
@@ -47,50 +56,103 @@ export default async function AccountPage({ params, searchParams }: { params: Pr
           <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
             <input type="checkbox" name="emailNotifications" defaultChecked={me.emailNotifications} /> {more("notifications")}
           </label>
-          <div><button className="primary" type="submit" data-testid="profile-submit">{more("save")}</button></div>
+          <div>
+            <button className="primary" type="submit" data-testid="profile-submit">
+              {more("save")}
+            </button>
+          </div>
         </form>
         <form action={emailChangeAction} className="card stack" data-testid="email-form">
           {hidden}
           <h2 style={{ marginTop: 0 }}>{more("emailTitle")}</h2>
-          <p className="muted">{me.email}{me.pendingEmail ? ` · ${more("pending", { email: me.pendingEmail })}` : ""}</p>
+          <p className="muted">
+            {me.email}
+            {me.pendingEmail ? ` · ${more("pending", { email: me.pendingEmail })}` : ""}
+          </p>
           <p className="muted">{more("emailHelp")}</p>
-          <label>{more("newEmail")}<input name="email" type="email" required autoComplete="email" /></label>
-          <label>{more("currentPassword")}<input name="password" type="password" required autoComplete="current-password" /></label>
-          <div><button className="secondary" type="submit">{more("emailSubmit")}</button></div>
+          <label>
+            {more("newEmail")}
+            <input name="email" type="email" required autoComplete="email" />
+          </label>
+          <label>
+            {more("currentPassword")}
+            <input name="password" type="password" required autoComplete="current-password" />
+          </label>
+          <div>
+            <button className="secondary" type="submit">
+              {more("emailSubmit")}
+            </button>
+          </div>
         </form>
       </div>
       <div className="grid2">
         <form action={changePasswordAction} className="card stack" data-testid="password-form">
           {hidden}
           <h2 style={{ marginTop: 0 }}>{t("account.password")}</h2>
-          <label>{t("account.currentPassword")}<input name="currentPassword" type="password" autoComplete="current-password" required /></label>
-          <label>{t("account.newPassword")}<input name="newPassword" type="password" autoComplete="new-password" required minLength={10} /></label>
+          <label>
+            {t("account.currentPassword")}
+            <input name="currentPassword" type="password" autoComplete="current-password" required />
+          </label>
+          <label>
+            {t("account.newPassword")}
+            <input name="newPassword" type="password" autoComplete="new-password" required minLength={10} />
+          </label>
           <p className="muted">{t("account.passwordHelp")}</p>
-          <div><button className="primary" type="submit" data-testid="password-submit">{t("account.change")}</button></div>
+          <div>
+            <button className="primary" type="submit" data-testid="password-submit">
+              {t("account.change")}
+            </button>
+          </div>
         </form>
         <form action={signOutEverywhereAction} className="card stack">
           <h2 style={{ marginTop: 0 }}>{t("account.sessions")}</h2>
           <p className="muted">{t("account.everywhereHelp")}</p>
-          <div><button className="secondary" type="submit" data-testid="sign-out-everywhere">{t("account.everywhere")}</button></div>
+          <div>
+            <button className="secondary" type="submit" data-testid="sign-out-everywhere">
+              {t("account.everywhere")}
+            </button>
+          </div>
         </form>
       </div>
       <h2>{t("account.tokens")}</h2>
       <p className="muted">{t("account.tokensHelp")}</p>
       <div className="table-scroll">
         <table data-testid="token-list">
-          <thead><tr><th>{t("account.tokenName")}</th><th>{t("account.created")}</th><th>{t("account.expires")}</th><th>{t("account.lastUsed")}</th><th><span className="sr-only">{t("account.revoke")}</span></th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t("account.tokenName")}</th>
+              <th>{t("account.created")}</th>
+              <th>{t("account.expires")}</th>
+              <th>{t("account.lastUsed")}</th>
+              <th>
+                <span className="sr-only">{t("account.revoke")}</span>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {tokens.map((k) => (
               <tr key={k.id}>
                 <td>{k.name || "—"}</td>
-                <td><Time at={k.createdAt} timeZone={tz} /></td>
-                <td><Time at={k.expiresAt} timeZone={tz} />{k.expired ? <> <span className="badge warn">{t("account.expired")}</span></> : null}</td>
+                <td>
+                  <Time at={k.createdAt} timeZone={tz} />
+                </td>
+                <td>
+                  <Time at={k.expiresAt} timeZone={tz} />
+                  {k.expired ? (
+                    <>
+                      {" "}
+                      <span className="badge warn">{t("account.expired")}</span>
+                    </>
+                  ) : null}
+                </td>
                 <td>{k.lastUsedAt ? <Time at={k.lastUsedAt} timeZone={tz} /> : "—"}</td>
                 <td>
                   <form action={revokeTokenAction}>
                     {hidden}
                     <input type="hidden" name="tokenId" value={k.id} />
-                    <button className="link-button" type="submit">{t("account.revoke")}</button>
+                    <button className="link-button" type="submit">
+                      {t("account.revoke")}
+                    </button>
                   </form>
                 </td>
               </tr>
@@ -99,7 +161,15 @@ export default async function AccountPage({ params, searchParams }: { params: Pr
         </table>
       </div>
       <div className="card">
-        <NewToken labels={{ name: t("account.tokenName"), days: t("account.days"), create: t("account.createToken"), shown: t("account.shownOnce"), failed: t("errors.generic") }} />
+        <NewToken
+          labels={{
+            name: t("account.tokenName"),
+            days: t("account.days"),
+            create: t("account.createToken"),
+            shown: t("account.shownOnce"),
+            failed: t("errors.generic"),
+          }}
+        />
       </div>
     </>
   );

@@ -16,30 +16,51 @@ import { UpdateLeagueSchema, settingsFromForm } from "@/lib/validations/settings
 const run = (form: FormData, fn: () => Promise<unknown>, ok: string) => runAction(form, "/admin", fn, ok);
 
 export async function leagueAction(form: FormData) {
-  await run(form, async () => {
-    const raw = { name: String(form.get("name") ?? "").trim() || undefined, venue: String(form.get("venue") ?? "").trim() || undefined, ...settingsFromForm(form) };
-    const clean = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
-    const p = UpdateLeagueSchema.safeParse(clean);
-    if (!p.success) throw new BadRequest(fieldErrors(p.error));
-    await updateLeague(await currentActor(), p.data);
-  }, "league");
+  await run(
+    form,
+    async () => {
+      const raw = {
+        name: String(form.get("name") ?? "").trim() || undefined,
+        venue: String(form.get("venue") ?? "").trim() || undefined,
+        ...settingsFromForm(form),
+      };
+      const clean = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
+      const p = UpdateLeagueSchema.safeParse(clean);
+      if (!p.success) throw new BadRequest(fieldErrors(p.error));
+      await updateLeague(await currentActor(), p.data);
+    },
+    "league",
+  );
 }
 
 export async function userAction(form: FormData) {
-  await run(form, async () => {
-    const p = CreateUserSchema.safeParse({ email: form.get("email"), name: form.get("name"), password: form.get("password"), role: form.get("role") || "member" });
-    if (!p.success) throw new BadRequest(fieldErrors(p.error));
-    await createUser(await currentActor(), p.data);
-  }, "user");
+  await run(
+    form,
+    async () => {
+      const p = CreateUserSchema.safeParse({
+        email: form.get("email"),
+        name: form.get("name"),
+        password: form.get("password"),
+        role: form.get("role") || "member",
+      });
+      if (!p.success) throw new BadRequest(fieldErrors(p.error));
+      await createUser(await currentActor(), p.data);
+    },
+    "user",
+  );
 }
 
 export async function teamAction(form: FormData) {
-  await run(form, async () => {
-    const name = String(form.get("name") ?? "").trim();
-    const captainEmail = String(form.get("captainEmail") ?? "").trim();
-    if (!name || !captainEmail) throw new BadRequest({ name: ["required"] });
-    await createTeamByEmails(await currentActor(), { name, captainEmail, memberEmails: String(form.get("memberEmails") ?? "").split(/[\s,;]+/) });
-  }, "team");
+  await run(
+    form,
+    async () => {
+      const name = String(form.get("name") ?? "").trim();
+      const captainEmail = String(form.get("captainEmail") ?? "").trim();
+      if (!name || !captainEmail) throw new BadRequest({ name: ["required"] });
+      await createTeamByEmails(await currentActor(), { name, captainEmail, memberEmails: String(form.get("memberEmails") ?? "").split(/[\s,;]+/) });
+    },
+    "team",
+  );
 }
 
 export async function ladderAction(form: FormData) {
@@ -47,12 +68,16 @@ export async function ladderAction(form: FormData) {
 }
 
 export async function clockAction(form: FormData) {
-  await run(form, async () => {
-    const v = String(form.get("now") ?? "").trim();
-    const at = v ? new Date(v) : null;
-    if (at && Number.isNaN(at.getTime())) throw new BadRequest({ now: ["an ISO 8601 instant"] });
-    await setClock(await currentActor(), at);
-  }, "clock");
+  await run(
+    form,
+    async () => {
+      const v = String(form.get("now") ?? "").trim();
+      const at = v ? new Date(v) : null;
+      if (at && Number.isNaN(at.getTime())) throw new BadRequest({ now: ["an ISO 8601 instant"] });
+      await setClock(await currentActor(), at);
+    },
+    "clock",
+  );
 }
 
 export async function sweepAction(form: FormData) {
@@ -60,15 +85,24 @@ export async function sweepAction(form: FormData) {
 }
 
 export async function captainAction(form: FormData) {
-  await run(form, async () => {
-    // T6: the form names the consequence (the captain's rights move to the new captain) and asks to confirm.
-    if (form.get("confirm") !== "on") throw new BadRequest({ confirm: ["required"] });
-    return setCaptain(await currentActor(), String(form.get("teamId") ?? ""), String(form.get("userId") ?? ""));
-  }, "captain");
+  await run(
+    form,
+    async () => {
+      // T6: the form names the consequence (the captain's rights move to the new captain) and asks to confirm.
+      if (form.get("confirm") !== "on") throw new BadRequest({ confirm: ["required"] });
+      return setCaptain(await currentActor(), String(form.get("teamId") ?? ""), String(form.get("userId") ?? ""));
+    },
+    "captain",
+  );
 }
 
 export async function memberAction(form: FormData) {
-  await run(form, async () => addMember(await currentActor(), String(form.get("teamId") ?? ""), { email: String(form.get("email") ?? ""), reason: String(form.get("reason") ?? "") }), "member");
+  await run(
+    form,
+    async () =>
+      addMember(await currentActor(), String(form.get("teamId") ?? ""), { email: String(form.get("email") ?? ""), reason: String(form.get("reason") ?? "") }),
+    "member",
+  );
 }
 
 /** Issue 10: disable (or enable) an account; it is signed out everywhere at once. */
@@ -77,7 +111,14 @@ export async function disableUserAction(form: FormData) {
     form,
     async () => {
       const prisma = await db();
-      const u = await prisma.user.findUnique({ where: { email: String(form.get("email") ?? "").trim().toLowerCase() }, select: { id: true } });
+      const u = await prisma.user.findUnique({
+        where: {
+          email: String(form.get("email") ?? "")
+            .trim()
+            .toLowerCase(),
+        },
+        select: { id: true },
+      });
       if (!u) throw new NotFound("not_found");
       return setUserDisabled(await currentActor(), u.id, form.get("disabled") === "1");
     },
@@ -87,12 +128,16 @@ export async function disableUserAction(form: FormData) {
 
 /** T7: the form asks for a reason and an explicit confirmation of the consequences. */
 export async function withdrawAction(form: FormData) {
-  await run(form, async () => {
-    if (form.get("confirm") !== "on") throw new BadRequest({ confirm: ["required"] });
-    const p = WithdrawTeamSchema.safeParse({ reason: String(form.get("reason") ?? "") });
-    if (!p.success) throw new BadRequest(fieldErrors(p.error));
-    return withdrawTeam(await currentActor(), String(form.get("teamId") ?? ""), p.data.reason);
-  }, "withdrawn");
+  await run(
+    form,
+    async () => {
+      if (form.get("confirm") !== "on") throw new BadRequest({ confirm: ["required"] });
+      const p = WithdrawTeamSchema.safeParse({ reason: String(form.get("reason") ?? "") });
+      if (!p.success) throw new BadRequest(fieldErrors(p.error));
+      return withdrawTeam(await currentActor(), String(form.get("teamId") ?? ""), p.data.reason);
+    },
+    "withdrawn",
+  );
 }
 
 /** T1/T2: a pending or returning team joins the ladder at the bottom. */

@@ -17,12 +17,7 @@ import {
   withdrawChallenge,
 } from "@/lib/services/challenges";
 import { passPriority } from "@/lib/services/priority";
-import {
-  appealResult,
-  confirmResult,
-  requestCorrection,
-  submitResult,
-} from "@/lib/services/results";
+import { appealResult, confirmResult, requestCorrection, submitResult } from "@/lib/services/results";
 import { leagueTimeFromForm, slotsFromForm } from "@/lib/validations/slot-form";
 import { CorrectionSchema, PickSlotSchema, ReasonSchema, SheetInputSchema } from "@/lib/validations/challenge";
 import { BadRequest, RuleViolation } from "@/lib/errors";
@@ -113,7 +108,12 @@ export async function resultAction(form: FormData) {
         const p = SheetInputSchema.safeParse(JSON.parse(sheetJson));
         if (!p.success) throw new BadRequest(fieldErrors(p.error));
         const typed = (k: string) => (String(form.get(k) ?? "").trim() === "" ? undefined : imps(k));
-        return submitResult(await currentActor(), id(form), { lineup, ...p.data, challengerImps: typed("challengerImps"), defenderImps: typed("defenderImps") });
+        return submitResult(await currentActor(), id(form), {
+          lineup,
+          ...p.data,
+          challengerImps: typed("challengerImps"),
+          defenderImps: typed("defenderImps"),
+        });
       }
       const c = imps("challengerImps");
       const d = imps("defenderImps");
@@ -133,12 +133,21 @@ export async function appealAction(form: FormData) {
 }
 
 export async function correctionAction(form: FormData) {
-  await run(form, `/challenges/${id(form)}`, async () => {
-    // M4 (revision 3): the corrected totals are required.
-    const p = CorrectionSchema.safeParse({ reason: reasonOf(form), challengerImps: intOf(form, "challengerImps"), defenderImps: intOf(form, "defenderImps") });
-    if (!p.success) throw new BadRequest(fieldErrors(p.error));
-    return requestCorrection(await currentActor(), id(form), p.data);
-  }, "correctionRequested");
+  await run(
+    form,
+    `/challenges/${id(form)}`,
+    async () => {
+      // M4 (revision 3): the corrected totals are required.
+      const p = CorrectionSchema.safeParse({
+        reason: reasonOf(form),
+        challengerImps: intOf(form, "challengerImps"),
+        defenderImps: intOf(form, "defenderImps"),
+      });
+      if (!p.success) throw new BadRequest(fieldErrors(p.error));
+      return requestCorrection(await currentActor(), id(form), p.data);
+    },
+    "correctionRequested",
+  );
 }
 
 export async function passAction(form: FormData) {
@@ -177,5 +186,10 @@ export async function rescheduleAction(form: FormData) {
 
 export async function rescheduleAnswerAction(form: FormData) {
   const accept = form.get("answer") === "accept";
-  await run(form, `/challenges/${id(form)}`, async () => answerReschedule(await currentActor(), id(form), accept), accept ? "rescheduleAccepted" : "rescheduleDeclined");
+  await run(
+    form,
+    `/challenges/${id(form)}`,
+    async () => answerReschedule(await currentActor(), id(form), accept),
+    accept ? "rescheduleAccepted" : "rescheduleDeclined",
+  );
 }

@@ -6,7 +6,13 @@ import { getSettings } from "@/lib/services/league";
 import { db } from "@/lib/db/client";
 import { Time } from "@/components/ui/time";
 
-export default async function EventsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function EventsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
@@ -29,27 +35,54 @@ export default async function EventsPage({ params, searchParams }: { params: Pro
           {t("eventsPage.team")}
           <select name="team" defaultValue={q.team ?? ""}>
             <option value="">—</option>
-            {teams.map((x) => (<option key={x.id} value={x.id}>{x.name}</option>))}
+            {teams.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           {t("eventsPage.type")}
           <select name="type" defaultValue={q.type ?? ""}>
             <option value="">—</option>
-            {types.map((x) => (<option key={x} value={x}>{t.has(`events.${x}`) ? t(`events.${x}`) : x}</option>))}
+            {types.map((x) => (
+              <option key={x} value={x}>
+                {t.has(`events.${x}`) ? t(`events.${x}`) : x}
+              </option>
+            ))}
           </select>
         </label>
         {q.challenge ? <input type="hidden" name="challenge" value={q.challenge} /> : null}
-        <button className="secondary" type="submit">{t("eventsPage.filter")}</button>
-        <a href={csv} data-testid="events-csv">CSV</a>
+        <button className="secondary" type="submit">
+          {t("eventsPage.filter")}
+        </button>
+        <a href={csv} data-testid="events-csv">
+          CSV
+        </a>
       </form>
       <ol className="timeline" data-testid="event-log">
         {latest.map((e) => (
           <li key={e.id}>
             <Time at={e.at} timeZone={settings.timeZone} /> · {t.has(`events.${e.type}`) ? t(`events.${e.type}`) : e.type}
-            {e.rule ? <> <span className="badge">{e.rule}</span></> : null}
-            {e.challengeId ? <> · <Link href={`/challenges/${e.challengeId}`}>{t("eventsPage.challenge")}</Link></> : null}
-            {e.caseId ? <> · <Link href={`/cases/${e.caseId}`}>{t("eventsPage.case")}</Link></> : null}
+            {e.rule ? (
+              <>
+                {" "}
+                <span className="badge">{e.rule}</span>
+              </>
+            ) : null}
+            {e.challengeId ? (
+              <>
+                {" "}
+                · <Link href={`/challenges/${e.challengeId}`}>{t("eventsPage.challenge")}</Link>
+              </>
+            ) : null}
+            {e.caseId ? (
+              <>
+                {" "}
+                · <Link href={`/cases/${e.caseId}`}>{t("eventsPage.case")}</Link>
+              </>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -8,5 +8,11 @@ import { acceptInvitation } from "@/lib/services/accounts/invitations";
 
 export async function acceptExistingAction(form: FormData) {
   const token = String(form.get("token") ?? "");
-  await runAction(form, `/invite/${encodeURIComponent(token)}`, async () => acceptInvitation(await currentActor(), { token }, { address: clientAddress(await headers()) }), "invited", () => "/");
+  await runAction(
+    form,
+    `/invite/${encodeURIComponent(token)}`,
+    async () => acceptInvitation(await currentActor(), { token }, { address: clientAddress(await headers()) }),
+    "invited",
+    () => "/",
+  );
 }

@@ -21,14 +21,25 @@ export default async function MyTeamPage({ params }: { params: Promise<{ locale:
   return (
     <>
       <h1>{t("me.title")}</h1>
-      {desk.teamId ? <p><Link href={`/teams/${desk.teamId}`}>{t("me.teamPage")}</Link></p> : <p className="notice">{t("me.noTeam")}</p>}
+      {desk.teamId ? (
+        <p>
+          <Link href={`/teams/${desk.teamId}`}>{t("me.teamPage")}</Link>
+        </p>
+      ) : (
+        <p className="notice">{t("me.noTeam")}</p>
+      )}
       <h2>{t("me.todo")}</h2>
       {desk.todos.length ? (
         <ul data-testid="todos">
           {desk.todos.map((d) => (
             <li key={d.challengeId}>
               <Link href={`/challenges/${d.challengeId}`}>#{d.number}</Link> · {t(`me.todos.${d.key}`)}
-              {d.deadline ? <> · <Time at={d.deadline} timeZone={settings.timeZone} /></> : null}
+              {d.deadline ? (
+                <>
+                  {" "}
+                  · <Time at={d.deadline} timeZone={settings.timeZone} />
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -42,7 +53,8 @@ export default async function MyTeamPage({ params }: { params: Promise<{ locale:
         <ul data-testid="inbox">
           {desk.inbox.map((n) => (
             <li key={n.id}>
-              <Time at={n.at} timeZone={settings.timeZone} /> · {t(`notifications.${n.type}.subject`, Object.fromEntries(Object.entries(n.data).map(([k, v]) => [k, String(v ?? "")])))}
+              <Time at={n.at} timeZone={settings.timeZone} /> ·{" "}
+              {t(`notifications.${n.type}.subject`, Object.fromEntries(Object.entries(n.data).map(([k, v]) => [k, String(v ?? "")])))}
             </li>
           ))}
         </ul>

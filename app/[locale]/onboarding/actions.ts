@@ -23,74 +23,124 @@ async function ctx() {
 }
 
 export async function signupAction(form: FormData) {
-  await runAction(form, "/signup", async () => {
-    const p = SignupSchema.safeParse({ email: s(form, "email"), name: s(form, "name"), password: s(form, "password"), locale: locale(form) });
-    if (!p.success) throw new BadRequest(fieldErrors(p.error));
-    const c = await ctx();
-    return signUp(p.data, { origin: await linkOrigin(null, null), address: c.address });
-  }, "signupSent");
+  await runAction(
+    form,
+    "/signup",
+    async () => {
+      const p = SignupSchema.safeParse({ email: s(form, "email"), name: s(form, "name"), password: s(form, "password"), locale: locale(form) });
+      if (!p.success) throw new BadRequest(fieldErrors(p.error));
+      const c = await ctx();
+      return signUp(p.data, { origin: await linkOrigin(null, null), address: c.address });
+    },
+    "signupSent",
+  );
 }
 
 export async function resendAction(form: FormData) {
-  await runAction(form, "/signup", async () => {
-    const c = await ctx();
-    return resendVerification({ email: s(form, "email") }, { origin: await linkOrigin(null, null), address: c.address });
-  }, "resendSent");
+  await runAction(
+    form,
+    "/signup",
+    async () => {
+      const c = await ctx();
+      return resendVerification({ email: s(form, "email") }, { origin: await linkOrigin(null, null), address: c.address });
+    },
+    "resendSent",
+  );
 }
 
 export async function verifyAction(form: FormData) {
   const token = s(form, "token");
   const change = s(form, "change") === "1";
-  await runAction(form, `/verify/${encodeURIComponent(token)}${change ? "?change=1" : ""}`, async () => {
-    const c = await ctx();
-    return change ? confirmEmailChange({ token }, { address: c.address }) : verifyEmail({ token }, { address: c.address });
-  }, change ? "emailChanged" : "verified", () => (change ? "/account" : "/signin"));
+  await runAction(
+    form,
+    `/verify/${encodeURIComponent(token)}${change ? "?change=1" : ""}`,
+    async () => {
+      const c = await ctx();
+      return change ? confirmEmailChange({ token }, { address: c.address }) : verifyEmail({ token }, { address: c.address });
+    },
+    change ? "emailChanged" : "verified",
+    () => (change ? "/account" : "/signin"),
+  );
 }
 
 export async function forgotAction(form: FormData) {
-  await runAction(form, "/forgot", async () => {
-    const p = PasswordResetSchema.safeParse({ email: s(form, "email"), locale: locale(form) });
-    if (!p.success) throw new BadRequest(fieldErrors(p.error));
-    const c = await ctx();
-    return requestPasswordReset(p.data, { origin: await linkOrigin(null, null), address: c.address, locale: locale(form) });
-  }, "resetSent");
+  await runAction(
+    form,
+    "/forgot",
+    async () => {
+      const p = PasswordResetSchema.safeParse({ email: s(form, "email"), locale: locale(form) });
+      if (!p.success) throw new BadRequest(fieldErrors(p.error));
+      const c = await ctx();
+      return requestPasswordReset(p.data, { origin: await linkOrigin(null, null), address: c.address, locale: locale(form) });
+    },
+    "resetSent",
+  );
 }
 
 export async function resetAction(form: FormData) {
   const token = s(form, "token");
-  await runAction(form, `/reset/${encodeURIComponent(token)}`, async () => {
-    const c = await ctx();
-    return confirmPasswordReset({ token, password: s(form, "password") }, { address: c.address });
-  }, "passwordReset", () => "/signin");
+  await runAction(
+    form,
+    `/reset/${encodeURIComponent(token)}`,
+    async () => {
+      const c = await ctx();
+      return confirmPasswordReset({ token, password: s(form, "password") }, { address: c.address });
+    },
+    "passwordReset",
+    () => "/signin",
+  );
 }
 
 export async function registerTeamAction(form: FormData) {
-  await runAction(form, "/register-team", async () => {
-    const emails = s(form, "memberEmails").split(/[\s,;，；]+/).map((e) => e.trim()).filter(Boolean);
-    const p = RegisterTeamSchema.safeParse({ name: s(form, "name"), memberEmails: emails });
-    if (!p.success) throw new BadRequest(fieldErrors(p.error));
-    const actor = await currentActor();
-    const c = await ctx();
-    return registerTeam(actor, p.data, { origin: await linkOrigin(actor, c.requestOrigin) });
-  }, "registered", (r) => `/teams/${(r as { id: string }).id}`);
+  await runAction(
+    form,
+    "/register-team",
+    async () => {
+      const emails = s(form, "memberEmails")
+        .split(/[\s,;，；]+/)
+        .map((e) => e.trim())
+        .filter(Boolean);
+      const p = RegisterTeamSchema.safeParse({ name: s(form, "name"), memberEmails: emails });
+      if (!p.success) throw new BadRequest(fieldErrors(p.error));
+      const actor = await currentActor();
+      const c = await ctx();
+      return registerTeam(actor, p.data, { origin: await linkOrigin(actor, c.requestOrigin) });
+    },
+    "registered",
+    (r) => `/teams/${(r as { id: string }).id}`,
+  );
 }
 
 export async function profileAction(form: FormData) {
-  await runAction(form, "/account", async () => {
-    const p = ProfileSchema.safeParse({ name: s(form, "name") || undefined, locale: s(form, "preferredLocale") || undefined, emailNotifications: form.get("emailNotifications") === "on" });
-    if (!p.success) throw new BadRequest(fieldErrors(p.error));
-    return updateProfile(await currentActor(), p.data);
-  }, "profileSaved");
+  await runAction(
+    form,
+    "/account",
+    async () => {
+      const p = ProfileSchema.safeParse({
+        name: s(form, "name") || undefined,
+        locale: s(form, "preferredLocale") || undefined,
+        emailNotifications: form.get("emailNotifications") === "on",
+      });
+      if (!p.success) throw new BadRequest(fieldErrors(p.error));
+      return updateProfile(await currentActor(), p.data);
+    },
+    "profileSaved",
+  );
 }
 
 export async function emailChangeAction(form: FormData) {
-  await runAction(form, "/account", async () => {
-    const p = EmailChangeSchema.safeParse({ email: s(form, "email"), password: s(form, "password") });
-    if (!p.success) throw new BadRequest(fieldErrors(p.error));
-    const actor = await currentActor();
-    const c = await ctx();
-    return requestEmailChange(actor, p.data, { origin: await linkOrigin(actor, c.requestOrigin), address: c.address });
-  }, "emailSent");
+  await runAction(
+    form,
+    "/account",
+    async () => {
+      const p = EmailChangeSchema.safeParse({ email: s(form, "email"), password: s(form, "password") });
+      if (!p.success) throw new BadRequest(fieldErrors(p.error));
+      const actor = await currentActor();
+      const c = await ctx();
+      return requestEmailChange(actor, p.data, { origin: await linkOrigin(actor, c.requestOrigin), address: c.address });
+    },
+    "emailSent",
+  );
 }
 
 export async function unsubscribeAction(form: FormData) {
@@ -106,17 +156,27 @@ export async function revokeInvitationAction(form: FormData) {
 }
 
 export async function resendInvitationAction(form: FormData) {
-  await runAction(form, invitationsPage(form), async () => {
-    const actor = await currentActor();
-    const c = await ctx();
-    return resendInvitation(actor, s(form, "invitationId"), { origin: await linkOrigin(actor, c.requestOrigin) });
-  }, "resent");
+  await runAction(
+    form,
+    invitationsPage(form),
+    async () => {
+      const actor = await currentActor();
+      const c = await ctx();
+      return resendInvitation(actor, s(form, "invitationId"), { origin: await linkOrigin(actor, c.requestOrigin) });
+    },
+    "resent",
+  );
 }
 
 export async function rejectTeamAction(form: FormData) {
-  await runAction(form, "/admin", async () => {
-    const p = RejectTeamSchema.safeParse({ reason: s(form, "reason") });
-    if (!p.success) throw new BadRequest(fieldErrors(p.error));
-    return rejectTeam(await currentActor(), s(form, "teamId"), p.data.reason);
-  }, "teamRejected");
+  await runAction(
+    form,
+    "/admin",
+    async () => {
+      const p = RejectTeamSchema.safeParse({ reason: s(form, "reason") });
+      if (!p.success) throw new BadRequest(fieldErrors(p.error));
+      return rejectTeam(await currentActor(), s(form, "teamId"), p.data.reason);
+    },
+    "teamRejected",
+  );
 }

@@ -6,7 +6,13 @@ import { Flash } from "@/components/ui/flash";
 import { Link } from "@/lib/i18n/link";
 import { registerTeamAction } from "../onboarding/actions";
 
-export default async function RegisterTeamPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function RegisterTeamPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
@@ -17,16 +23,31 @@ export default async function RegisterTeamPage({ params, searchParams }: { param
       <h1>{t("registerTitle")}</h1>
       <Flash query={await searchParams} />
       {!actor ? (
-        <p className="card">{t("registerNeedsSignIn")} <Link href="/signin?callbackUrl=/register-team">{(await getTranslations("signin"))("title")}</Link> · <Link href="/signup">{t("signupTitle")}</Link></p>
+        <p className="card">
+          {t("registerNeedsSignIn")} <Link href="/signin?callbackUrl=/register-team">{(await getTranslations("signin"))("title")}</Link> ·{" "}
+          <Link href="/signup">{t("signupTitle")}</Link>
+        </p>
       ) : actor.teamId ? (
-        <p className="card">{t("registerInTeam")} <Link href={`/teams/${actor.teamId}`}>{(await getTranslations("team"))("title")}</Link></p>
+        <p className="card">
+          {t("registerInTeam")} <Link href={`/teams/${actor.teamId}`}>{(await getTranslations("team"))("title")}</Link>
+        </p>
       ) : (
         <form action={registerTeamAction} className="card stack" data-testid="register-team-form">
           <input type="hidden" name="locale" value={locale} />
           <p className="muted">{t("registerHelp")}</p>
-          <label>{t("teamName")}<input name="name" required maxLength={40} /></label>
-          <label>{t("memberEmails")}<textarea name="memberEmails" rows={6} /></label>
-          <div><button className="primary" type="submit" data-testid="register-team-submit">{t("registerSubmit")}</button></div>
+          <label>
+            {t("teamName")}
+            <input name="name" required maxLength={40} />
+          </label>
+          <label>
+            {t("memberEmails")}
+            <textarea name="memberEmails" rows={6} />
+          </label>
+          <div>
+            <button className="primary" type="submit" data-testid="register-team-submit">
+              {t("registerSubmit")}
+            </button>
+          </div>
         </form>
       )}
     </>

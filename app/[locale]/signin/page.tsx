@@ -4,7 +4,13 @@ import { safeCallbackPath } from "@/lib/auth/safe-redirect";
 import { Link } from "@/lib/i18n/link";
 import { Flash } from "@/components/ui/flash";
 
-export default async function SignInPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ callbackUrl?: string; ok?: string }> }) {
+export default async function SignInPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ callbackUrl?: string; ok?: string }>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("signin");
@@ -17,9 +23,14 @@ export default async function SignInPage({ params, searchParams }: { params: Pro
       <h1>{t("title")}</h1>
       <Flash query={{ ok: q.ok }} />
       <div className="card">
-        <SignInForm callbackUrl={back} labels={{ email: t("email"), password: t("password"), submit: t("submit"), failed: t("failed"), tooMany: t("tooMany"), unverified: t("unverified") }} />
+        <SignInForm
+          callbackUrl={back}
+          labels={{ email: t("email"), password: t("password"), submit: t("submit"), failed: t("failed"), tooMany: t("tooMany"), unverified: t("unverified") }}
+        />
         <p className="actions" style={{ marginTop: "1rem" }}>
-          <Link href="/forgot" data-testid="forgot-link">{t("forgot")}</Link>
+          <Link href="/forgot" data-testid="forgot-link">
+            {t("forgot")}
+          </Link>
           <Link href="/signup">{t("signup")}</Link>
         </p>
         <p className="muted">{t("demo")}</p>

@@ -9,9 +9,14 @@ import { fieldErrors } from "@/lib/api/handler";
 
 export async function deputiesAction(form: FormData) {
   const teamId = String(form.get("teamId") ?? "");
-  await runAction(form, `/teams/${teamId}`, async () => {
-    const p = DeputiesSchema.safeParse({ userIds: form.getAll("userIds").map(String) });
-    if (!p.success) throw new BadRequest(fieldErrors(p.error));
-    return setDeputies(await currentActor(), teamId, p.data.userIds);
-  }, "deputiesSaved");
+  await runAction(
+    form,
+    `/teams/${teamId}`,
+    async () => {
+      const p = DeputiesSchema.safeParse({ userIds: form.getAll("userIds").map(String) });
+      if (!p.success) throw new BadRequest(fieldErrors(p.error));
+      return setDeputies(await currentActor(), teamId, p.data.userIds);
+    },
+    "deputiesSaved",
+  );
 }

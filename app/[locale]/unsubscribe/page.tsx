@@ -3,7 +3,13 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Flash } from "@/components/ui/flash";
 import { unsubscribeAction } from "../onboarding/actions";
 
-export default async function UnsubscribePage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function UnsubscribePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("onboarding");
@@ -17,7 +23,11 @@ export default async function UnsubscribePage({ params, searchParams }: { params
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="token" value={q.token ?? ""} />
           <p className="muted">{t("unsubscribeHelp")}</p>
-          <div><button className="primary" type="submit">{t("unsubscribeSubmit")}</button></div>
+          <div>
+            <button className="primary" type="submit">
+              {t("unsubscribeSubmit")}
+            </button>
+          </div>
         </form>
       )}
     </>

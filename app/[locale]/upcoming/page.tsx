@@ -16,25 +16,50 @@ export default async function UpcomingPage({ params }: { params: Promise<{ local
   const t = await getTranslations();
   const [matches, settings] = [await listUpcoming(), await getSettings(await db())];
   const tz = settings.timeZone;
-  const checkIn = (at: string | null) => (at ? <span className="badge ok">✓ <Time at={at} timeZone={tz} /></span> : <span className="muted">{t("upcoming.notYet")}</span>);
+  const checkIn = (at: string | null) =>
+    at ? (
+      <span className="badge ok">
+        ✓ <Time at={at} timeZone={tz} />
+      </span>
+    ) : (
+      <span className="muted">{t("upcoming.notYet")}</span>
+    );
   return (
     <>
       <h1>{t("upcoming.title")}</h1>
       <p className="intro">{t("upcoming.intro", { before: settings.checkInBeforeMinutes, after: settings.checkInAfterMinutes, venue: settings.venue })}</p>
-      {matches.length === 0 ? <p className="muted">{t("upcoming.none")}</p> : (
+      {matches.length === 0 ? (
+        <p className="muted">{t("upcoming.none")}</p>
+      ) : (
         <div className="table-scroll">
           <table data-testid="upcoming">
             <thead>
-              <tr><th>{t("challenge.scheduledAt")}</th><th>{t("challenge.pair")}</th><th>{t("upcoming.checkInChallenger")}</th><th>{t("upcoming.checkInDefender")}</th><th>{t("upcoming.calendar")}</th></tr>
+              <tr>
+                <th>{t("challenge.scheduledAt")}</th>
+                <th>{t("challenge.pair")}</th>
+                <th>{t("upcoming.checkInChallenger")}</th>
+                <th>{t("upcoming.checkInDefender")}</th>
+                <th>{t("upcoming.calendar")}</th>
+              </tr>
             </thead>
             <tbody>
               {matches.map((m) => (
                 <tr key={m.id}>
-                  <td><Time at={m.scheduledAt} timeZone={tz} /></td>
-                  <td><Link href={`/challenges/${m.id}`}>#{m.number}</Link> <Link href={`/teams/${m.challenger.id}`}>{m.challenger.name}</Link> → <Link href={`/teams/${m.defender.id}`}>{m.defender.name}</Link></td>
+                  <td>
+                    <Time at={m.scheduledAt} timeZone={tz} />
+                  </td>
+                  <td>
+                    <Link href={`/challenges/${m.id}`}>#{m.number}</Link> <Link href={`/teams/${m.challenger.id}`}>{m.challenger.name}</Link> →{" "}
+                    <Link href={`/teams/${m.defender.id}`}>{m.defender.name}</Link>
+                  </td>
                   <td>{checkIn(m.checkIns.challenger)}</td>
                   <td>{checkIn(m.checkIns.defender)}</td>
-                  <td><a href={`/api/v1/challenges/${m.id}/calendar.ics`}>.ics</a> · <a href={`/api/v1/teams/${m.challenger.id}/calendar.ics`} title={m.challenger.name}>{t("upcoming.feed", { team: m.challenger.name })}</a></td>
+                  <td>
+                    <a href={`/api/v1/challenges/${m.id}/calendar.ics`}>.ics</a> ·{" "}
+                    <a href={`/api/v1/teams/${m.challenger.id}/calendar.ics`} title={m.challenger.name}>
+                      {t("upcoming.feed", { team: m.challenger.name })}
+                    </a>
+                  </td>
                 </tr>
               ))}
             </tbody>

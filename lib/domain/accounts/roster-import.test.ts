@@ -6,14 +6,23 @@ let line = 1;
 const row = (team: string, email: string, name: string, role: string): ImportRow => ({ line: ++line, team, email, name, role });
 const good = () => {
   line = 1;
-  return [row("东风", "a@club.cn", "甲", "captain"), row("东风", "b@club.cn", "乙", "deputy"), row("东风", "c@club.cn", "丙", "member"), row("西风", "d@club.cn", "丁", "队长"), row("西风", "e@club.cn", "戊", "队员")];
+  return [
+    row("东风", "a@club.cn", "甲", "captain"),
+    row("东风", "b@club.cn", "乙", "deputy"),
+    row("东风", "c@club.cn", "丙", "member"),
+    row("西风", "d@club.cn", "丁", "队长"),
+    row("西风", "e@club.cn", "戊", "队员"),
+  ];
 };
 
 describe("the roster import's rules (issue 22)", () => {
   test("a good file: teams with captain, deputies and members; Chinese role names", () => {
     const r = checkRoster(good(), none);
     expect(r.problems).toEqual([]);
-    expect(r.teams.map((t) => [t.name, t.captain.email, t.deputies.length, t.members.length])).toEqual([["东风", "a@club.cn", 1, 1], ["西风", "d@club.cn", 0, 1]]);
+    expect(r.teams.map((t) => [t.name, t.captain.email, t.deputies.length, t.members.length])).toEqual([
+      ["东风", "a@club.cn", 1, 1],
+      ["西风", "d@club.cn", 0, 1],
+    ]);
   });
   test.each([
     ["a bad address", (rows: ImportRow[]) => (rows[2].email = "c@club"), "import_bad_email", 4],
@@ -36,7 +45,10 @@ describe("the roster import's rules (issue 22)", () => {
   });
   test("a duplicate team name and a person already in a team, against the league", () => {
     const r = checkRoster(good(), { emailsInTeams: new Set(["e@club.cn"]), teamNames: new Set(["东风"]) });
-    expect(r.problems.map((p) => [p.line, p.code])).toEqual([[2, "import_team_exists"], [6, "import_already_in_team"]]);
+    expect(r.problems.map((p) => [p.line, p.code])).toEqual([
+      [2, "import_team_exists"],
+      [6, "import_already_in_team"],
+    ]);
   });
   test("an empty file", () => expect(checkRoster([], none).problems).toEqual([{ line: 1, code: "import_empty" }]));
 });

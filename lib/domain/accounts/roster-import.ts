@@ -7,12 +7,29 @@ import { MAX_DEPUTIES } from "@/lib/domain/team/deputies";
 export type ImportRole = "captain" | "deputy" | "member";
 export type ImportRow = { line: number; team: string; email: string; name: string; role: string };
 export type ImportProblem = { line: number; code: string; params?: Record<string, string | number> };
-export type ImportTeam = { name: string; captain: { email: string; name: string }; deputies: { email: string; name: string }[]; members: { email: string; name: string }[] };
+export type ImportTeam = {
+  name: string;
+  captain: { email: string; name: string };
+  deputies: { email: string; name: string }[];
+  members: { email: string; name: string }[];
+};
 
 /** Role names as clubs write them (English, or the Chinese of the seeds). */
 const ROLES: Record<string, ImportRole> = { captain: "captain", deputy: "deputy", member: "member", 队长: "captain", 副队长: "deputy", 队员: "member" };
 /** The header's column names (English or Chinese). */
-export const HEADER_NAMES: Record<string, keyof Omit<ImportRow, "line">> = { team: "team", email: "email", name: "name", role: "role", 队名: "team", 队伍: "team", 邮箱: "email", 电子邮件: "email", 姓名: "name", 名字: "name", 角色: "role" };
+export const HEADER_NAMES: Record<string, keyof Omit<ImportRow, "line">> = {
+  team: "team",
+  email: "email",
+  name: "name",
+  role: "role",
+  队名: "team",
+  队伍: "team",
+  邮箱: "email",
+  电子邮件: "email",
+  姓名: "name",
+  名字: "name",
+  角色: "role",
+};
 
 // A plain, strict shape (one @, a dot in the domain, no spaces): what a mail server delivers.
 const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
@@ -25,7 +42,10 @@ export function normaliseEmail(email: string): string {
  * Checks the rows against each other and the league as it is (`existing`: the e-mails of people
  * already in a team, the team names already taken). Returns the teams to create, or every problem.
  */
-export function checkRoster(rows: ImportRow[], existing: { emailsInTeams: Set<string>; teamNames: Set<string> }): { teams: ImportTeam[]; problems: ImportProblem[] } {
+export function checkRoster(
+  rows: ImportRow[],
+  existing: { emailsInTeams: Set<string>; teamNames: Set<string> },
+): { teams: ImportTeam[]; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   const byTeam = new Map<string, { name: string; rows: (ImportRow & { role: ImportRole })[] }>();
   const seen = new Map<string, { team: string; line: number }>();
@@ -65,10 +85,16 @@ export function checkRoster(rows: ImportRow[], existing: { emailsInTeams: Set<st
     if (captains.length === 0) problems.push({ line: firstLine, code: "import_no_captain", params: { team: name } });
     for (const extra of captains.slice(1)) problems.push({ line: extra.line, code: "import_two_captains", params: { team: name, line: captains[0].line } });
     const deputies = members.filter((m) => m.role === "deputy");
-    for (const extra of deputies.slice(MAX_DEPUTIES)) problems.push({ line: extra.line, code: "import_too_many_deputies", params: { team: name, max: MAX_DEPUTIES } });
+    for (const extra of deputies.slice(MAX_DEPUTIES))
+      problems.push({ line: extra.line, code: "import_too_many_deputies", params: { team: name, max: MAX_DEPUTIES } });
     if (captains.length !== 1) continue;
     const person = (m: ImportRow) => ({ email: m.email, name: m.name });
-    teams.push({ name, captain: person(captains[0]), deputies: deputies.slice(0, MAX_DEPUTIES).map(person), members: members.filter((m) => m.role === "member").map(person) });
+    teams.push({
+      name,
+      captain: person(captains[0]),
+      deputies: deputies.slice(0, MAX_DEPUTIES).map(person),
+      members: members.filter((m) => m.role === "member").map(person),
+    });
   }
   problems.sort((a, b) => a.line - b.line);
   return { teams: problems.length ? [] : teams, problems };

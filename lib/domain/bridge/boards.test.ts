@@ -2,8 +2,22 @@ import { describe, expect, test } from "vitest";
 import { boardInfo, isVulnerable } from "./boards";
 
 const TABLE = [
-  ["N", "None"], ["E", "NS"], ["S", "EW"], ["W", "All"], ["N", "NS"], ["E", "EW"], ["S", "All"], ["W", "None"],
-  ["N", "EW"], ["E", "All"], ["S", "None"], ["W", "NS"], ["N", "All"], ["E", "None"], ["S", "NS"], ["W", "EW"],
+  ["N", "None"],
+  ["E", "NS"],
+  ["S", "EW"],
+  ["W", "All"],
+  ["N", "NS"],
+  ["E", "EW"],
+  ["S", "All"],
+  ["W", "None"],
+  ["N", "EW"],
+  ["E", "All"],
+  ["S", "None"],
+  ["W", "NS"],
+  ["N", "All"],
+  ["E", "None"],
+  ["S", "NS"],
+  ["W", "EW"],
 ] as const;
 
 describe("board → dealer and vulnerability", () => {

@@ -4,10 +4,7 @@ export type Direction = "N" | "E" | "S" | "W";
 export type Vulnerability = "None" | "NS" | "EW" | "All";
 
 const DEALERS: Direction[] = ["N", "E", "S", "W"];
-const VUL: Vulnerability[] = [
-  "None", "NS", "EW", "All", "NS", "EW", "All", "None",
-  "EW", "All", "None", "NS", "All", "None", "NS", "EW",
-];
+const VUL: Vulnerability[] = ["None", "NS", "EW", "All", "NS", "EW", "All", "None", "EW", "All", "None", "NS", "All", "None", "NS", "EW"];
 
 /** Dealer and vulnerability of a board number (1-based). */
 export function boardInfo(board: number): { dealer: Direction; vulnerability: Vulnerability } {

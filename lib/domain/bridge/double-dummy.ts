@@ -28,7 +28,16 @@ export function isDdTable(v: unknown): v is DdTable {
   if (!v || typeof v !== "object") return false;
   return DD_DECLARERS.every((p) => {
     const row = (v as Record<string, unknown>)[p];
-    return !!row && typeof row === "object" && DD_STRAINS.every((s) => Number.isInteger((row as Record<string, unknown>)[s]) && ((row as Record<string, number>)[s] as number) >= 0 && ((row as Record<string, number>)[s] as number) <= 13);
+    return (
+      !!row &&
+      typeof row === "object" &&
+      DD_STRAINS.every(
+        (s) =>
+          Number.isInteger((row as Record<string, unknown>)[s]) &&
+          ((row as Record<string, number>)[s] as number) >= 0 &&
+          ((row as Record<string, number>)[s] as number) <= 13,
+      )
+    );
   });
 }
 
@@ -39,7 +48,9 @@ export type ParContract = { level: number; strain: DdStrain; doubled: boolean; d
  * notrump), * when doubled, the declaring side or hands, and the tricks over or under).
  */
 export function parseParContract(text: string): ParContract | null {
-  const m = /^([1-7])(N|S|H|D|C)(\*?)-(NS|EW|N|E|S|W)(?:([+-]\d{1,2}))?$/.exec(text.trim()) ?? /^([1-7])(N|S|H|D|C)(\*?)([+-]\d{1,2})?-(NS|EW|N|E|S|W)$/.exec(text.trim());
+  const m =
+    /^([1-7])(N|S|H|D|C)(\*?)-(NS|EW|N|E|S|W)(?:([+-]\d{1,2}))?$/.exec(text.trim()) ??
+    /^([1-7])(N|S|H|D|C)(\*?)([+-]\d{1,2})?-(NS|EW|N|E|S|W)$/.exec(text.trim());
   if (!m) return null;
   const overFirst = m[4] && /^[+-]/.test(m[4]);
   const declarers = overFirst ? m[5] : m[4];

@@ -68,7 +68,10 @@ const next = (p: Direction, k = 1) => SEATS[(SEATS.indexOf(p) + k) % 4];
 const sameSide = (a: Direction, b: Direction) => (SEATS.indexOf(a) - SEATS.indexOf(b)) % 2 === 0;
 
 /** The contract an auction ends in, and its declarer (the side's first to name the strain). */
-export function auctionContract(dealer: Direction, calls: string[]): { ok: true; result: { passedOut: true } | { passedOut: false; contract: Contract; declarer: Direction } } | { ok: false; error: string } {
+export function auctionContract(
+  dealer: Direction,
+  calls: string[],
+): { ok: true; result: { passedOut: true } | { passedOut: false; contract: Contract; declarer: Direction } } | { ok: false; error: string } {
   let last: { level: number; strain: Strain; by: Direction } | null = null;
   let doubled: Contract["doubled"] = "";
   const firstNamed = new Map<string, Direction>();
@@ -107,12 +110,22 @@ export function auctionContract(dealer: Direction, calls: string[]): { ok: true;
 }
 
 /** Tricks the declarer's side won in the cards played (whole tricks only), or an error. */
-export function tricksWon(deal: Deal, declarer: Direction, strain: Strain, cards: string[]): { ok: true; tricks: number; played: number; complete: boolean } | { ok: false; error: string } {
+export function tricksWon(
+  deal: Deal,
+  declarer: Direction,
+  strain: Strain,
+  cards: string[],
+): { ok: true; tricks: number; played: number; complete: boolean } | { ok: false; error: string } {
   const hands: Record<Direction, Set<string>> = { N: new Set(), E: new Set(), S: new Set(), W: new Set() };
   for (const p of SEATS) for (const s of SUITS) for (const r of deal[p][s]) hands[p].add(`${s}${r}`);
   let leader = next(declarer);
   let won = 0;
-  const all = cards.map((c) => c.trim().toUpperCase().replace(/^([SHDC])10$/, "$1T"));
+  const all = cards.map((c) =>
+    c
+      .trim()
+      .toUpperCase()
+      .replace(/^([SHDC])10$/, "$1T"),
+  );
   for (let t = 0; t + 4 <= all.length; t += 4) {
     const trick = all.slice(t, t + 4);
     let best = 0;
@@ -138,7 +151,17 @@ export function tricksWon(deal: Deal, declarer: Direction, strain: Strain, cards
   return { ok: true, tricks: won, played: Math.floor(all.length / 4), complete: all.length === 52 };
 }
 
-type LinBoard = { line: number; id: string | null; board: number | null; room: Room | null; md?: string; sv?: string; calls: string[]; cards: string[]; claim?: string };
+type LinBoard = {
+  line: number;
+  id: string | null;
+  board: number | null;
+  room: Room | null;
+  md?: string;
+  sv?: string;
+  calls: string[];
+  cards: string[];
+  claim?: string;
+};
 
 /** Reads a .lin file as the boards of a match of `expected` boards. */
 export function readLinMatch(text: string, expected = 16): MatchFile {
@@ -225,7 +248,8 @@ function linResult(b: LinBoard, dealer: Direction, deal: Deal, summary: string |
   if (!play.ok) return { error: play.error };
   let tricks = play.tricks;
   if (b.claim !== undefined) {
-    if (!/^\d{1,2}$/.test(b.claim) || Number(b.claim) > 13 || Number(b.claim) < play.tricks || Number(b.claim) > play.tricks + 13 - play.played) return { error: "lin_claim" };
+    if (!/^\d{1,2}$/.test(b.claim) || Number(b.claim) > 13 || Number(b.claim) < play.tricks || Number(b.claim) > play.tricks + 13 - play.played)
+      return { error: "lin_claim" };
     tricks = Number(b.claim);
   } else if (!play.complete) return { error: "lin_incomplete_play" };
   return { value: { passedOut: false, contract, declarer, tricks } };

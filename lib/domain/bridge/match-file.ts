@@ -47,7 +47,10 @@ export function assembleBoards(format: MatchFile["format"], games: FileGame[], e
       continue;
     }
     const info = boardInfo(g.board);
-    const entry = byBoard.get(g.board) ?? { board: { board: g.board, dealer: g.dealer ?? info.dealer, vulnerable: g.vulnerable ?? info.vulnerability }, line: g.line };
+    const entry = byBoard.get(g.board) ?? {
+      board: { board: g.board, dealer: g.dealer ?? info.dealer, vulnerable: g.vulnerable ?? info.vulnerability },
+      line: g.line,
+    };
     if (!byBoard.has(g.board)) byBoard.set(g.board, entry);
     else if (!withResults) {
       errors.push({ board: g.board, line: g.line, error: "duplicate" });

@@ -62,9 +62,24 @@ describe("the corpus", () => {
 
 describe("LIN", () => {
   test.each<[string, Direction, string[], ReturnType<typeof auctionContract>]>([
-    ["the side's first to name the strain declares", "N", ["1S", "p", "2S", "p", "4S", "p", "p", "p"], { ok: true, result: { passedOut: false, contract: { level: 4, strain: "S", doubled: "" }, declarer: "N" } }],
-    ["partner names it first", "N", ["1H", "p", "1S", "p", "4S", "p", "p", "p"], { ok: true, result: { passedOut: false, contract: { level: 4, strain: "S", doubled: "" }, declarer: "S" } }],
-    ["doubled and redoubled, alerts ignored", "E", ["1N!", "d", "r", "p", "p", "p"], { ok: true, result: { passedOut: false, contract: { level: 1, strain: "NT", doubled: "XX" }, declarer: "E" } }],
+    [
+      "the side's first to name the strain declares",
+      "N",
+      ["1S", "p", "2S", "p", "4S", "p", "p", "p"],
+      { ok: true, result: { passedOut: false, contract: { level: 4, strain: "S", doubled: "" }, declarer: "N" } },
+    ],
+    [
+      "partner names it first",
+      "N",
+      ["1H", "p", "1S", "p", "4S", "p", "p", "p"],
+      { ok: true, result: { passedOut: false, contract: { level: 4, strain: "S", doubled: "" }, declarer: "S" } },
+    ],
+    [
+      "doubled and redoubled, alerts ignored",
+      "E",
+      ["1N!", "d", "r", "p", "p", "p"],
+      { ok: true, result: { passedOut: false, contract: { level: 1, strain: "NT", doubled: "XX" }, declarer: "E" } },
+    ],
     ["passed out", "W", ["p", "p", "p", "p"], { ok: true, result: { passedOut: true } }],
     ["an insufficient bid", "N", ["2S", "1H", "p", "p", "p"], { ok: false, error: "lin_auction" }],
     ["doubling partner", "N", ["1S", "p", "d", "p", "p", "p"], { ok: false, error: "lin_auction" }],
@@ -108,7 +123,8 @@ describe("LIN", () => {
   });
 
   test("problems carry the line they were read on", () => {
-    const text = "qx|o1|md|3SAKQJHAKQDAKQCAKQ,S432H5432D5432C32,ST98HJT9DJT9CJT98,|sv|o|mb|p|mb|p|mb|p|mb|p|pg||\n\nqx|c1|md|3SAKQJHAKQDAKQCAKQ,S432H5432D5432C32,|sv|o|mb|p|mb|p|mb|p|mb|p|pg||\n";
+    const text =
+      "qx|o1|md|3SAKQJHAKQDAKQCAKQ,S432H5432D5432C32,ST98HJT9DJT9CJT98,|sv|o|mb|p|mb|p|mb|p|mb|p|pg||\n\nqx|c1|md|3SAKQJHAKQDAKQCAKQ,S432H5432D5432C32,|sv|o|mb|p|mb|p|mb|p|mb|p|pg||\n";
     expect(readLinMatch(text, 1).errors).toContainEqual({ board: 1, room: "closed", line: 3, error: "deal_cards" });
   });
 });
@@ -134,45 +150,78 @@ const resultArb: fc.Arbitrary<RoomResult> = fc.oneof(
     weight: 9,
     arbitrary: fc.record({
       passedOut: fc.constant(false as const),
-      contract: fc.record({ level: fc.integer({ min: 1, max: 7 }) as fc.Arbitrary<1>, strain: fc.constantFrom("C", "D", "H", "S", "NT" as const), doubled: fc.constantFrom("", "X", "XX" as const) }),
+      contract: fc.record({
+        level: fc.integer({ min: 1, max: 7 }) as fc.Arbitrary<1>,
+        strain: fc.constantFrom("C", "D", "H", "S", "NT" as const),
+        doubled: fc.constantFrom("", "X", "XX" as const),
+      }),
       declarer: fc.constantFrom<Direction>("N", "E", "S", "W"),
       tricks: fc.integer({ min: 0, max: 13 }),
     }),
   },
 );
-const ddArb = fc.option(fc.record({ N: fc.constant(0), E: fc.constant(0), S: fc.constant(0), W: fc.constant(0) }).chain(() => fc.tuple(...Array.from({ length: 20 }, () => fc.integer({ min: 0, max: 13 })))), { nil: null });
+const ddArb = fc.option(
+  fc
+    .record({ N: fc.constant(0), E: fc.constant(0), S: fc.constant(0), W: fc.constant(0) })
+    .chain(() => fc.tuple(...Array.from({ length: 20 }, () => fc.integer({ min: 0, max: 13 })))),
+  { nil: null },
+);
 
 test("property: every match exported as PBN reads back as the same boards", () => {
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 32 }), fc.infiniteStream(fc.tuple(dealArb, resultArb, resultArb, fc.boolean(), fc.constantFrom<Vulnerability>("None", "NS", "EW", "All"), ddArb)), (n, stream) => {
-      const rows = [...stream.take(n)];
-      const boards: ExportBoard[] = rows.map(([deal, open, closed, keepInfo, vul, dd], i) => ({
-        board: i + 1,
-        dealer: keepInfo ? boardInfo(i + 1).dealer : "W",
-        vulnerable: keepInfo ? boardInfo(i + 1).vulnerability : vul,
-        deal: formatDeal(deal),
-        open,
-        closed,
-        dd: dd ? Object.fromEntries(["N", "S", "E", "W"].map((p, k) => [p, Object.fromEntries(["NT", "S", "H", "D", "C"].map((s, j) => [s, dd[k * 5 + j]]))])) as ExportBoard["dd"] : null,
-        parNs: dd ? dd[0] * 10 : null,
-      }));
-      const back = readPbnMatch(toPbn(boards, { event: 'A "quoted" \\ event' }), n);
-      expect(back.errors).toEqual([]);
-      expect(back.boards).toEqual(boards.map((b) => ({ board: b.board, dealer: b.dealer, vulnerable: b.vulnerable, deal: b.deal, open: b.open, closed: b.closed })));
-    }),
+    fc.property(
+      fc.integer({ min: 1, max: 32 }),
+      fc.infiniteStream(fc.tuple(dealArb, resultArb, resultArb, fc.boolean(), fc.constantFrom<Vulnerability>("None", "NS", "EW", "All"), ddArb)),
+      (n, stream) => {
+        const rows = [...stream.take(n)];
+        const boards: ExportBoard[] = rows.map(([deal, open, closed, keepInfo, vul, dd], i) => ({
+          board: i + 1,
+          dealer: keepInfo ? boardInfo(i + 1).dealer : "W",
+          vulnerable: keepInfo ? boardInfo(i + 1).vulnerability : vul,
+          deal: formatDeal(deal),
+          open,
+          closed,
+          dd: dd
+            ? (Object.fromEntries(
+                ["N", "S", "E", "W"].map((p, k) => [p, Object.fromEntries(["NT", "S", "H", "D", "C"].map((s, j) => [s, dd[k * 5 + j]]))]),
+              ) as ExportBoard["dd"])
+            : null,
+          parNs: dd ? dd[0] * 10 : null,
+        }));
+        const back = readPbnMatch(toPbn(boards, { event: 'A "quoted" \\ event' }), n);
+        expect(back.errors).toEqual([]);
+        expect(back.boards).toEqual(
+          boards.map((b) => ({ board: b.board, dealer: b.dealer, vulnerable: b.vulnerable, deal: b.deal, open: b.open, closed: b.closed })),
+        );
+      },
+    ),
     { numRuns: 150 },
   );
 });
 
 describe("the checks common to every format", () => {
   const D = "N:QJ963.2.Q32.KQ83 A75.Q53.987.AJ74 8.AK64.AKJT.9652 KT42.JT987.654.T";
-  const game = (tags: Record<string, string>) => Object.entries(tags).map(([k, v]) => `[${k} "${v}"]`).join("\n") + "\n\n";
-  const room = (board: number, r: string, extra: Record<string, string> = {}) => game({ Board: String(board), Room: r, Declarer: "N", Contract: "3NT", Result: "9", ...extra });
+  const game = (tags: Record<string, string>) =>
+    Object.entries(tags)
+      .map(([k, v]) => `[${k} "${v}"]`)
+      .join("\n") + "\n\n";
+  const room = (board: number, r: string, extra: Record<string, string> = {}) =>
+    game({ Board: String(board), Room: r, Declarer: "N", Contract: "3NT", Result: "9", ...extra });
   test.each([
     ["a board beyond the match", room(1, "Open") + room(1, "Closed") + room(2, "Open"), 1, { board: 2, error: "out_of_range" }],
     ["a hand-record game among results", room(1, "Open") + game({ Board: "1", Deal: D }), 1, { board: 1, error: "missing_room" }],
-    ["a room without its contract", room(1, "Open") + game({ Board: "1", Room: "Closed", Deal: D }), 1, { board: 1, room: "closed", error: "missing_contract" }],
-    ["rooms disagreeing on the dealer", room(1, "Open", { Dealer: "N" }) + room(1, "Closed", { Dealer: "E" }), 1, { board: 1, room: "closed", error: "board_info_mismatch" }],
+    [
+      "a room without its contract",
+      room(1, "Open") + game({ Board: "1", Room: "Closed", Deal: D }),
+      1,
+      { board: 1, room: "closed", error: "missing_contract" },
+    ],
+    [
+      "rooms disagreeing on the dealer",
+      room(1, "Open", { Dealer: "N" }) + room(1, "Closed", { Dealer: "E" }),
+      1,
+      { board: 1, room: "closed", error: "board_info_mismatch" },
+    ],
     ["a board twice in a hand record", game({ Board: "1", Deal: D }) + game({ Board: "1", Deal: D }), 1, { board: 1, error: "duplicate" }],
     ["a hand record without one board", game({ Board: "1", Deal: D }), 2, { board: 2, error: "missing_deal" }],
     ["a hand-record game without its deal", game({ Board: "1", Deal: D }) + game({ Board: "2", Dealer: "E" }), 2, { board: 2, error: "missing_deal" }],
@@ -185,7 +234,7 @@ describe("the checks common to every format", () => {
     ["qx|o1|md|3SAK,S2,S3,|", true],
     ["md|3SAKQJHAKQDAKQCAKQ,S432H5432D5432C32,ST98HJT9DJT9CJT98,|", true],
     ['[Board "1"]\n[Note "md|"]', false],
-    ["% PBN 2.1\n[Event \"x\"]", false],
+    ['% PBN 2.1\n[Event "x"]', false],
   ])("%j is a LIN file: %s", (text, lin) => {
     expect(readMatchFile(text, 1).format).toBe(lin ? "lin" : "pbn");
   });

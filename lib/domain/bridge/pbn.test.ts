@@ -6,7 +6,8 @@ import { computeSheet, type SheetBoard } from "./sheet";
 import { readPbnGames } from "./pbn-reader";
 
 const fixture = fs.readFileSync(path.join(import.meta.dirname, "../../../tests/fixtures/match-16.pbn"), "utf8");
-const sheetBoards = (boards: ReturnType<typeof readPbnMatch>["boards"]): SheetBoard[] => boards.map((b) => ({ board: b.board, open: b.open!, closed: b.closed! }));
+const sheetBoards = (boards: ReturnType<typeof readPbnMatch>["boards"]): SheetBoard[] =>
+  boards.map((b) => ({ board: b.board, open: b.open!, closed: b.closed! }));
 
 describe("PBN import and export", () => {
   test("the 16-board fixture reads without errors and scores as by hand", () => {
@@ -32,11 +33,26 @@ describe("PBN import and export", () => {
     ["a bad contract", fixture.replace('[Contract "4S"]', '[Contract "8S"]'), { board: 1, room: "open", line: 6, error: "bad_contract" }],
     ["a missing declarer", fixture.replace('[Declarer "S"]\n[Contract "4H"]', '[Contract "4H"]'), { board: 2, room: "open", error: "missing_declarer" }],
     ["14 tricks", fixture.replace('[Contract "3NT"]\n[Result "9"]', '[Contract "3NT"]\n[Result "14"]'), { board: 3, room: "closed", error: "bad_result" }],
-    ["a duplicate board", fixture + '\n[Board "2"]\n[Room "Open"]\n[Declarer "S"]\n[Contract "4H"]\n[Result "10"]\n', { board: 2, room: "open", error: "duplicate" }],
+    [
+      "a duplicate board",
+      fixture + '\n[Board "2"]\n[Room "Open"]\n[Declarer "S"]\n[Contract "4H"]\n[Result "10"]\n',
+      { board: 2, room: "open", error: "duplicate" },
+    ],
     ["15 boards", fixture.split('[Board "16"]')[0], { board: 16, error: "missing_board_results" }],
     ["no room", fixture.replace('[Room "Open"]\n[Declarer "N"]\n[Contract "4S"]', '[Declarer "N"]\n[Contract "4S"]'), { board: 1, error: "missing_room" }],
-    ["a deal of 51 cards", fixture.replace('[Board "1"]\n[Room "Open"]', '[Board "1"]\n[Room "Open"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.765 432.5432.5432.32"]'), { board: 1, room: "open", error: "deal_hand_size" }],
-    ["a bad vulnerability", fixture.replace('[Board "1"]\n[Room "Open"]', '[Board "1"]\n[Room "Open"]\n[Vulnerable "Some"]'), { board: 1, room: "open", error: "bad_vulnerable" }],
+    [
+      "a deal of 51 cards",
+      fixture.replace(
+        '[Board "1"]\n[Room "Open"]',
+        '[Board "1"]\n[Room "Open"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.765 432.5432.5432.32"]',
+      ),
+      { board: 1, room: "open", error: "deal_hand_size" },
+    ],
+    [
+      "a bad vulnerability",
+      fixture.replace('[Board "1"]\n[Room "Open"]', '[Board "1"]\n[Room "Open"]\n[Vulnerable "Some"]'),
+      { board: 1, room: "open", error: "bad_vulnerable" },
+    ],
   ])("%s: a clear error for that board", (_n, text, error) => {
     const r = readPbnMatch(text);
     expect(r.errors).toContainEqual(expect.objectContaining(error));
@@ -45,7 +61,9 @@ describe("PBN import and export", () => {
   test("the rooms of a board must agree on its deal", () => {
     const a = "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32";
     const b = "N:AKQT.AKQ.AKQ.AKQ J98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32";
-    const text = fixture.replace('[Board "1"]\n[Room "Open"]', `[Board "1"]\n[Room "Open"]\n[Deal "${a}"]`).replace('[Board "1"]\n[Room "Closed"]', `[Board "1"]\n[Room "Closed"]\n[Deal "${b}"]`);
+    const text = fixture
+      .replace('[Board "1"]\n[Room "Open"]', `[Board "1"]\n[Room "Open"]\n[Deal "${a}"]`)
+      .replace('[Board "1"]\n[Room "Closed"]', `[Board "1"]\n[Room "Closed"]\n[Deal "${b}"]`);
     expect(readPbnMatch(text).errors).toContainEqual(expect.objectContaining({ board: 1, room: "closed", error: "deal_mismatch" }));
   });
 });

@@ -20,7 +20,10 @@ function parseContract(text: string): { ok: true; result: "pass" | Contract } | 
   if (s === "PASS" || s === "AP" || s === "P") return { ok: true, result: "pass" };
   const m = /^([1-7])(NT|N|S|H|D|C)(XX|X)?$/.exec(s);
   if (!m) return { ok: false };
-  return { ok: true, result: { level: Number(m[1]) as Contract["level"], strain: (m[2] === "N" ? "NT" : m[2]) as Strain, doubled: (m[3] ?? "") as Contract["doubled"] } };
+  return {
+    ok: true,
+    result: { level: Number(m[1]) as Contract["level"], strain: (m[2] === "N" ? "NT" : m[2]) as Strain, doubled: (m[3] ?? "") as Contract["doubled"] },
+  };
 }
 
 function roomOf(g: PbnGame): Room | null {

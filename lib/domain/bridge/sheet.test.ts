@@ -60,12 +60,18 @@ describe("scoresheet totals", () => {
   test("rooms swapped: scores are symmetric (a property)", () => {
     const notation = fc.oneof(
       fc.constant("PASS"),
-      fc.tuple(fc.integer({ min: 1, max: 7 }), fc.constantFrom("C", "D", "H", "S", "NT"), fc.constantFrom("", "X", "XX"), fc.integer({ min: 0, max: 13 }), fc.constantFrom("N", "E", "S", "W")).map(
-        ([l, s, d, tricks, decl]) => {
+      fc
+        .tuple(
+          fc.integer({ min: 1, max: 7 }),
+          fc.constantFrom("C", "D", "H", "S", "NT"),
+          fc.constantFrom("", "X", "XX"),
+          fc.integer({ min: 0, max: 13 }),
+          fc.constantFrom("N", "E", "S", "W"),
+        )
+        .map(([l, s, d, tricks, decl]) => {
           const delta = tricks - (l + 6);
           return `${l}${s}${d}${delta === 0 ? "=" : delta > 0 ? `+${delta}` : delta} ${decl}`;
-        },
-      ),
+        }),
     );
     fc.assert(
       fc.property(fc.array(fc.tuple(notation, notation), { minLength: 1, maxLength: 16 }), (pairs) => {
@@ -87,6 +93,11 @@ describe("scoresheet totals", () => {
     [[1, 2, 3], { missing: [4] }],
     [[1, 2, 3, 4], null],
   ])("board numbers %j → %j", (ns, expected) => {
-    expect(checkSheetBoards(ns.map((board) => ({ board })), 4)).toEqual(expected);
+    expect(
+      checkSheetBoards(
+        ns.map((board) => ({ board })),
+        4,
+      ),
+    ).toEqual(expected);
   });
 });

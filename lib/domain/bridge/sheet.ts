@@ -37,7 +37,18 @@ export function computeSheet(sheet: Sheet) {
       if (imps > 0) runC += imps;
       else runD += -imps;
       const info = boardInfo(b.board);
-      return { board: b.board, dealer: b.deal?.dealer ?? info.dealer, vulnerability: b.deal?.vulnerable ?? info.vulnerability, open, closed, net, imps, adjusted: b.adjustedImps != null, runningChallenger: runC, runningDefender: runD };
+      return {
+        board: b.board,
+        dealer: b.deal?.dealer ?? info.dealer,
+        vulnerability: b.deal?.vulnerable ?? info.vulnerability,
+        open,
+        closed,
+        net,
+        imps,
+        adjusted: b.adjustedImps != null,
+        runningChallenger: runC,
+        runningDefender: runD,
+      };
     });
   const winner: "challenger" | "defender" = runC > runD ? "challenger" : "defender";
   const vp = victoryPoints(Math.abs(runC - runD), Math.max(1, rows.length));
@@ -46,12 +57,20 @@ export function computeSheet(sheet: Sheet) {
     challengerImps: runC,
     defenderImps: runD,
     winner,
-    vp: runC === runD ? { challenger: 10, defender: 10 } : runC > runD ? { challenger: vp.winner, defender: vp.loser } : { challenger: vp.loser, defender: vp.winner },
+    vp:
+      runC === runD
+        ? { challenger: 10, defender: 10 }
+        : runC > runD
+          ? { challenger: vp.winner, defender: vp.loser }
+          : { challenger: vp.loser, defender: vp.winner },
   };
 }
 
 /** Checks a full match sheet: boards 1..n exactly once each (M1: 16 by default). */
-export function checkSheetBoards(boards: { board: number }[], expected: number): { board: number; error: "duplicate" | "out_of_range" }[] | { missing: number[] } | null {
+export function checkSheetBoards(
+  boards: { board: number }[],
+  expected: number,
+): { board: number; error: "duplicate" | "out_of_range" }[] | { missing: number[] } | null {
   const errs: { board: number; error: "duplicate" | "out_of_range" }[] = [];
   const seen = new Set<number>();
   for (const b of boards) {

@@ -40,7 +40,11 @@ describe("WBF 2013 VP scale (bridge-scoring.md checks)", () => {
     expect(victoryPoints(margin, boards).winner).toBeCloseTo(vp, 10);
   });
 
-  test.each([[-1, 16], [1.5, 16], [3, 0]])("bad input (%s, %s) throws", (m, b) => {
+  test.each([
+    [-1, 16],
+    [1.5, 16],
+    [3, 0],
+  ])("bad input (%s, %s) throws", (m, b) => {
     expect(() => victoryPoints(m, b)).toThrow(RangeError);
   });
 });

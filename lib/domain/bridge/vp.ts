@@ -15,7 +15,7 @@ function table(boards: number): number[] {
     raw.push(Math.round(v * 100));
   }
   // WBF adjustment: wherever a step is larger than the step before it, add 0.01 to the earlier value.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let m = 1; m + 1 < raw.length; m++) {
       if (raw[m + 1] - raw[m] > raw[m] - raw[m - 1]) {

@@ -4,7 +4,11 @@ import { DEFAULT_SETTINGS, MINUTE, type LeagueSettings } from "@/lib/domain/sett
 import type { Challenge, Side } from "@/lib/domain/challenge/types";
 
 /** C11: whether `now` is inside the check-in hour around the agreed start (both ends included). */
-export function inCheckInWindow(scheduledAt: Date, now: Date, settings: Pick<LeagueSettings, "checkInBeforeMinutes" | "checkInAfterMinutes"> = DEFAULT_SETTINGS): boolean {
+export function inCheckInWindow(
+  scheduledAt: Date,
+  now: Date,
+  settings: Pick<LeagueSettings, "checkInBeforeMinutes" | "checkInAfterMinutes"> = DEFAULT_SETTINGS,
+): boolean {
   const t = now.getTime();
   return t >= scheduledAt.getTime() - settings.checkInBeforeMinutes * MINUTE && t <= scheduledAt.getTime() + settings.checkInAfterMinutes * MINUTE;
 }
@@ -15,7 +19,10 @@ export function lateCutoff(scheduledAt: Date, settings: Pick<LeagueSettings, "la
 }
 
 /** The sides that checked in by start + grace (C8, C12). */
-export function checkedInInTime(ch: Pick<Challenge, "scheduledAt" | "checkIns">, settings: Pick<LeagueSettings, "lateGraceMinutes"> = DEFAULT_SETTINGS): Side[] {
+export function checkedInInTime(
+  ch: Pick<Challenge, "scheduledAt" | "checkIns">,
+  settings: Pick<LeagueSettings, "lateGraceMinutes"> = DEFAULT_SETTINGS,
+): Side[] {
   if (!ch.scheduledAt) return [];
   const cutoff = lateCutoff(ch.scheduledAt, settings).getTime();
   return (["challenger", "defender"] as const).filter((side) => ch.checkIns.some((c) => c.side === side && c.at.getTime() <= cutoff));
@@ -28,7 +35,10 @@ export type PlayDeadlineDecision = { kind: "forfeit"; loser: Side; rule: "C8" } 
  * forfeits; both → nobody forfeits, a referee case ("played, not reported") decides; neither →
  * the challenger forfeits (C8 as written).
  */
-export function decidePlayDeadline(ch: Pick<Challenge, "scheduledAt" | "checkIns">, settings: Pick<LeagueSettings, "lateGraceMinutes"> = DEFAULT_SETTINGS): PlayDeadlineDecision {
+export function decidePlayDeadline(
+  ch: Pick<Challenge, "scheduledAt" | "checkIns">,
+  settings: Pick<LeagueSettings, "lateGraceMinutes"> = DEFAULT_SETTINGS,
+): PlayDeadlineDecision {
   const present = checkedInInTime(ch, settings);
   if (present.length === 2) return { kind: "unreported", rule: "C8" };
   if (present.length === 1) return { kind: "forfeit", loser: present[0] === "challenger" ? "defender" : "challenger", rule: "C8" };

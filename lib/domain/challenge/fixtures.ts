@@ -43,8 +43,6 @@ export function issued(): Challenge {
 }
 
 export const team = (prefix: string, unregistered = 0): LineupPlayer[] =>
-  [0, 1, 2, 3].map((i) =>
-    i < 4 - unregistered ? { userId: `${prefix}${i}`, registered: true } : { name: `${prefix} guest ${i}`, registered: false },
-  );
+  [0, 1, 2, 3].map((i) => (i < 4 - unregistered ? { userId: `${prefix}${i}`, registered: true } : { name: `${prefix} guest ${i}`, registered: false }));
 
 export const plus = (d: Date, ms: number) => new Date(d.getTime() + ms);

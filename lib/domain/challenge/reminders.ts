@@ -18,7 +18,9 @@ export function reminderSchedule(ch: Challenge): { kind: ReminderKind; at: Date;
       return out.sort((a, b) => a.at.getTime() - b.at.getTime());
     }
     case "result_submitted":
-      return ch.result && ch.resultDueAt && !ch.openCase ? [{ kind: "finalise", at: twoThirds(ch.result.submittedAt, ch.resultDueAt), deadline: ch.resultDueAt }] : [];
+      return ch.result && ch.resultDueAt && !ch.openCase
+        ? [{ kind: "finalise", at: twoThirds(ch.result.submittedAt, ch.resultDueAt), deadline: ch.resultDueAt }]
+        : [];
     default:
       return [];
   }

@@ -47,7 +47,16 @@ describe("C6 margin: every time leaves the match duration before the play deadli
     expect(latestStart(PLAY_BY, DEFAULT_SETTINGS)).toEqual(LATEST);
   });
   const issue = (slots: Date[], at = ISSUED) =>
-    issueChallenge({ challengerPosition: 3, defenderPosition: 2, slots: slots.map((s) => ({ at: s })), ladder: { hasOutgoing: new Set(), hasIncoming: new Set(), size: 8 }, priority: { decided: [], topLocked: false, closed: true } }, at);
+    issueChallenge(
+      {
+        challengerPosition: 3,
+        defenderPosition: 2,
+        slots: slots.map((s) => ({ at: s })),
+        ladder: { hasOutgoing: new Set(), hasIncoming: new Set(), size: 8 },
+        priority: { decided: [], topLocked: false, closed: true },
+      },
+      at,
+    );
   test.each([
     ["exactly the latest start", LATEST, true],
     ["one minute later (still in the window)", plus(LATEST, MINUTE), false],
@@ -55,7 +64,8 @@ describe("C6 margin: every time leaves the match duration before the play deadli
   ])("issue with a slot at %s", (_n, last, allowed) => {
     const r = issue([...SLOTS.slice(0, 3), last]);
     expect(r.ok).toBe(allowed);
-    if (!r.ok) expect(r.violation).toMatchObject({ code: "slot_too_late", rule: "C6", params: { latest: "2026-12-07 20:00", timeZone: "Asia/Shanghai", hours: 3 } });
+    if (!r.ok)
+      expect(r.violation).toMatchObject({ code: "slot_too_late", rule: "C6", params: { latest: "2026-12-07 20:00", timeZone: "Asia/Shanghai", hours: 3 } });
   });
   test("the issue's own example: 20:45 on the last evening before a 21:00 deadline is refused", () => {
     const issuedAt = new Date("2026-11-30T13:00:00Z"); // Mon 21:00 → deadline Mon 7 Dec 21:00
@@ -71,11 +81,26 @@ describe("C6 margin: every time leaves the match duration before the play deadli
   });
   test("the challenger's own proposal may hold marked off-window times; the defender agrees by accepting one", () => {
     const saturday = new Date("2026-12-05T06:00:00Z"); // Sat 14:00
-    const r = issueChallenge({ challengerPosition: 3, defenderPosition: 2, slots: [{ at: saturday, offWindowAgreed: true }, ...SLOTS.slice(1).map((at) => ({ at }))], ladder: { hasOutgoing: new Set(), hasIncoming: new Set(), size: 8 }, priority: { decided: [], topLocked: false, closed: true } }, NOW);
+    const r = issueChallenge(
+      {
+        challengerPosition: 3,
+        defenderPosition: 2,
+        slots: [{ at: saturday, offWindowAgreed: true }, ...SLOTS.slice(1).map((at) => ({ at }))],
+        ladder: { hasOutgoing: new Set(), hasIncoming: new Set(), size: 8 },
+        priority: { decided: [], topLocked: false, closed: true },
+      },
+      NOW,
+    );
     expect(r.ok).toBe(true);
     const unmarked = issue([saturday, ...SLOTS.slice(1)]);
     expect(!unmarked.ok && unmarked.violation.code).toBe("slot_outside_window");
-    const ch = ok(transition({ ...fresh(), slots: [{ at: saturday, proposedBy: "challenger", offWindowAgreed: true }] }, { type: "accept", by: "defender", slot: saturday }, NOW));
+    const ch = ok(
+      transition(
+        { ...fresh(), slots: [{ at: saturday, proposedBy: "challenger", offWindowAgreed: true }] },
+        { type: "accept", by: "defender", slot: saturday },
+        NOW,
+      ),
+    );
     expect(ch.scheduledAt).toEqual(saturday);
   });
 });
@@ -85,7 +110,15 @@ describe("C8 by check-ins at the play deadline (revision 2)", () => {
   test.each([
     ["only the challenger, at start + 15 min exactly", [["challenger", grace]], "defender_forfeit", "challenger"],
     ["only the defender, 30 min before", [["defender", plus(START, -30 * MINUTE)]], "challenger_forfeit", "defender"],
-    ["the challenger at start + 15 min + 1 ms (late) and the defender on time", [["challenger", plus(grace, 1)], ["defender", START]], "challenger_forfeit", "defender"],
+    [
+      "the challenger at start + 15 min + 1 ms (late) and the defender on time",
+      [
+        ["challenger", plus(grace, 1)],
+        ["defender", START],
+      ],
+      "challenger_forfeit",
+      "defender",
+    ],
     ["neither side", [], "challenger_forfeit", "defender"],
   ] as const)("%s → %s", (_n, checkIns, reason, winner) => {
     let ch = scheduledAt();
@@ -130,7 +163,9 @@ describe("C11/C12: claims from start + 15 min, check-in the whole hour", () => {
   });
   test("C14: an unregistered-player claim only before the match starts (start + 15 min)", () => {
     expect(transition(scheduledAt(), { type: "raise_claim", by: "defender", rule: "C14", reason: "x" }, grace).ok).toBe(true);
-    expect(refused(transition(scheduledAt(), { type: "raise_claim", by: "defender", rule: "C14", reason: "x" }, plus(grace, 1))).code).toBe("unregistered_too_late");
+    expect(refused(transition(scheduledAt(), { type: "raise_claim", by: "defender", rule: "C14", reason: "x" }, plus(grace, 1))).code).toBe(
+      "unregistered_too_late",
+    );
   });
 });
 
@@ -227,7 +262,23 @@ describe("C16 reschedule", () => {
 describe("C17 concession", () => {
   const states: [string, () => Challenge][] = [
     ["awaiting a response", fresh],
-    ["awaiting a choice", () => ok(transition(fresh(), { type: "counter", by: "defender", slots: SLOTS.map((at) => ({ at: plus(at, HOUR) })).slice(0, 3).concat([{ at: plus(LATEST, -HOUR) }]) }, NOW))],
+    [
+      "awaiting a choice",
+      () =>
+        ok(
+          transition(
+            fresh(),
+            {
+              type: "counter",
+              by: "defender",
+              slots: SLOTS.map((at) => ({ at: plus(at, HOUR) }))
+                .slice(0, 3)
+                .concat([{ at: plus(LATEST, -HOUR) }]),
+            },
+            NOW,
+          ),
+        ),
+    ],
     ["scheduled", scheduledAt],
   ];
   test.each(states)("either side concedes while %s: the other wins, unrated, lock open", (_n, make) => {
@@ -249,14 +300,22 @@ describe("M4: a correction request counts only before any referee look", () => {
   const submitted = () => ok(transition(scheduledAt(), result(40, 30), AFTER));
   test("possible after the result became final", () => {
     const f = ok(transition(submitted(), { type: "confirm", by: "defender" }, plus(AFTER, HOUR)));
-    const c = ok(transition(f, { type: "request_correction", by: "challenger", reason: "typo", challengerImps: 30, defenderImps: 40 }, plus(AFTER, 3 * 24 * HOUR)));
+    const c = ok(
+      transition(f, { type: "request_correction", by: "challenger", reason: "typo", challengerImps: 30, defenderImps: 40 }, plus(AFTER, 3 * 24 * HOUR)),
+    );
     expect([c.state, c.openCase, c.result?.correction?.protects]).toEqual(["final", true, true]);
   });
   test("refused once the other side appealed (or a referee reviewed)", () => {
     const a = ok(transition(submitted(), { type: "appeal", by: "defender", reason: "x" }, plus(AFTER, HOUR)));
-    expect(refused(transition(a, { type: "request_correction", by: "challenger", reason: "typo", challengerImps: 30, defenderImps: 40 }, plus(AFTER, 2 * HOUR)))).toMatchObject({ code: "correction_too_late", rule: "M4" });
+    expect(
+      refused(transition(a, { type: "request_correction", by: "challenger", reason: "typo", challengerImps: 30, defenderImps: 40 }, plus(AFTER, 2 * HOUR))),
+    ).toMatchObject({ code: "correction_too_late", rule: "M4" });
     const reviewed = { ...ok(transition(submitted(), { type: "confirm", by: "defender" }, plus(AFTER, HOUR))), refereeLooked: true };
-    expect(refused(transition(reviewed, { type: "request_correction", by: "challenger", reason: "typo", challengerImps: 30, defenderImps: 40 }, plus(AFTER, 2 * HOUR))).code).toBe("correction_too_late");
+    expect(
+      refused(
+        transition(reviewed, { type: "request_correction", by: "challenger", reason: "typo", challengerImps: 30, defenderImps: 40 }, plus(AFTER, 2 * HOUR)),
+      ).code,
+    ).toBe("correction_too_late");
   });
 });
 
@@ -280,11 +339,20 @@ describe("R1 rematch after a result in effect, R3 void", () => {
 describe("property: one captain alone cannot make the other side forfeit a match it was present for", () => {
   const adversaryAction = (by: Side) =>
     fc.oneof(
-      fc.record({ type: fc.constant("propose_reschedule" as const), by: fc.constant(by), at: fc.integer({ min: -48, max: 200 }).map((h) => plus(START, h * HOUR)) }),
+      fc.record({
+        type: fc.constant("propose_reschedule" as const),
+        by: fc.constant(by),
+        at: fc.integer({ min: -48, max: 200 }).map((h) => plus(START, h * HOUR)),
+      }),
       fc.record({ type: fc.constant("decline_reschedule" as const), by: fc.constant(by) }),
       fc.record({ type: fc.constant("accept_reschedule" as const), by: fc.constant(by) }),
       fc.record({ type: fc.constant("check_in" as const), by: fc.constant(by) }),
-      fc.record({ type: fc.constant("raise_claim" as const), by: fc.constant(by), rule: fc.constantFrom("C12" as const, "C13" as const, "C14" as const, "M5" as const), reason: fc.constant("x") }),
+      fc.record({
+        type: fc.constant("raise_claim" as const),
+        by: fc.constant(by),
+        rule: fc.constantFrom("C12" as const, "C13" as const, "C14" as const, "M5" as const),
+        reason: fc.constant("x"),
+      }),
       fc.record({ type: fc.constant("withdraw" as const), by: fc.constant(by) }),
     );
   test("whatever the adversary does and whenever, the present side never forfeits", () => {

@@ -28,9 +28,22 @@ const START = new Date("2026-12-02T12:00:00Z");
 const SLOTS = [START, new Date("2026-12-03T12:00:00Z"), new Date("2026-12-04T12:00:00Z"), new Date("2026-12-07T11:00:00Z")];
 const NOW = plus(ISSUED, HOUR);
 const GRACE = plus(START, 15 * MINUTE);
-const fresh = (): Challenge => ({ state: "awaiting_response", issuedAt: ISSUED, respondBy, playBy: PLAY_BY, slots: SLOTS.map((at) => ({ at, proposedBy: "challenger", offWindowAgreed: false })), checkIns: [] });
+const fresh = (): Challenge => ({
+  state: "awaiting_response",
+  issuedAt: ISSUED,
+  respondBy,
+  playBy: PLAY_BY,
+  slots: SLOTS.map((at) => ({ at, proposedBy: "challenger", offWindowAgreed: false })),
+  checkIns: [],
+});
 const scheduled = () => ok(transition(fresh(), { type: "accept", by: "defender", slot: START }, NOW));
-const submit = (c: number, d: number, by: Side = "challenger"): Action => ({ type: "submit_result", by, challengerImps: c, defenderImps: d, lineup: { challenger: team("c"), defender: team("d") } });
+const submit = (c: number, d: number, by: Side = "challenger"): Action => ({
+  type: "submit_result",
+  by,
+  challengerImps: c,
+  defenderImps: d,
+  lineup: { challenger: team("c"), defender: team("d") },
+});
 const AFTER = plus(START, 3 * HOUR);
 const submitted = (c = 60, d = 0) => ok(transition(scheduled(), submit(c, d), AFTER));
 const correction = (c: number, d: number): Action => ({ type: "request_correction", by: "challenger", reason: "typo", challengerImps: c, defenderImps: d });
@@ -184,7 +197,15 @@ describe("R1 (revision 3): a rematch starts clean and may be ordered on a final 
     const a = ok(transition(c, { type: "appeal", by: "defender", reason: "x" }, plus(AFTER, 2 * MINUTE)));
     const at = plus(AFTER, 48 * HOUR);
     const r = ok(transition(a, { type: "order_rematch", at }, plus(AFTER, HOUR)));
-    expect([r.state, r.result, r.refereeLooked, r.disputedFrom, r.openCase, r.checkIns, holdsLock(r)]).toEqual(["scheduled", undefined, false, undefined, false, [], true]);
+    expect([r.state, r.result, r.refereeLooked, r.disputedFrom, r.openCase, r.checkIns, holdsLock(r)]).toEqual([
+      "scheduled",
+      undefined,
+      false,
+      undefined,
+      false,
+      [],
+      true,
+    ]);
     // The new match's result can be appealed and corrected afresh.
     const s = ok(transition(r, submit(10, 20), plus(at, 3 * HOUR)));
     expect(ok(transition(s, correction(20, 10), plus(at, 4 * HOUR))).result?.correction?.protects).toBe(true);
@@ -240,7 +261,12 @@ const anyAction: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ type: fc.constant("propose_reschedule" as const), by: sides, at: fc.constantFrom(plus(START, 24 * HOUR), plus(START, 48 * HOUR)) }),
   sides.map((by) => ({ type: "accept_reschedule", by }) as Action),
   sides.map((by) => ({ type: "decline_reschedule", by }) as Action),
-  fc.record({ type: fc.constant("raise_claim" as const), by: sides, rule: fc.constantFrom("C12" as const, "C13" as const, "C14" as const, "M5" as const), reason: fc.constant("x") }),
+  fc.record({
+    type: fc.constant("raise_claim" as const),
+    by: sides,
+    rule: fc.constantFrom("C12" as const, "C13" as const, "C14" as const, "M5" as const),
+    reason: fc.constant("x"),
+  }),
   fc.tuple(sides, fc.nat(80), fc.nat(80)).map(([by, c, d]) => submit(c, d, by)),
   sides.map((by) => ({ type: "confirm", by }) as Action),
   sides.map((by) => ({ type: "appeal", by, reason: "x" }) as Action),
@@ -316,11 +342,17 @@ function run(victim: Side, steps: [Action, number][], extraCheckInMinute: number
 describe("property: with both sides in bad faith and referees ruling in between, a present side never forfeits", () => {
   test("no sequence makes the side that checked in for every agreed time lose by forfeit", () => {
     fc.assert(
-      fc.property(sides, fc.integer({ min: 0, max: 44 }), fc.boolean(), fc.array(fc.tuple(anyAction, when), { maxLength: 20 }), (victim, checkInMinute, adversaryPresent, steps) => {
-        const { ch } = run(victim, steps, checkInMinute, adversaryPresent);
-        const forfeit = victim === "challenger" ? "challenger_forfeit" : "defender_forfeit";
-        expect(ch.outcome?.reason).not.toBe(forfeit);
-      }),
+      fc.property(
+        sides,
+        fc.integer({ min: 0, max: 44 }),
+        fc.boolean(),
+        fc.array(fc.tuple(anyAction, when), { maxLength: 20 }),
+        (victim, checkInMinute, adversaryPresent, steps) => {
+          const { ch } = run(victim, steps, checkInMinute, adversaryPresent);
+          const forfeit = victim === "challenger" ? "challenger_forfeit" : "defender_forfeit";
+          expect(ch.outcome?.reason).not.toBe(forfeit);
+        },
+      ),
       { numRuns: 5000 },
     );
   });
@@ -356,7 +388,10 @@ describe("property: the rating board after any such sequence equals the replay o
           });
           const replay = replayHistory(all, ["C", "D"], cfg);
           // The model: each challenge's last decision carries its final outcome; a rematch voided the earlier ones.
-          const board: RatingBoard = new Map([["C", freshEntry(1600)], ["D", freshEntry(1600)]]);
+          const board: RatingBoard = new Map([
+            ["C", freshEntry(1600)],
+            ["D", freshEntry(1600)],
+          ]);
           for (const f of finals) {
             if (!f.outcome || f.decisions === 0 || !isRated(f.outcome)) continue;
             const winnerId = f.outcome.winner === "challenger" ? "C" : "D";

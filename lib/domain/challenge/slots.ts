@@ -30,7 +30,12 @@ export function earliestStart(now: Date, settings: Pick<LeagueSettings, "minNoti
  * notice (revision 3; `notice: false` for a referee's rematch time, R1) to the play deadline less
  * the match duration. The slot pickers and the reschedule panel offer exactly this range.
  */
-export function startRange(now: Date, playBy: Date, settings: Pick<LeagueSettings, "minNoticeHours" | "matchHours">, opts: { notice?: boolean } = {}): { earliest: Date; latest: Date } {
+export function startRange(
+  now: Date,
+  playBy: Date,
+  settings: Pick<LeagueSettings, "minNoticeHours" | "matchHours">,
+  opts: { notice?: boolean } = {},
+): { earliest: Date; latest: Date } {
   return { earliest: opts.notice === false ? new Date(now.getTime() + 1) : earliestStart(now, settings), latest: latestStart(playBy, settings) };
 }
 
@@ -46,11 +51,21 @@ export function checkStartTime(at: Date, ctx: { now: Date; playBy: Date; notice?
   if (at.getTime() <= ctx.now.getTime()) return { code: "slot_in_past", rule: "C6", status: 422 };
   if (ctx.notice && at.getTime() < earliestStart(ctx.now, settings).getTime()) {
     const earliest = earliestStart(ctx.now, settings);
-    return { code: "slot_short_notice", rule: "C5", status: 422, params: { hours: settings.minNoticeHours, earliest: leagueClock(earliest, settings.timeZone), timeZone: settings.timeZone } };
+    return {
+      code: "slot_short_notice",
+      rule: "C5",
+      status: 422,
+      params: { hours: settings.minNoticeHours, earliest: leagueClock(earliest, settings.timeZone), timeZone: settings.timeZone },
+    };
   }
   const latest = latestStart(ctx.playBy, settings);
   if (at.getTime() > latest.getTime()) {
-    return { code: "slot_too_late", rule: "C6", status: 422, params: { latest: leagueClock(latest, settings.timeZone), timeZone: settings.timeZone, hours: settings.matchHours } };
+    return {
+      code: "slot_too_late",
+      rule: "C6",
+      status: 422,
+      params: { latest: leagueClock(latest, settings.timeZone), timeZone: settings.timeZone, hours: settings.matchHours },
+    };
   }
   return null;
 }

@@ -11,7 +11,11 @@ import type { Action, Challenge, DomainEvent, TransitionResult } from "@/lib/dom
 type Claim = Extract<Action, { type: "raise_claim" }>;
 
 /** The instants between which a claim of this rule may be made: [from, until) in ms. */
-export function claimWindow(rule: Claim["rule"], ch: Pick<Challenge, "scheduledAt" | "playBy">, settings: Pick<LeagueSettings, "lateGraceMinutes">): { from: number; until: number } | null {
+export function claimWindow(
+  rule: Claim["rule"],
+  ch: Pick<Challenge, "scheduledAt" | "playBy">,
+  settings: Pick<LeagueSettings, "lateGraceMinutes">,
+): { from: number; until: number } | null {
   if (!ch.scheduledAt) return null;
   const start = ch.scheduledAt.getTime();
   const cutoff = lateCutoff(ch.scheduledAt, settings).getTime();

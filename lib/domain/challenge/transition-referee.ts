@@ -27,7 +27,11 @@ export function replaceResult(ch: Challenge, action: Of<"replace_result">, now: 
   if (ch.state !== "disputed" && ch.state !== "result_submitted" && !(ch.state === "final" && ch.result)) return wrongState("M4");
   const imps = checkImps(action.challengerImps, action.defenderImps);
   if (imps) return refuse(imps);
-  const result = { ...(ch.result ?? { bySide: "challenger" as Side, submittedAt: now }), challengerImps: action.challengerImps, defenderImps: action.defenderImps };
+  const result = {
+    ...(ch.result ?? { bySide: "challenger" as Side, submittedAt: now }),
+    challengerImps: action.challengerImps,
+    defenderImps: action.defenderImps,
+  };
   events.push({ type: "result_replaced", rule: "M4", data: { challengerImps: action.challengerImps, defenderImps: action.defenderImps } });
   return establish({ ...ch, result }, { winner: winnerByImps(result.challengerImps, result.defenderImps), reason: "played" }, now, "M1", events);
 }

@@ -23,7 +23,11 @@ export function submitResult(ch: Challenge, action: Of<"submit_result">, now: Da
   const lineup = checkLineup(action.lineup.challenger) ?? checkLineup(action.lineup.defender);
   if (lineup) return refuse(lineup);
   const marked = lineupMarked(action.lineup);
-  events.push({ type: "result_submitted", rule: "M2", data: { by: action.by, challengerImps: action.challengerImps, defenderImps: action.defenderImps, lineupMarked: marked } });
+  events.push({
+    type: "result_submitted",
+    rule: "M2",
+    data: { by: action.by, challengerImps: action.challengerImps, defenderImps: action.defenderImps, lineupMarked: marked },
+  });
   const next: Challenge = {
     ...ch,
     ...(underClaim ? { state: "disputed", disputedFrom: "result_submitted" } : { state: "result_submitted" }),
@@ -31,7 +35,11 @@ export function submitResult(ch: Challenge, action: Of<"submit_result">, now: Da
     reschedule: undefined,
     result: { challengerImps: action.challengerImps, defenderImps: action.defenderImps, bySide: action.by, submittedAt: now, lineupMarked: marked },
   };
-  return { ok: true, challenge: decide(next, { winner: winnerByImps(action.challengerImps, action.defenderImps), reason: "played" }, now, "M2", events), events };
+  return {
+    ok: true,
+    challenge: decide(next, { winner: winnerByImps(action.challengerImps, action.defenderImps), reason: "played" }, now, "M2", events),
+    events,
+  };
 }
 
 /** M2: the other side confirms; the result becomes final. */
@@ -57,7 +65,14 @@ export function appealResult(ch: Challenge, action: Of<"appeal">, now: Date, set
   events.push({ type: "result_appealed", rule: "M2", data: { by: action.by, joined: ch.state === "disputed" } });
   return {
     ok: true,
-    challenge: { ...ch, state: "disputed", disputedFrom: ch.disputedFrom ?? "result_submitted", openCase: true, refereeLooked: true, result: { ...ch.result, appealedAt: now } },
+    challenge: {
+      ...ch,
+      state: "disputed",
+      disputedFrom: ch.disputedFrom ?? "result_submitted",
+      openCase: true,
+      refereeLooked: true,
+      result: { ...ch.result, appealedAt: now },
+    },
     events,
   };
 }
@@ -78,7 +93,8 @@ export function requestCorrection(ch: Challenge, action: Of<"request_correction"
   const correction = { challengerImps: action.challengerImps, defenderImps: action.defenderImps, at: now, protects: true };
   events.push({ type: "correction_requested", rule: "M4", data: { by: action.by, challengerImps: action.challengerImps, defenderImps: action.defenderImps } });
   const result = { ...ch.result, correction };
-  if (ch.state === "result_submitted") return { ok: true, challenge: { ...ch, state: "disputed", disputedFrom: "result_submitted", openCase: true, result }, events };
+  if (ch.state === "result_submitted")
+    return { ok: true, challenge: { ...ch, state: "disputed", disputedFrom: "result_submitted", openCase: true, result }, events };
   return { ok: true, challenge: { ...ch, openCase: true, result }, events };
 }
 
@@ -91,5 +107,10 @@ export function upholdResult(ch: Challenge, now: Date, events: DomainEvent[]): T
   }
   if (ch.state !== "disputed" || !ch.result) return wrongState("M2");
   events.push({ type: "result_upheld", rule: "M2" });
-  return finalise(decide(ch, { winner: winnerByImps(ch.result.challengerImps, ch.result.defenderImps), reason: "played" }, now, "M2", events), now, "M2", events);
+  return finalise(
+    decide(ch, { winner: winnerByImps(ch.result.challengerImps, ch.result.defenderImps), reason: "played" }, now, "M2", events),
+    now,
+    "M2",
+    events,
+  );
 }

@@ -5,11 +5,9 @@ import { COUNTER, ISSUED, SLOTS, issued, ok, plus, refused, team } from "./fixtu
 import { DEFAULT_SETTINGS, HOUR, MINUTE } from "@/lib/domain/settings";
 import { holdsLock, type Action } from "./types";
 
-
 const T0 = plus(ISSUED, HOUR); // an hour after issue
 const scheduled = () => ok(transition(issued(), { type: "accept", by: "defender", slot: SLOTS[0] }, T0));
-const countered = () =>
-  ok(transition(issued(), { type: "counter", by: "defender", slots: COUNTER.map((at) => ({ at })) }, T0));
+const countered = () => ok(transition(issued(), { type: "counter", by: "defender", slots: COUNTER.map((at) => ({ at })) }, T0));
 const result = (c = 40, d = 30): Action => ({
   type: "submit_result",
   by: "challenger",
@@ -202,7 +200,12 @@ describe("M1, M2, T3 result submission", () => {
     ["fractional IMPs", { defenderImps: 2.5 }, "imps_invalid", "M1"],
     ["3 players", { lineup: { challenger: team("c").slice(0, 3), defender: team("d") } }, "lineup_size", "T3"],
     ["a player twice", { lineup: { challenger: [...team("c").slice(0, 3), team("c")[0]], defender: team("d") } }, "lineup_duplicate", "T3"],
-    ["a substitute without a name", { lineup: { challenger: [...team("c").slice(0, 3), { name: " ", registered: false as const }], defender: team("d") } }, "lineup_name_missing", "T3"],
+    [
+      "a substitute without a name",
+      { lineup: { challenger: [...team("c").slice(0, 3), { name: " ", registered: false as const }], defender: team("d") } },
+      "lineup_name_missing",
+      "T3",
+    ],
   ])("%s is refused", (_n, patch, code, rule) => {
     const v = refused(transition(scheduled(), { ...(result() as Extract<Action, { type: "submit_result" }>), ...patch }, AFTER_MATCH));
     expect(v).toMatchObject({ code, rule, status: 422 });
@@ -236,12 +239,20 @@ describe("M1, M2, T3 result submission", () => {
     expect(deadlinesDue(d, plus(AFTER_MATCH, 100 * HOUR))).toEqual([]);
   });
   test("M4: the submitter requests a correction once, with the corrected totals", () => {
-    const d = ok(transition(submitted(), { type: "request_correction", by: "challenger", reason: "swapped totals", challengerImps: 30, defenderImps: 40 }, AFTER_MATCH));
+    const d = ok(
+      transition(submitted(), { type: "request_correction", by: "challenger", reason: "swapped totals", challengerImps: 30, defenderImps: 40 }, AFTER_MATCH),
+    );
     expect(d.state).toBe("disputed");
     expect(d.result?.correction).toEqual({ challengerImps: 30, defenderImps: 40, at: AFTER_MATCH, protects: true });
-    expect(refused(transition(d, { type: "request_correction", by: "challenger", reason: "again", challengerImps: 1, defenderImps: 2 }, AFTER_MATCH)).status).toBe(409);
-    expect(refused(transition(submitted(), { type: "request_correction", by: "defender", reason: "x", challengerImps: 1, defenderImps: 2 }, AFTER_MATCH)).rule).toBe("M4");
-    expect(refused(transition(submitted(), { type: "request_correction", by: "challenger", reason: "x", challengerImps: -1, defenderImps: 2 }, AFTER_MATCH)).rule).toBe("M4");
+    expect(
+      refused(transition(d, { type: "request_correction", by: "challenger", reason: "again", challengerImps: 1, defenderImps: 2 }, AFTER_MATCH)).status,
+    ).toBe(409);
+    expect(
+      refused(transition(submitted(), { type: "request_correction", by: "defender", reason: "x", challengerImps: 1, defenderImps: 2 }, AFTER_MATCH)).rule,
+    ).toBe("M4");
+    expect(
+      refused(transition(submitted(), { type: "request_correction", by: "challenger", reason: "x", challengerImps: -1, defenderImps: 2 }, AFTER_MATCH)).rule,
+    ).toBe("M4");
   });
   test("confirming after the 48 h is too late (the sweep finalises)", () => {
     const r = submitted();
@@ -284,7 +295,10 @@ describe("referee actions", () => {
     expect(refused(transition(late, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, late.playBy)).code).toBe("deadline_passed");
     expect(ok(transition(late, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, plus(late.playBy, -1))).state).toBe("disputed");
     const r = ok(transition(late, result(), plus(SLOTS[3], 3 * HOUR)));
-    expect(refused(transition(r, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, plus(r.playBy, -1)))).toMatchObject({ code: "claim_after_result", rule: "M5" });
+    expect(refused(transition(r, { type: "raise_claim", by: "defender", rule: "M5", reason: "x" }, plus(r.playBy, -1)))).toMatchObject({
+      code: "claim_after_result",
+      rule: "M5",
+    });
     expect(refused(transition(issued(), { type: "raise_claim", by: "defender", rule: "C12", reason: "x" }, T0)).rule).toBe("C12");
   });
   test("R1 rematch: scheduled at the named time, play deadline 7 days from the ruling, the lock held again", () => {

@@ -131,13 +131,23 @@ export function transition(ch: Challenge, action: Action, now: Date, settings: L
         return { ok: true, challenge: { ...ch, reschedule: undefined }, events };
       }
       // C16: the check-in hour moves with the time; check-ins for the earlier time no longer count.
-      events.push({ type: "reschedule_accepted", rule: "C16", data: { by: action.by, at: p.at.toISOString(), previous: ch.scheduledAt?.toISOString() ?? null, offWindow: p.offWindow } });
+      events.push({
+        type: "reschedule_accepted",
+        rule: "C16",
+        data: { by: action.by, at: p.at.toISOString(), previous: ch.scheduledAt?.toISOString() ?? null, offWindow: p.offWindow },
+      });
       return { ok: true, challenge: { ...ch, scheduledAt: p.at, checkIns: [], reschedule: undefined }, events };
     }
     case "check_in": {
       // C11: the whole hour, also while a claim about the match is open (revision 2).
       if ((ch.state !== "scheduled" && !(ch.state === "disputed" && !ch.result)) || !ch.scheduledAt) return wrongState("C11");
-      if (!inCheckInWindow(ch.scheduledAt, now, settings)) return refuse({ code: "check_in_window", rule: "C11", status: 422, params: { before: settings.checkInBeforeMinutes, after: settings.checkInAfterMinutes } });
+      if (!inCheckInWindow(ch.scheduledAt, now, settings))
+        return refuse({
+          code: "check_in_window",
+          rule: "C11",
+          status: 422,
+          params: { before: settings.checkInBeforeMinutes, after: settings.checkInAfterMinutes },
+        });
       if (ch.checkIns.some((c) => c.side === action.by)) return refuse({ code: "already_checked_in", rule: "C11", status: 409 });
       events.push({ type: "checked_in", rule: "C11", data: { side: action.by } });
       return { ok: true, challenge: { ...ch, checkIns: [...ch.checkIns, { side: action.by, at: now }] }, events };

@@ -1,13 +1,7 @@
 // The challenge as the rules see it: states and outcomes as named in api.md.
 
 export type Side = "challenger" | "defender";
-export type ChallengeState =
-  | "awaiting_response"
-  | "awaiting_choice"
-  | "scheduled"
-  | "result_submitted"
-  | "disputed"
-  | "final";
+export type ChallengeState = "awaiting_response" | "awaiting_choice" | "scheduled" | "result_submitted" | "disputed" | "final";
 export type OutcomeReason =
   | "played"
   | "defender_forfeit"
@@ -112,9 +106,7 @@ export type DomainEvent = { type: string; rule?: string; data?: Record<string, u
 /** A refused transition names the rule it breaks; `status` is 409 (state) or 422 (rule). */
 export type Violation = { code: string; rule?: string; status: 403 | 409 | 422; params?: Record<string, string | number> };
 
-export type TransitionResult =
-  | { ok: true; challenge: Challenge; events: DomainEvent[] }
-  | { ok: false; violation: Violation };
+export type TransitionResult = { ok: true; challenge: Challenge; events: DomainEvent[] } | { ok: false; violation: Violation };
 
 /**
  * C2 (revision 2): a challenge holds the lock from issue until its outcome takes effect (a result
@@ -125,10 +117,4 @@ export function holdsLock(ch: Pick<Challenge, "state" | "outcome">): boolean {
   return ch.state !== "final" && !ch.outcome;
 }
 
-export const OPEN_STATES: ChallengeState[] = [
-  "awaiting_response",
-  "awaiting_choice",
-  "scheduled",
-  "result_submitted",
-  "disputed",
-];
+export const OPEN_STATES: ChallengeState[] = ["awaiting_response", "awaiting_choice", "scheduled", "result_submitted", "disputed"];

@@ -6,10 +6,18 @@ const start = ["A", "B", "C", "D", "E"];
 
 describe("ladder effects", () => {
   test.each<[string, LadderEvent, string[]]>([
-    ["L1: the challenger wins, the two swap", { type: "challenge_decided", challengerId: "D", defenderId: "B", winner: "challenger" }, ["A", "D", "C", "B", "E"]],
+    [
+      "L1: the challenger wins, the two swap",
+      { type: "challenge_decided", challengerId: "D", defenderId: "B", winner: "challenger" },
+      ["A", "D", "C", "B", "E"],
+    ],
     ["L2: the defender wins, nothing moves", { type: "challenge_decided", challengerId: "D", defenderId: "B", winner: "defender" }, start],
     ["L2: withdrawn/abandoned, nothing moves", { type: "challenge_decided", challengerId: "D", defenderId: "B", winner: null }, start],
-    ["L1 only upwards: a challenger already above does not drop", { type: "challenge_decided", challengerId: "B", defenderId: "D", winner: "challenger" }, start],
+    [
+      "L1 only upwards: a challenger already above does not drop",
+      { type: "challenge_decided", challengerId: "B", defenderId: "D", winner: "challenger" },
+      start,
+    ],
     ["L3: drop to last, the rest move up", { type: "penalty_drop", teamId: "B" }, ["A", "C", "D", "E", "B"]],
     ["L3: an unknown team changes nothing", { type: "penalty_drop", teamId: "Z" }, start],
     ["T2: a new team joins at the bottom", { type: "team_joined", teamId: "F" }, [...start, "F"]],
@@ -24,9 +32,9 @@ describe("ladder effects", () => {
 
 const teams = ["t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8"];
 const event: fc.Arbitrary<LadderEvent> = fc.oneof(
-  fc.tuple(fc.constantFrom(...teams), fc.constantFrom(...teams), fc.constantFrom("challenger" as const, "defender" as const, null)).map(
-    ([challengerId, defenderId, winner]) => ({ type: "challenge_decided" as const, challengerId, defenderId, winner }),
-  ),
+  fc
+    .tuple(fc.constantFrom(...teams), fc.constantFrom(...teams), fc.constantFrom("challenger" as const, "defender" as const, null))
+    .map(([challengerId, defenderId, winner]) => ({ type: "challenge_decided" as const, challengerId, defenderId, winner })),
   fc.constantFrom(...teams).map((teamId) => ({ type: "penalty_drop" as const, teamId })),
   fc.constantFrom("t9", "t10").map((teamId) => ({ type: "team_joined" as const, teamId })),
 );
@@ -43,7 +51,11 @@ describe("properties", () => {
     );
   });
   test("the indexed replay (LadderReplay) equals folding applyLadderEvent, for any events, also with teams it does not know", () => {
-    const any = fc.oneof(event, fc.constantFrom("t1", "x").map((teamId) => ({ type: "penalty_drop" as const, teamId })), fc.constant({ type: "challenge_decided" as const, challengerId: "x", defenderId: "t1", winner: "challenger" as const }));
+    const any = fc.oneof(
+      event,
+      fc.constantFrom("t1", "x").map((teamId) => ({ type: "penalty_drop" as const, teamId })),
+      fc.constant({ type: "challenge_decided" as const, challengerId: "x", defenderId: "t1", winner: "challenger" as const }),
+    );
     fc.assert(
       fc.property(fc.array(any, { maxLength: 80 }), fc.boolean(), (evs, withSet) => {
         const all: LadderEvent[] = withSet ? [{ type: "ladder_set", order: teams }, ...evs] : evs;

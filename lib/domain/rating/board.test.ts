@@ -16,7 +16,10 @@ describe("rating board", () => {
   });
   test("a replay equals the incremental result", () => {
     const teams = ["a", "b", "c", "d"];
-    const result = fc.tuple(fc.constantFrom(...teams), fc.constantFrom(...teams)).filter(([w, l]) => w !== l).map(([winnerId, loserId]) => ({ winnerId, loserId }));
+    const result = fc
+      .tuple(fc.constantFrom(...teams), fc.constantFrom(...teams))
+      .filter(([w, l]) => w !== l)
+      .map(([winnerId, loserId]) => ({ winnerId, loserId }));
     fc.assert(
       fc.property(fc.array(result, { maxLength: 80 }), (rs) => {
         const board: RatingBoard = new Map(teams.map((t) => [t, freshEntry(1600)]));

@@ -24,11 +24,7 @@ export function applyRatedResult(
 }
 
 /** Replays rated results in order over the given teams (every team starts at `start`). */
-export function replayRatings(
-  teamIds: readonly string[],
-  results: readonly RatedResult[],
-  settings: RatingSettings & { start: number },
-): RatingBoard {
+export function replayRatings(teamIds: readonly string[], results: readonly RatedResult[], settings: RatingSettings & { start: number }): RatingBoard {
   const board: RatingBoard = new Map(teamIds.map((t) => [t, freshEntry(settings.start)]));
   for (const r of results) applyRatedResult(board, r, settings);
   return board;

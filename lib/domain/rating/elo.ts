@@ -29,12 +29,7 @@ function updateOne(x: RatingState, y: RatingState, s: 0 | 1, set: RatingSettings
  * rating.md: the new unrounded ratings of both sides after a rated match, both computed from the
  * values before it. The caller increments both `ratedMatches`.
  */
-export function rateMatch(
-  a: RatingState,
-  b: RatingState,
-  winner: "a" | "b",
-  settings: RatingSettings = DEFAULTS,
-): { a: number; b: number } {
+export function rateMatch(a: RatingState, b: RatingState, winner: "a" | "b", settings: RatingSettings = DEFAULTS): { a: number; b: number } {
   const sA = winner === "a" ? 1 : 0;
   const sB = winner === "b" ? 1 : 0;
   return { a: updateOne(a, b, sA, settings), b: updateOne(b, a, sB, settings) };

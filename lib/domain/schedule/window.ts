@@ -34,7 +34,14 @@ export function leagueWeekStart(at: Date, timeZone: string): Date {
 /** Local calendar parts of an instant in a zone (for display and slot pickers). */
 export function localParts(at: Date, timeZone: string) {
   const l = new TZDate(at.getTime(), timeZone);
-  return { year: l.getFullYear(), month: l.getMonth() + 1, day: l.getDate(), hour: l.getHours(), minute: l.getMinutes(), isoDay: l.getDay() === 0 ? 7 : l.getDay() };
+  return {
+    year: l.getFullYear(),
+    month: l.getMonth() + 1,
+    day: l.getDate(),
+    hour: l.getHours(),
+    minute: l.getMinutes(),
+    isoDay: l.getDay() === 0 ? 7 : l.getDay(),
+  };
 }
 
 /** The UTC instant of a wall-clock time in a zone. */

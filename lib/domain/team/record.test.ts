@@ -2,8 +2,21 @@ import { describe, expect, test } from "vitest";
 import { formOf, headToHead, resultFor, type DecidedOutcome } from "./record";
 
 const at = (d: number) => new Date(Date.UTC(2026, 10, d));
-const o = (id: string, c: string, d: string, winner: "challenger" | "defender" | null, day: number): DecidedOutcome => ({ challengeId: id, challengerId: c, defenderId: d, winner, at: at(day) });
-const history = [o("1", "A", "B", "challenger", 1), o("2", "C", "A", "challenger", 2), o("3", "A", "B", "defender", 3), o("4", "A", "C", null, 4), o("5", "D", "A", "defender", 5), o("6", "B", "C", "challenger", 6)];
+const o = (id: string, c: string, d: string, winner: "challenger" | "defender" | null, day: number): DecidedOutcome => ({
+  challengeId: id,
+  challengerId: c,
+  defenderId: d,
+  winner,
+  at: at(day),
+});
+const history = [
+  o("1", "A", "B", "challenger", 1),
+  o("2", "C", "A", "challenger", 2),
+  o("3", "A", "B", "defender", 3),
+  o("4", "A", "C", null, 4),
+  o("5", "D", "A", "defender", 5),
+  o("6", "B", "C", "challenger", 6),
+];
 
 describe("team record (issue 12)", () => {
   test.each([

@@ -58,7 +58,15 @@ export async function requestPasswordReset(input: { email: string }, ctx: Ctx) {
     // The same writes either way: a token row (unusable without an account) and one mail.
     const token = await issueToken(tx, "password_reset", active ? user.id : null, email, RESET_HOURS, now);
     const locale = active ? user.locale : localeOf(ctx.locale);
-    if (active) await queueSecurityMail(tx, email, locale, "password_reset", { url: siteLink(ctx.origin, locale, `/reset/${token}`), league, hours: RESET_HOURS }, user.id);
+    if (active)
+      await queueSecurityMail(
+        tx,
+        email,
+        locale,
+        "password_reset",
+        { url: siteLink(ctx.origin, locale, `/reset/${token}`), league, hours: RESET_HOURS },
+        user.id,
+      );
     else await queueSecurityMail(tx, email, locale, "password_reset_unknown", { url: siteLink(ctx.origin, locale, "/signup"), league }, null);
   });
   return { accepted: true };
@@ -70,7 +78,9 @@ export async function confirmPasswordReset(input: { token: string; password: str
   await spend(["acceptClient", ctx.address ?? "unknown"]);
   // The password is checked before the link is spent (a weak one can be retried with the same link).
   const prisma = await db();
-  const peek = isSecretShape(input.token) ? await prisma.oneTimeToken.findUnique({ where: { tokenHash: hashSecret(input.token) }, select: { userId: true } }) : null;
+  const peek = isSecretShape(input.token)
+    ? await prisma.oneTimeToken.findUnique({ where: { tokenHash: hashSecret(input.token) }, select: { userId: true } })
+    : null;
   const owner = peek?.userId ? await prisma.user.findUnique({ where: { id: peek.userId }, select: { email: true, name: true } }) : null;
   const weak = checkPassword(input.password, owner ? [owner.email, owner.name] : []);
   if (weak) throw new BadRequest({ password: [weak] }, weak);
@@ -137,7 +147,14 @@ export async function resendVerification(input: { email: string }, ctx: Ctx) {
     const league = (await getLeague(tx)).name;
     await tx.oneTimeToken.updateMany({ where: { userId: user.id, kind: "email_verify", usedAt: null }, data: { usedAt: now } });
     const token = await issueToken(tx, "email_verify", user.id, email, VERIFY_HOURS, now);
-    await queueSecurityMail(tx, email, user.locale, "signup_verify", { url: siteLink(ctx.origin, user.locale, `/verify/${token}`), league, hours: VERIFY_HOURS }, user.id);
+    await queueSecurityMail(
+      tx,
+      email,
+      user.locale,
+      "signup_verify",
+      { url: siteLink(ctx.origin, user.locale, `/verify/${token}`), league, hours: VERIFY_HOURS },
+      user.id,
+    );
   });
   return { accepted: true };
 }

@@ -41,7 +41,10 @@ export type InvitationInput = {
 
 /** The account an invitation is for: the existing one, or a new one that cannot sign in until accepted. */
 async function inviteeAccount(tx: Tx, email: string, role: Role, locale: string, now: Date) {
-  const existing = await tx.user.findUnique({ where: { email }, select: { id: true, passwordHash: true, disabledAt: true, membership: { select: { teamId: true } } } });
+  const existing = await tx.user.findUnique({
+    where: { email },
+    select: { id: true, passwordHash: true, disabledAt: true, membership: { select: { teamId: true } } },
+  });
   if (existing) return { ...existing, placeholder: existing.passwordHash === "" };
   const u = await tx.user.create({
     data: { email, name: email.split("@")[0].slice(0, 60), passwordHash: "", role, locale, emailVerifiedAt: null, invitedAt: now, createdAt: now },
@@ -54,7 +57,12 @@ async function inviteeAccount(tx: Tx, email: string, role: Role, locale: string,
  * Creates an invitation inside the caller's transaction (the team registration and the bulk
  * import invite many at once). Permission checks are the caller's.
  */
-export async function inviteIn(tx: Tx, actor: NonNullable<Actor> | null, input: InvitationInput, ctx: { origin: string; now: Date; league: string; ladderSet: boolean }) {
+export async function inviteIn(
+  tx: Tx,
+  actor: NonNullable<Actor> | null,
+  input: InvitationInput,
+  ctx: { origin: string; now: Date; league: string; ladderSet: boolean },
+) {
   const { now } = ctx;
   const email = normaliseEmail(input.email);
   const role: Role = input.role ?? "member";
@@ -67,7 +75,10 @@ export async function inviteIn(tx: Tx, actor: NonNullable<Actor> | null, input: 
   // The captain of a team made by the bulk import is on it already; anyone else in a team is refused.
   const ownCaptain = !!team && user.membership?.teamId === team.id && input.teamRole === "captain";
   if (team && user.membership && !ownCaptain) throw new Conflict(user.membership.teamId === team.id ? "already_member" : "user_in_team", "T1");
-  const pending = await tx.invitation.findFirst({ where: { userId: user.id, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } }, select: { id: true } });
+  const pending = await tx.invitation.findFirst({
+    where: { userId: user.id, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+    select: { id: true },
+  });
   if (pending) throw new Conflict("invitation_pending");
 
   let replacementId: string | null = null;
@@ -83,20 +94,55 @@ export async function inviteIn(tx: Tx, actor: NonNullable<Actor> | null, input: 
       // The roster names the person at once; the account activates on acceptance.
       await tx.teamMember.create({ data: { userId: user.id, teamId: team.id, joinedAt: now, deputy: input.teamRole === "deputy" } });
       joined = true;
-      await appendEvents(tx, [{ type: "member_added", rule: underT5 ? "T5" : "T1", at: now, actorId: actor?.id ?? null, teamId: team.id, data: underT5 ? { userId: user.id, override: true, reason: override } : { userId: user.id, invited: true } }]);
+      await appendEvents(tx, [
+        {
+          type: "member_added",
+          rule: underT5 ? "T5" : "T1",
+          at: now,
+          actorId: actor?.id ?? null,
+          teamId: team.id,
+          data: underT5 ? { userId: user.id, override: true, reason: override } : { userId: user.id, invited: true },
+        },
+      ]);
     }
   }
   const secret = newSecret();
   const inv = await tx.invitation.create({
     data: {
-      tokenHash: secret.hash, email, role, teamId: team?.id ?? null, userId: user.id, invitedById: actor?.id ?? null, locale, replacementId,
-      overrideReason: input.overrideReason?.trim() || null, teamRole: input.teamRole ?? (team ? "member" : null), createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY),
+      tokenHash: secret.hash,
+      email,
+      role,
+      teamId: team?.id ?? null,
+      userId: user.id,
+      invitedById: actor?.id ?? null,
+      locale,
+      replacementId,
+      overrideReason: input.overrideReason?.trim() || null,
+      teamRole: input.teamRole ?? (team ? "member" : null),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY),
     },
     select: { id: true, expiresAt: true },
   });
   const url = siteLink(ctx.origin, locale, `/invite/${secret.token}`);
-  await queueSecurityMail(tx, email, locale, "invitation", { url, league: ctx.league, team: team?.name ?? "—", inviter: actor?.name ?? ctx.league, days: INVITATION_DAYS }, user.id);
-  await appendEvents(tx, [{ type: "invitation_created", rule: team ? "T1" : undefined, at: now, actorId: actor?.id ?? null, teamId: team?.id ?? null, data: { invitationId: inv.id, userId: user.id, role, joined, replacementId, email } }]);
+  await queueSecurityMail(
+    tx,
+    email,
+    locale,
+    "invitation",
+    { url, league: ctx.league, team: team?.name ?? "—", inviter: actor?.name ?? ctx.league, days: INVITATION_DAYS },
+    user.id,
+  );
+  await appendEvents(tx, [
+    {
+      type: "invitation_created",
+      rule: team ? "T1" : undefined,
+      at: now,
+      actorId: actor?.id ?? null,
+      teamId: team?.id ?? null,
+      data: { invitationId: inv.id, userId: user.id, role, joined, replacementId, email },
+    },
+  ]);
   return { id: inv.id, url, expiresAt: inv.expiresAt.toISOString(), userId: user.id };
 }
 
@@ -180,11 +226,17 @@ export async function acceptInvitation(actor: Actor, input: { token: string; nam
   if (inv.user.disabledAt) throw new Conflict("account_disabled");
   return inTransaction(async (tx) => {
     // Single use: of two acceptances at once, one wins; the other finds it used.
-    const claimed = await tx.invitation.updateMany({ where: { id: inv.id, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } }, data: { acceptedAt: now } });
+    const claimed = await tx.invitation.updateMany({
+      where: { id: inv.id, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+      data: { acceptedAt: now },
+    });
     if (claimed.count !== 1) throw new Gone("invitation_used");
     await tx.user.update({
       where: { id: inv.userId },
-      data: { ...(passwordHash ? { passwordHash, name, emailVerifiedAt: now } : { emailVerifiedAt: inv.user.passwordHash ? undefined : now }), ...(inv.invitedById && inv.role !== "member" ? { role: inv.role } : {}) },
+      data: {
+        ...(passwordHash ? { passwordHash, name, emailVerifiedAt: now } : { emailVerifiedAt: inv.user.passwordHash ? undefined : now }),
+        ...(inv.invitedById && inv.role !== "member" ? { role: inv.role } : {}),
+      },
     });
     if (inv.teamId && !inv.replacementId) {
       const membership = await tx.teamMember.findUnique({ where: { userId: inv.userId } });
@@ -212,9 +264,28 @@ export async function listInvitations(actor: Actor, filter: { teamId?: string } 
     where: { acceptedAt: null, revokedAt: null, ...(teamId ? { teamId } : {}) },
     orderBy: { createdAt: "desc" },
     take: 500,
-    select: { id: true, email: true, role: true, teamId: true, teamRole: true, createdAt: true, expiresAt: true, sentCount: true, replacementId: true, team: { select: { name: true } } },
+    select: {
+      id: true,
+      email: true,
+      role: true,
+      teamId: true,
+      teamRole: true,
+      createdAt: true,
+      expiresAt: true,
+      sentCount: true,
+      replacementId: true,
+      team: { select: { name: true } },
+    },
   });
-  return { invitations: rows.map((r) => ({ ...r, team: r.team?.name ?? null, createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString(), expired: r.expiresAt <= now })) };
+  return {
+    invitations: rows.map((r) => ({
+      ...r,
+      team: r.team?.name ?? null,
+      createdAt: r.createdAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+      expired: r.expiresAt <= now,
+    })),
+  };
 }
 
 /** Revokes a pending invitation; a person who never accepted leaves the roster again. */
@@ -226,9 +297,13 @@ export async function revokeInvitation(actor: Actor, id: string, now = clockNow(
     if (!mayManage(actor, inv)) throw new Forbidden("forbidden");
     const r = await tx.invitation.updateMany({ where: { id, acceptedAt: null, revokedAt: null }, data: { revokedAt: now } });
     if (r.count !== 1) throw new Conflict("invitation_closed");
-    if (inv.teamId && inv.user.passwordHash === "" && !inv.replacementId) await tx.teamMember.deleteMany({ where: { userId: inv.userId, teamId: inv.teamId, team: { captainId: { not: inv.userId } } } });
+    if (inv.teamId && inv.user.passwordHash === "" && !inv.replacementId)
+      await tx.teamMember.deleteMany({ where: { userId: inv.userId, teamId: inv.teamId, team: { captainId: { not: inv.userId } } } });
     if (inv.replacementId) {
-      await tx.replacementRequest.updateMany({ where: { id: inv.replacementId, state: "pending" }, data: { state: "rejected", decidedAt: now, decisionReason: "invitation revoked" } });
+      await tx.replacementRequest.updateMany({
+        where: { id: inv.replacementId, state: "pending" },
+        data: { state: "rejected", decidedAt: now, decisionReason: "invitation revoked" },
+      });
       await tx.case.updateMany({ where: { kind: "replacement", teamId: inv.teamId, state: "open" }, data: { state: "withdrawn", ruledAt: now } });
     }
     await appendEvents(tx, [{ type: "invitation_revoked", at: now, actorId: actor.id, teamId: inv.teamId, data: { invitationId: id } }]);
@@ -251,7 +326,14 @@ export async function resendInvitation(actor: Actor, id: string, opts: { origin:
     await tx.invitation.update({ where: { id }, data: { tokenHash: secret.hash, expiresAt, sentCount: { increment: 1 } } });
     const league = await getLeague(tx);
     const url = siteLink(opts.origin, inv.locale, `/invite/${secret.token}`);
-    await queueSecurityMail(tx, inv.email, inv.locale, "invitation", { url, league: league.name, team: inv.team?.name ?? "—", inviter: actor.name, days: INVITATION_DAYS }, inv.userId);
+    await queueSecurityMail(
+      tx,
+      inv.email,
+      inv.locale,
+      "invitation",
+      { url, league: league.name, team: inv.team?.name ?? "—", inviter: actor.name, days: INVITATION_DAYS },
+      inv.userId,
+    );
     await appendEvents(tx, [{ type: "invitation_resent", at: now, actorId: actor.id, teamId: inv.teamId, data: { invitationId: id } }]);
     return { id, url, expiresAt: expiresAt.toISOString() };
   });

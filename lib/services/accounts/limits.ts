@@ -24,7 +24,15 @@ async function limiter(name: Name): Promise<RateLimiterPostgres> {
   if (!m) byPool.set(pool, (m = new Map()));
   let l = m.get(name);
   if (!l) {
-    l = new RateLimiterPostgres({ storeClient: pool, storeType: "pool", tableName: "RateLimit", tableCreated: true, clearExpiredByTimeout: false, keyPrefix: `acc_${name}`, ...ACCOUNT_LIMITS[name] });
+    l = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: "pool",
+      tableName: "RateLimit",
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix: `acc_${name}`,
+      ...ACCOUNT_LIMITS[name],
+    });
     m.set(name, l);
   }
   return l;

@@ -23,7 +23,11 @@ export async function updateProfile(actor: Actor, input: { name?: string; locale
   return inTransaction(async (tx) => {
     const u = await tx.user.update({
       where: { id: actor.id },
-      data: { ...(input.name !== undefined ? { name: input.name.trim() } : {}), ...(input.locale ? { locale: input.locale } : {}), ...(input.emailNotifications !== undefined ? { emailNotifications: input.emailNotifications } : {}) },
+      data: {
+        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+        ...(input.locale ? { locale: input.locale } : {}),
+        ...(input.emailNotifications !== undefined ? { emailNotifications: input.emailNotifications } : {}),
+      },
       select: { name: true, locale: true, email: true, emailNotifications: true, pendingEmail: true },
     });
     await appendEvents(tx, [{ type: "profile_updated", at: now, actorId: actor.id, data: { fields: Object.keys(input) } }]);
@@ -35,7 +39,10 @@ export async function updateProfile(actor: Actor, input: { name?: string; locale
 export async function getProfile(actor: Actor) {
   requireUser(actor);
   const prisma = await db();
-  const u = await prisma.user.findUnique({ where: { id: actor.id }, select: { id: true, email: true, name: true, locale: true, role: true, emailNotifications: true, pendingEmail: true, emailVerifiedAt: true } });
+  const u = await prisma.user.findUnique({
+    where: { id: actor.id },
+    select: { id: true, email: true, name: true, locale: true, role: true, emailNotifications: true, pendingEmail: true, emailVerifiedAt: true },
+  });
   if (!u) throw new NotFound("not_found");
   return { ...u, emailVerifiedAt: u.emailVerifiedAt?.toISOString() ?? null, teamId: actor.teamId, captainOf: actor.captainOf };
 }
@@ -64,7 +71,14 @@ export async function requestEmailChange(actor: Actor, input: { email: string; p
     await tx.oneTimeToken.updateMany({ where: { userId: actor.id, kind: "email_change", usedAt: null }, data: { usedAt: now } });
     const token = await issueToken(tx, "email_change", actor.id, email, EMAIL_CHANGE_HOURS, now);
     await tx.user.update({ where: { id: actor.id }, data: { pendingEmail: email } });
-    await queueSecurityMail(tx, email, me.locale, "email_change", { url: siteLink(ctx.origin, me.locale, `/verify/${token}?change=1`), league, hours: EMAIL_CHANGE_HOURS }, actor.id);
+    await queueSecurityMail(
+      tx,
+      email,
+      me.locale,
+      "email_change",
+      { url: siteLink(ctx.origin, me.locale, `/verify/${token}?change=1`), league, hours: EMAIL_CHANGE_HOURS },
+      actor.id,
+    );
     await queueSecurityMail(tx, me.email, me.locale, "email_change_notice", { email, league }, actor.id);
     await appendEvents(tx, [{ type: "email_change_requested", at: now, actorId: actor.id, data: { userId: actor.id } }]);
   });

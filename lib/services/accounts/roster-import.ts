@@ -76,16 +76,35 @@ export async function importRoster(actor: Actor, bytes: Uint8Array, opts: { dryR
     let position = ((await tx.ladderEntry.aggregate({ _max: { position: true } }))._max.position ?? 0) + 1;
     for (const t of c.teams) {
       // The captain first (the team needs one), then deputies and members; each gets an invitation.
-      const captain = await tx.user.upsert({ where: { email: t.captain.email }, create: { email: t.captain.email, name: t.captain.name, passwordHash: "", emailVerifiedAt: null, invitedAt: now, createdAt: now }, update: {}, select: { id: true } });
-      const team = await tx.team.create({ data: { name: t.name, captainId: captain.id, status: "approved", approvedAt: now, createdAt: now, members: { create: [{ userId: captain.id, joinedAt: now }] } }, select: { id: true } });
+      const captain = await tx.user.upsert({
+        where: { email: t.captain.email },
+        create: { email: t.captain.email, name: t.captain.name, passwordHash: "", emailVerifiedAt: null, invitedAt: now, createdAt: now },
+        update: {},
+        select: { id: true },
+      });
+      const team = await tx.team.create({
+        data: {
+          name: t.name,
+          captainId: captain.id,
+          status: "approved",
+          approvedAt: now,
+          createdAt: now,
+          members: { create: [{ userId: captain.id, joinedAt: now }] },
+        },
+        select: { id: true },
+      });
       await tx.ladderEntry.create({ data: { teamId: team.id, position: position++, since: now } });
       await tx.teamRating.create({ data: { teamId: team.id, rating: settings.ratingStart, updatedAt: now } });
       await appendEvents(tx, [{ type: "team_joined", rule: "T2", at: now, actorId: actor.id, teamId: team.id, data: { name: t.name, imported: true } }]);
       await named(tx, await inviteIn(tx, actor, { email: t.captain.email, teamId: team.id, teamRole: "captain", locale: actor.locale }, ctx), t.captain.name);
-      for (const d of t.deputies) await named(tx, await inviteIn(tx, actor, { email: d.email, teamId: team.id, teamRole: "deputy", locale: actor.locale }, ctx), d.name);
-      for (const m of t.members) await named(tx, await inviteIn(tx, actor, { email: m.email, teamId: team.id, teamRole: "member", locale: actor.locale }, ctx), m.name);
+      for (const d of t.deputies)
+        await named(tx, await inviteIn(tx, actor, { email: d.email, teamId: team.id, teamRole: "deputy", locale: actor.locale }, ctx), d.name);
+      for (const m of t.members)
+        await named(tx, await inviteIn(tx, actor, { email: m.email, teamId: team.id, teamRole: "member", locale: actor.locale }, ctx), m.name);
     }
-    await appendEvents(tx, [{ type: "roster_imported", rule: "T1", at: now, actorId: actor.id, data: { teams: c.teams.length, people: c.rows.length, encoding: c.encoding } }]);
+    await appendEvents(tx, [
+      { type: "roster_imported", rule: "T1", at: now, actorId: actor.id, data: { teams: c.teams.length, people: c.rows.length, encoding: c.encoding } },
+    ]);
   });
   return { ...preview, committed: true };
 }

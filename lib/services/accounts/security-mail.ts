@@ -4,9 +4,26 @@
 import type { Tx } from "@/lib/db/client";
 import { translate } from "@/lib/i18n/messages";
 
-export type SecurityMail = "invitation" | "password_reset" | "password_reset_unknown" | "signup_verify" | "signup_exists" | "email_change" | "email_change_notice" | "email_change_taken" | "team_registered" | "team_rejected";
+export type SecurityMail =
+  | "invitation"
+  | "password_reset"
+  | "password_reset_unknown"
+  | "signup_verify"
+  | "signup_exists"
+  | "email_change"
+  | "email_change_notice"
+  | "email_change_taken"
+  | "team_registered"
+  | "team_rejected";
 
-export async function queueSecurityMail(tx: Tx, to: string, locale: string, kind: SecurityMail, params: Record<string, string | number>, userId: string | null = null) {
+export async function queueSecurityMail(
+  tx: Tx,
+  to: string,
+  locale: string,
+  kind: SecurityMail,
+  params: Record<string, string | number>,
+  userId: string | null = null,
+) {
   const p = { ...params, league: params.league ?? "" };
   await tx.emailOutbox.create({
     data: {

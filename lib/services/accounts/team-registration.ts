@@ -26,16 +26,29 @@ export async function registerTeam(actor: Actor, input: { name: string; memberEm
     if (!me.emailVerifiedAt) throw new RuleViolation("email_unverified", "T1");
     // A captain whose registration was rejected registers again with the same team record.
     const rejected = await tx.team.findUnique({ where: { captainId: actor.id }, select: { id: true, status: true } });
-    if (await tx.team.findFirst({ where: { name: { equals: name, mode: "insensitive" }, id: { not: rejected?.id ?? "" } }, select: { id: true } })) throw new Conflict("team_name_taken", "T1");
+    if (await tx.team.findFirst({ where: { name: { equals: name, mode: "insensitive" }, id: { not: rejected?.id ?? "" } }, select: { id: true } }))
+      throw new Conflict("team_name_taken", "T1");
     const emails = [...new Set(input.memberEmails.map(normaliseEmail).filter((e) => e && e !== me.email))];
     const team = rejected
-      ? await tx.team.update({ where: { id: rejected.id }, data: { name, status: "pending", rejectedAt: null, rejectReason: null, createdAt: now, members: { create: [{ userId: actor.id, joinedAt: now }] } }, select: { id: true } })
-      : await tx.team.create({ data: { name, captainId: actor.id, status: "pending", createdAt: now, members: { create: [{ userId: actor.id, joinedAt: now }] } }, select: { id: true } });
+      ? await tx.team.update({
+          where: { id: rejected.id },
+          data: { name, status: "pending", rejectedAt: null, rejectReason: null, createdAt: now, members: { create: [{ userId: actor.id, joinedAt: now }] } },
+          select: { id: true },
+        })
+      : await tx.team.create({
+          data: { name, captainId: actor.id, status: "pending", createdAt: now, members: { create: [{ userId: actor.id, joinedAt: now }] } },
+          select: { id: true },
+        });
     const league = await getLeague(tx);
     const invited: string[] = [];
     for (const [i, email] of emails.entries()) {
       try {
-        await inviteIn(tx, actor, { email, teamId: team.id, locale: actor.locale }, { origin: ctx.origin, now, league: league.name, ladderSet: !!league.ladderLockedAt });
+        await inviteIn(
+          tx,
+          actor,
+          { email, teamId: team.id, locale: actor.locale },
+          { origin: ctx.origin, now, league: league.name, ladderSet: !!league.ladderLockedAt },
+        );
         invited.push(email);
       } catch (err) {
         if (err instanceof Conflict) throw new RuleViolation(err.code, "T1").withFields({ [`memberEmails.${i}`]: [err.code] });
@@ -53,7 +66,10 @@ export async function registerTeam(actor: Actor, input: { name: string; memberEm
 export async function rejectTeam(actor: Actor, teamId: string, reason: string, now = clockNow()) {
   requirePermission(actor, "league.admin");
   return inTransaction(async (tx) => {
-    const team = await tx.team.findUnique({ where: { id: teamId }, select: { id: true, name: true, status: true, captain: { select: { id: true, email: true, locale: true } } } });
+    const team = await tx.team.findUnique({
+      where: { id: teamId },
+      select: { id: true, name: true, status: true, captain: { select: { id: true, email: true, locale: true } } },
+    });
     if (!team) throw new NotFound("not_found");
     if (team.status !== "pending") throw new Conflict("team_not_pending", "T1");
     await tx.team.update({ where: { id: teamId }, data: { status: "rejected", rejectedAt: now, rejectReason: reason } });
@@ -74,12 +90,26 @@ export async function listPendingTeams(actor: Actor) {
   const teams = await prisma.team.findMany({
     where: { status: "pending" },
     orderBy: { createdAt: "asc" },
-    select: { id: true, name: true, createdAt: true, captainId: true, members: { select: { deputy: true, user: { select: { id: true, name: true, email: true, passwordHash: true } } } }, invitations: { where: { acceptedAt: null, revokedAt: null }, select: { email: true, expiresAt: true } } },
+    select: {
+      id: true,
+      name: true,
+      createdAt: true,
+      captainId: true,
+      members: { select: { deputy: true, user: { select: { id: true, name: true, email: true, passwordHash: true } } } },
+      invitations: { where: { acceptedAt: null, revokedAt: null }, select: { email: true, expiresAt: true } },
+    },
   });
   return teams.map((t) => ({
     id: t.id,
     name: t.name,
     createdAt: t.createdAt.toISOString(),
-    members: t.members.map((m) => ({ id: m.user.id, name: m.user.name, email: m.user.email, captain: m.user.id === t.captainId, deputy: m.deputy, status: m.user.passwordHash === "" ? ("invited" as const) : ("active" as const) })),
+    members: t.members.map((m) => ({
+      id: m.user.id,
+      name: m.user.name,
+      email: m.user.email,
+      captain: m.user.id === t.captainId,
+      deputy: m.deputy,
+      status: m.user.passwordHash === "" ? ("invited" as const) : ("active" as const),
+    })),
   }));
 }

@@ -13,7 +13,13 @@ import { getBoards } from "@/lib/services/scoresheet";
 import { Flash } from "@/components/ui/flash";
 import { acknowledgeAction, decisionAction, rulingAction, statementAction } from "../actions";
 
-export default async function CasePage({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function CasePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   await connection();
@@ -47,31 +53,95 @@ export default async function CasePage({ params, searchParams }: { params: Promi
   const teamName = (teamId: string) => (ch ? (teamId === ch.challengerId ? ch.challenger.name : ch.defender.name) : "");
   return (
     <>
-      <p className="muted"><Link href="/referee">{t("cases.desk")}</Link> · #{c.number}</p>
-      <h1 data-testid="case-title">{t(`cases.kinds.${c.kind}`)} #{c.number}</h1>
+      <p className="muted">
+        <Link href="/referee">{t("cases.desk")}</Link> · #{c.number}
+      </p>
+      <h1 data-testid="case-title">
+        {t(`cases.kinds.${c.kind}`)} #{c.number}
+      </h1>
       <Flash query={query} />
       <div className="grid2">
         <dl className="facts card">
           <dt>{t("cases.state")}</dt>
-          <dd data-testid="case-state"><span className="badge">{t(`cases.states.${c.state}`)}</span></dd>
+          <dd data-testid="case-state">
+            <span className="badge">{t(`cases.states.${c.state}`)}</span>
+          </dd>
           <dt>{t("cases.opened")}</dt>
-          <dd><Time at={c.createdAt.toISOString()} timeZone={tz} /> · {names[c.openedById] ?? ""}</dd>
+          <dd>
+            <Time at={c.createdAt.toISOString()} timeZone={tz} /> · {names[c.openedById] ?? ""}
+          </dd>
           <dt>{t("cases.reason")}</dt>
           <dd>{c.reason}</dd>
-          {c.boards.length ? (<><dt>{t("cases.boards")}</dt><dd>{c.boards.join(", ")}</dd></>) : null}
-          {ch ? (<><dt>{t("cases.challenge")}</dt><dd><Link href={`/challenges/${ch.id}`}>#{ch.number} {ch.challenger.name} → {ch.defender.name}</Link> · {t(`states.${ch.state}`)}</dd></>) : null}
-          {ch ? (<><dt>{t("challenge.playBy")}</dt><dd><Time at={ch.playBy.toISOString()} timeZone={tz} /></dd></>) : null}
-          {c.kind === "in_match" ? (<><dt>M5</dt><dd>{c.acknowledgedAt ? t("cases.acknowledgedAt") : t("cases.notAcknowledged")}</dd></>) : null}
-          {current?.correctionAt ? (<><dt>M4</dt><dd data-testid="case-correction">{t("cases.correctionTotals", { c: current.correctionChallengerImps ?? 0, d: current.correctionDefenderImps ?? 0 })}{current.correctionProtects ? "" : ` · ${t("cases.correctionLate")}`}</dd></>) : null}
-          {current?.appealedAt && c.kind !== "appeal" ? (<><dt>M2</dt><dd data-testid="case-appeal-joined">{t("cases.appealJoined")}</dd></>) : null}
-          {c.penaltyAppliedAt ? (<><dt>L3</dt><dd data-testid="case-penalty">{c.penaltyLiftedAt ? t("cases.penaltyLifted") : t("cases.penaltyApplied")}</dd></>) : null}
-          {c.ruling ? (<><dt>{t("cases.ruling")}</dt><dd data-testid="case-ruling">{t(`cases.rulings.${c.ruling}`)} — {c.rulingReason} ({names[c.ruledById ?? ""] ?? ""}, <Time at={c.ruledAt!.toISOString()} timeZone={tz} />)</dd></>) : null}
+          {c.boards.length ? (
+            <>
+              <dt>{t("cases.boards")}</dt>
+              <dd>{c.boards.join(", ")}</dd>
+            </>
+          ) : null}
+          {ch ? (
+            <>
+              <dt>{t("cases.challenge")}</dt>
+              <dd>
+                <Link href={`/challenges/${ch.id}`}>
+                  #{ch.number} {ch.challenger.name} → {ch.defender.name}
+                </Link>{" "}
+                · {t(`states.${ch.state}`)}
+              </dd>
+            </>
+          ) : null}
+          {ch ? (
+            <>
+              <dt>{t("challenge.playBy")}</dt>
+              <dd>
+                <Time at={ch.playBy.toISOString()} timeZone={tz} />
+              </dd>
+            </>
+          ) : null}
+          {c.kind === "in_match" ? (
+            <>
+              <dt>M5</dt>
+              <dd>{c.acknowledgedAt ? t("cases.acknowledgedAt") : t("cases.notAcknowledged")}</dd>
+            </>
+          ) : null}
+          {current?.correctionAt ? (
+            <>
+              <dt>M4</dt>
+              <dd data-testid="case-correction">
+                {t("cases.correctionTotals", { c: current.correctionChallengerImps ?? 0, d: current.correctionDefenderImps ?? 0 })}
+                {current.correctionProtects ? "" : ` · ${t("cases.correctionLate")}`}
+              </dd>
+            </>
+          ) : null}
+          {current?.appealedAt && c.kind !== "appeal" ? (
+            <>
+              <dt>M2</dt>
+              <dd data-testid="case-appeal-joined">{t("cases.appealJoined")}</dd>
+            </>
+          ) : null}
+          {c.penaltyAppliedAt ? (
+            <>
+              <dt>L3</dt>
+              <dd data-testid="case-penalty">{c.penaltyLiftedAt ? t("cases.penaltyLifted") : t("cases.penaltyApplied")}</dd>
+            </>
+          ) : null}
+          {c.ruling ? (
+            <>
+              <dt>{t("cases.ruling")}</dt>
+              <dd data-testid="case-ruling">
+                {t(`cases.rulings.${c.ruling}`)} — {c.rulingReason} ({names[c.ruledById ?? ""] ?? ""}, <Time at={c.ruledAt!.toISOString()} timeZone={tz} />)
+              </dd>
+            </>
+          ) : null}
         </dl>
         {ch ? (
           <div className="card">
             <h2 style={{ marginTop: 0 }}>{t("challenge.checkIn")}</h2>
             <ul>
-              {ch.checkIns.map((k) => (<li key={k.id}>{teamName(k.teamId)} · <Time at={k.at.toISOString()} timeZone={tz} /></li>))}
+              {ch.checkIns.map((k) => (
+                <li key={k.id}>
+                  {teamName(k.teamId)} · <Time at={k.at.toISOString()} timeZone={tz} />
+                </li>
+              ))}
               {ch.checkIns.length === 0 ? <li className="muted">—</li> : null}
             </ul>
             {lateness ? (
@@ -97,23 +167,44 @@ export default async function CasePage({ params, searchParams }: { params: Promi
         <>
           <h2>{t("cases.results")}</h2>
           <table>
-            <thead><tr><th>{t("cases.when")}</th><th>{t("cases.by")}</th><th className="num">IMP</th><th>{t("cases.lineups")}</th><th>{t("cases.state")}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t("cases.when")}</th>
+                <th>{t("cases.by")}</th>
+                <th className="num">IMP</th>
+                <th>{t("cases.lineups")}</th>
+                <th>{t("cases.state")}</th>
+              </tr>
+            </thead>
             <tbody>
               {ch.results.map((r) => (
                 <tr key={r.id}>
-                  <td><Time at={r.submittedAt.toISOString()} timeZone={tz} /></td>
+                  <td>
+                    <Time at={r.submittedAt.toISOString()} timeZone={tz} />
+                  </td>
                   <td>{r.bySide ? (r.bySide === "challenger" ? ch.challenger.name : ch.defender.name) : t("roles.referee")}</td>
-                  <td className="num">{r.challengerImps} : {r.defenderImps}</td>
+                  <td className="num">
+                    {r.challengerImps} : {r.defenderImps}
+                  </td>
                   <td>
                     {(["challenger", "defender"] as const).map((side) => (
                       <div key={side}>
                         {side === "challenger" ? ch.challenger.name : ch.defender.name}:{" "}
-                        {r.lineup.filter((l) => l.side === side).map((l) => (
-                          <span key={l.id} className={l.registered ? "badge ok" : "badge lock"} style={{ marginRight: 4 }}>{l.name}{l.registered ? "" : ` · ${t("cases.unregistered")}`}</span>
-                        ))}
+                        {r.lineup
+                          .filter((l) => l.side === side)
+                          .map((l) => (
+                            <span key={l.id} className={l.registered ? "badge ok" : "badge lock"} style={{ marginRight: 4 }}>
+                              {l.name}
+                              {l.registered ? "" : ` · ${t("cases.unregistered")}`}
+                            </span>
+                          ))}
                       </div>
                     ))}
-                    {r.lineupMarked ? <span className="badge warn" data-testid="case-lineup-marked">{t("challenge.lineupMarked")}</span> : null}
+                    {r.lineupMarked ? (
+                      <span className="badge warn" data-testid="case-lineup-marked">
+                        {t("challenge.lineupMarked")}
+                      </span>
+                    ) : null}
                   </td>
                   <td>{r.status}</td>
                 </tr>
@@ -126,14 +217,24 @@ export default async function CasePage({ params, searchParams }: { params: Promi
       {replacement ? (
         <div className="card">
           <h2 style={{ marginTop: 0 }}>T5</h2>
-          <p>{t("cases.replacementLine", { out: names[replacement.outUserId] ?? replacement.outUserId, name: replacement.inName, email: replacement.inEmail })} · {replacement.state}</p>
+          <p>
+            {t("cases.replacementLine", { out: names[replacement.outUserId] ?? replacement.outUserId, name: replacement.inName, email: replacement.inEmail })} ·{" "}
+            {replacement.state}
+          </p>
           {canRule && replacement.state === "pending" ? (
             <form action={decisionAction} className="actions">
               {hidden}
               <input type="hidden" name="requestId" value={replacement.id} />
-              <label>{t("cases.reason")}<input name="reason" required minLength={3} /></label>
-              <button className="primary" name="approve" value="yes" type="submit" data-testid="approve-replacement">{t("cases.approve")}</button>
-              <button className="secondary" name="approve" value="no" type="submit">{t("cases.reject")}</button>
+              <label>
+                {t("cases.reason")}
+                <input name="reason" required minLength={3} />
+              </label>
+              <button className="primary" name="approve" value="yes" type="submit" data-testid="approve-replacement">
+                {t("cases.approve")}
+              </button>
+              <button className="secondary" name="approve" value="no" type="submit">
+                {t("cases.reject")}
+              </button>
             </form>
           ) : null}
         </div>
@@ -142,22 +243,42 @@ export default async function CasePage({ params, searchParams }: { params: Promi
       <h2>{t("cases.thread")}</h2>
       <ol className="timeline" data-testid="case-thread">
         {c.messages.map((m) => (
-          <li key={m.id}><Time at={m.createdAt.toISOString()} timeZone={tz} /> · <strong>{names[m.authorId] ?? ""}</strong> <span className="badge">{t(`cases.messageKinds.${m.kind}`)}</span> {m.body}</li>
+          <li key={m.id}>
+            <Time at={m.createdAt.toISOString()} timeZone={tz} /> · <strong>{names[m.authorId] ?? ""}</strong>{" "}
+            <span className="badge">{t(`cases.messageKinds.${m.kind}`)}</span> {m.body}
+          </li>
         ))}
         {c.attachments.map((a) => (
-          <li key={a.id}>📎 <a href={`/api/v1/cases/${c.id}/attachments/${a.id}`}>{a.fileName}</a> ({Math.ceil(a.size / 1024)} kB, {a.mimeType})</li>
+          <li key={a.id}>
+            📎 <a href={`/api/v1/cases/${c.id}/attachments/${a.id}`}>{a.fileName}</a> ({Math.ceil(a.size / 1024)} kB, {a.mimeType})
+          </li>
         ))}
       </ol>
       {role && c.state === "open" ? (
         <form action={statementAction} className="card stack" encType="multipart/form-data">
           {hidden}
-          <label>{role === "referee" ? t("cases.comment") : t("cases.statement")}<textarea name="body" rows={3} required /></label>
-          <label>{t("cases.attachment")}<input type="file" name="file" accept="image/png,image/jpeg,application/pdf,text/plain,.pbn" /></label>
-          <div><button className="secondary" type="submit" data-testid="statement-submit">{t("cases.send")}</button></div>
+          <label>
+            {role === "referee" ? t("cases.comment") : t("cases.statement")}
+            <textarea name="body" rows={3} required />
+          </label>
+          <label>
+            {t("cases.attachment")}
+            <input type="file" name="file" accept="image/png,image/jpeg,application/pdf,text/plain,.pbn" />
+          </label>
+          <div>
+            <button className="secondary" type="submit" data-testid="statement-submit">
+              {t("cases.send")}
+            </button>
+          </div>
         </form>
       ) : null}
       {c.kind === "in_match" && c.state === "open" && !c.acknowledgedAt && (role === "challenger" || role === "defender") && actor?.captainOf !== c.teamId ? (
-        <form action={acknowledgeAction}>{hidden}<button className="secondary" type="submit">{t("cases.acknowledge")}</button></form>
+        <form action={acknowledgeAction}>
+          {hidden}
+          <button className="secondary" type="submit">
+            {t("cases.acknowledge")}
+          </button>
+        </form>
       ) : null}
 
       {canRule && c.state === "open" && c.kind !== "replacement" ? (
@@ -167,19 +288,43 @@ export default async function CasePage({ params, searchParams }: { params: Promi
           <label>
             {t("cases.ruling")}
             <select name="kind" defaultValue="uphold" data-testid="ruling-kind">
-              {["uphold", "replace", "adjust_board", "award", "rematch", "invalid", ...(c.kind === "unreported" ? [] : ["dismiss"])].map((k) => (<option key={k} value={k}>{t(`cases.rulings.${k}`)}</option>))}
+              {["uphold", "replace", "adjust_board", "award", "rematch", "invalid", ...(c.kind === "unreported" ? [] : ["dismiss"])].map((k) => (
+                <option key={k} value={k}>
+                  {t(`cases.rulings.${k}`)}
+                </option>
+              ))}
             </select>
           </label>
           <div className="actions">
-            <label>{t("cases.newImps", { team: ch?.challenger.name ?? "" })}<input name="challengerImps" inputMode="numeric" data-testid="ruling-c-imps" /></label>
-            <label>{t("cases.newImps", { team: ch?.defender.name ?? "" })}<input name="defenderImps" inputMode="numeric" data-testid="ruling-d-imps" /></label>
-            <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}><input type="checkbox" name="falseResult" /> {t("cases.falseResult")}</label>
+            <label>
+              {t("cases.newImps", { team: ch?.challenger.name ?? "" })}
+              <input name="challengerImps" inputMode="numeric" data-testid="ruling-c-imps" />
+            </label>
+            <label>
+              {t("cases.newImps", { team: ch?.defender.name ?? "" })}
+              <input name="defenderImps" inputMode="numeric" data-testid="ruling-d-imps" />
+            </label>
+            <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
+              <input type="checkbox" name="falseResult" /> {t("cases.falseResult")}
+            </label>
           </div>
           <div className="actions">
-            <label>{t("sheet.board")}<input name="board" inputMode="numeric" size={3} defaultValue={c.boards[0] ?? ""} data-testid="ruling-board" /></label>
-            <label>{t("sheet.open")}<input name="boardOpen" placeholder="4S= N" size={9} /></label>
-            <label>{t("sheet.closed")}<input name="boardClosed" placeholder="PASS" size={9} /></label>
-            <label>{t("cases.adjustedImps")}<input name="adjustedImps" placeholder="-3" size={4} data-testid="ruling-adjusted" /></label>
+            <label>
+              {t("sheet.board")}
+              <input name="board" inputMode="numeric" size={3} defaultValue={c.boards[0] ?? ""} data-testid="ruling-board" />
+            </label>
+            <label>
+              {t("sheet.open")}
+              <input name="boardOpen" placeholder="4S= N" size={9} />
+            </label>
+            <label>
+              {t("sheet.closed")}
+              <input name="boardClosed" placeholder="PASS" size={9} />
+            </label>
+            <label>
+              {t("cases.adjustedImps")}
+              <input name="adjustedImps" placeholder="-3" size={4} data-testid="ruling-adjusted" />
+            </label>
           </div>
           <div className="actions">
             <label>
@@ -189,11 +334,21 @@ export default async function CasePage({ params, searchParams }: { params: Promi
                 <option value="defender">{ch?.defender.name}</option>
               </select>
             </label>
-            <label>{t("cases.rematchAt")}<input name="at" placeholder="2026-12-10T20:00:00+08:00" /></label>
+            <label>
+              {t("cases.rematchAt")}
+              <input name="at" placeholder="2026-12-10T20:00:00+08:00" />
+            </label>
           </div>
           <p className="muted">{t("cases.rulingHelp")}</p>
-          <label>{t("cases.reasonRequired")}<textarea name="reason" rows={3} required minLength={3} data-testid="ruling-reason" /></label>
-          <div><button className="primary" type="submit" data-testid="ruling-submit">{t("cases.rule")}</button></div>
+          <label>
+            {t("cases.reasonRequired")}
+            <textarea name="reason" rows={3} required minLength={3} data-testid="ruling-reason" />
+          </label>
+          <div>
+            <button className="primary" type="submit" data-testid="ruling-submit">
+              {t("cases.rule")}
+            </button>
+          </div>
         </form>
       ) : null}
 
@@ -204,8 +359,15 @@ export default async function CasePage({ params, searchParams }: { params: Promi
           <input type="hidden" name="kind" value="lift_penalty" />
           <h2 style={{ marginTop: 0 }}>{t("cases.rulings.lift_penalty")}</h2>
           <p className="muted">{t("cases.liftHelp")}</p>
-          <label>{t("cases.reasonRequired")}<textarea name="reason" rows={3} required minLength={3} /></label>
-          <div><button className="secondary" type="submit" data-testid="lift-penalty-submit">{t("cases.rulings.lift_penalty")}</button></div>
+          <label>
+            {t("cases.reasonRequired")}
+            <textarea name="reason" rows={3} required minLength={3} />
+          </label>
+          <div>
+            <button className="secondary" type="submit" data-testid="lift-penalty-submit">
+              {t("cases.rulings.lift_penalty")}
+            </button>
+          </div>
         </form>
       ) : null}
     </>

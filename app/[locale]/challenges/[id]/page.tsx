@@ -21,7 +21,13 @@ import { SchedulePanels } from "@/components/challenge/schedule-panels";
 import { ResultPanels } from "@/components/challenge/result-panels";
 import { ClaimsPanel } from "@/components/challenge/claims-panel";
 
-export default async function ChallengePage({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function ChallengePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   await connection();
@@ -48,7 +54,10 @@ export default async function ChallengePage({ params, searchParams }: { params: 
   };
   const deadlineRule: Record<string, string> = { awaiting_response: "C7", awaiting_choice: "C9", scheduled: "C8", result_submitted: "M2" };
   const stake = c.state !== "final" ? await ratingStake(c.challenger.id, c.defender.id) : null;
-  const rosters = side && (c.state === "scheduled" || (c.state === "disputed" && !c.result && !c.outcome)) ? { challenger: await getTeam(c.challenger.id), defender: await getTeam(c.defender.id) } : null;
+  const rosters =
+    side && (c.state === "scheduled" || (c.state === "disputed" && !c.result && !c.outcome))
+      ? { challenger: await getTeam(c.challenger.id), defender: await getTeam(c.defender.id) }
+      : null;
   const sheet = c.result ? await getBoards(c.id).catch(() => null) : null;
   return (
     <>
@@ -85,21 +94,31 @@ export default async function ChallengePage({ params, searchParams }: { params: 
               <>
                 <dt>{t("challenge.deadline", { rule: deadlineRule[c.state] ?? "" })}</dt>
                 <dd>
-                  <Time at={c.nextDeadlineAt} timeZone={tz} /> · <Countdown deadline={c.nextDeadlineAt} serverNow={now.toISOString()} offsetMs={clockOffset()} overdue={t("time.overdue")} />
+                  <Time at={c.nextDeadlineAt} timeZone={tz} /> ·{" "}
+                  <Countdown deadline={c.nextDeadlineAt} serverNow={now.toISOString()} offsetMs={clockOffset()} overdue={t("time.overdue")} />
                 </dd>
               </>
             ) : null}
             <dt>{t("challenge.issuedAt")}</dt>
-            <dd><Time at={c.issuedAt} timeZone={tz} /></dd>
+            <dd>
+              <Time at={c.issuedAt} timeZone={tz} />
+            </dd>
             <dt>{t("challenge.playBy")}</dt>
-            <dd><Time at={c.playBy} timeZone={tz} /></dd>
+            <dd>
+              <Time at={c.playBy} timeZone={tz} />
+            </dd>
             {c.scheduledAt ? (
               <>
                 <dt>{t("challenge.scheduledAt")}</dt>
-                <dd data-testid="scheduled-at"><Time at={c.scheduledAt} timeZone={tz} /></dd>
+                <dd data-testid="scheduled-at">
+                  <Time at={c.scheduledAt} timeZone={tz} />
+                </dd>
                 <dt>{t("challenge.venue")}</dt>
                 <dd>
-                  {settings.venue} · <a href={`/api/v1/challenges/${c.id}/calendar.ics`} data-testid="ics-link">{t("calendar.matchFile")}</a>
+                  {settings.venue} ·{" "}
+                  <a href={`/api/v1/challenges/${c.id}/calendar.ics`} data-testid="ics-link">
+                    {t("calendar.matchFile")}
+                  </a>
                 </dd>
               </>
             ) : null}
@@ -108,12 +127,22 @@ export default async function ChallengePage({ params, searchParams }: { params: 
                 <dt>{t("challenge.result")}</dt>
                 <dd data-testid="result-line">
                   {c.challenger.name} {c.result.challengerImps} : {c.result.defenderImps} {c.defender.name} IMP
-                  {c.result.lineupMarked ? <div><span className="badge warn" data-testid="lineup-marked">{t("challenge.lineupMarked")}</span></div> : null}
+                  {c.result.lineupMarked ? (
+                    <div>
+                      <span className="badge warn" data-testid="lineup-marked">
+                        {t("challenge.lineupMarked")}
+                      </span>
+                    </div>
+                  ) : null}
                 </dd>
               </>
             ) : null}
           </dl>
-          {!c.holdsLock && c.state !== "final" ? <p className="muted" data-testid="lock-open">{t("challenge.lockOpen")}</p> : null}
+          {!c.holdsLock && c.state !== "final" ? (
+            <p className="muted" data-testid="lock-open">
+              {t("challenge.lockOpen")}
+            </p>
+          ) : null}
         </div>
         {stake ? <RatingStake stake={stake} challenger={c.challenger.name} defender={c.defender.name} /> : null}
       </div>
@@ -125,7 +154,9 @@ export default async function ChallengePage({ params, searchParams }: { params: 
           <h2>{t("handRecord.title")}</h2>
           {sheet.rows.some((r) => r.deal) ? (
             <p className="no-print">
-              <Link href={`/challenges/${c.id}/hands`} data-testid="print-hands">{t("handRecord.print")}</Link>
+              <Link href={`/challenges/${c.id}/hands`} data-testid="print-hands">
+                {t("handRecord.print")}
+              </Link>
             </p>
           ) : null}
           <HandRecords view={sheet} challenger={c.challenger.name} disputed={c.cases.filter((k) => k.kind === "in_match").flatMap((k) => k.boards ?? [])} />
@@ -137,8 +168,18 @@ export default async function ChallengePage({ params, searchParams }: { params: 
         {c.slots.map((s) => (
           <li key={s.at}>
             <Time at={s.at} timeZone={tz} /> <span className="muted">({s.proposedBy === "challenger" ? c.challenger.name : c.defender.name})</span>
-            {s.offWindowAgreed ? <> <span className="badge">{t("challenge.agreed")}</span></> : null}
-            {c.scheduledAt === s.at ? <> <span className="badge ok">{t("challenge.agreedTime")}</span></> : null}
+            {s.offWindowAgreed ? (
+              <>
+                {" "}
+                <span className="badge">{t("challenge.agreed")}</span>
+              </>
+            ) : null}
+            {c.scheduledAt === s.at ? (
+              <>
+                {" "}
+                <span className="badge ok">{t("challenge.agreedTime")}</span>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -152,7 +193,12 @@ export default async function ChallengePage({ params, searchParams }: { params: 
         {c.events.map((e, i) => (
           <li key={i}>
             <Time at={e.at} timeZone={tz} /> · {t.has(`events.${e.type}`) ? t(`events.${e.type}`) : e.type}
-            {e.rule ? <> <span className="badge">{e.rule}</span></> : null}
+            {e.rule ? (
+              <>
+                {" "}
+                <span className="badge">{e.rule}</span>
+              </>
+            ) : null}
           </li>
         ))}
       </ol>

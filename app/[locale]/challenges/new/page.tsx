@@ -13,7 +13,13 @@ import { Flash } from "@/components/ui/flash";
 import { Time } from "@/components/ui/time";
 import { issueAction } from "../actions";
 
-export default async function NewChallengePage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function NewChallengePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
@@ -48,14 +54,16 @@ export default async function NewChallengePage({ params, searchParams }: { param
     <>
       <h1>{t("newTitle")}</h1>
       <Flash query={query} />
-      <p>
-        {t("pairLine", { challenger: mine.team.name, from: mine.position, defender: defender.team.name, to: defender.position })}
-      </p>
+      <p>{t("pairLine", { challenger: mine.team.name, from: mine.position, defender: defender.team.name, to: defender.position })}</p>
       <dl className="facts card">
         <dt>{t("respondBy")}</dt>
-        <dd><Time at={respondBy.toISOString()} timeZone={ladder.settings.timeZone} /></dd>
+        <dd>
+          <Time at={respondBy.toISOString()} timeZone={ladder.settings.timeZone} />
+        </dd>
         <dt>{t("playBy")}</dt>
-        <dd><Time at={playBy.toISOString()} timeZone={ladder.settings.timeZone} /></dd>
+        <dd>
+          <Time at={playBy.toISOString()} timeZone={ladder.settings.timeZone} />
+        </dd>
       </dl>
       <RatingStake stake={stake} challenger={mine.team.name} defender={defender.team.name} />
       <form action={issueAction} data-testid="issue-form">

@@ -15,7 +15,13 @@ import { acceptExistingAction } from "../actions";
 
 export const metadata = { robots: { index: false } };
 
-export default async function InvitePage({ params, searchParams }: { params: Promise<{ locale: string; token: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function InvitePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string; token: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { locale, token } = await params;
   setRequestLocale(locale);
   await connection();
@@ -29,7 +35,9 @@ export default async function InvitePage({ params, searchParams }: { params: Pro
         <div className="card stack">
           <p className="notice">{errors(inv.reason)}</p>
           <p>{t("goneWhat")}</p>
-          <p><Link href="/signin">{(await getTranslations("signin"))("title")}</Link></p>
+          <p>
+            <Link href="/signin">{(await getTranslations("signin"))("title")}</Link>
+          </p>
         </div>
       </>
     );
@@ -47,16 +55,32 @@ export default async function InvitePage({ params, searchParams }: { params: Pro
           {t("inviteFor", { email: inv.email })} <Time at={inv.expiresAt} timeZone={tz} />
         </p>
         {!inv.existingAccount ? (
-          <AcceptInvitationForm token={token} email={inv.email} suggestedName={inv.suggestedName ?? ""} home={home} locale={locale} labels={{ name: t("name"), password: t("password"), passwordHelp: t("passwordHelp"), submit: t("inviteSubmit"), failed: errors("generic") }} />
+          <AcceptInvitationForm
+            token={token}
+            email={inv.email}
+            suggestedName={inv.suggestedName ?? ""}
+            home={home}
+            locale={locale}
+            labels={{ name: t("name"), password: t("password"), passwordHelp: t("passwordHelp"), submit: t("inviteSubmit"), failed: errors("generic") }}
+          />
         ) : actor ? (
           <form action={acceptExistingAction} className="stack">
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="token" value={token} />
             <p className="muted">{t("inviteSignedIn", { email: inv.email })}</p>
-            <div><button className="primary" type="submit">{t("inviteAcceptExisting")}</button></div>
+            <div>
+              <button className="primary" type="submit">
+                {t("inviteAcceptExisting")}
+              </button>
+            </div>
           </form>
         ) : (
-          <p className="notice">{t("inviteExisting", { email: inv.email })} <Link href={`/signin?callbackUrl=${encodeURIComponent(`${home === "/" ? "" : home}/invite/${token}`)}`}>{(await getTranslations("signin"))("title")}</Link></p>
+          <p className="notice">
+            {t("inviteExisting", { email: inv.email })}{" "}
+            <Link href={`/signin?callbackUrl=${encodeURIComponent(`${home === "/" ? "" : home}/invite/${token}`)}`}>
+              {(await getTranslations("signin"))("title")}
+            </Link>
+          </p>
         )}
       </div>
     </>

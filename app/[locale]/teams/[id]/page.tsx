@@ -21,7 +21,13 @@ import { PendingInvitations } from "@/components/account/pending-invitations";
 import { listInvitations } from "@/lib/services/accounts/invitations";
 import { getLeague } from "@/lib/services/league";
 
-export default async function TeamPage({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function TeamPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   await connection();
@@ -53,12 +59,16 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
             <dt>{t("team.rating")}</dt>
             <dd>
               {team.rating ? team.rating.rating.toFixed(2) : "—"}{" "}
-              {team.rating?.provisional ? <span className="badge prov">{t("ratings.provisional", { n: team.rating.ratedMatches, of: settings.provisionalMatches })}</span> : null}
+              {team.rating?.provisional ? (
+                <span className="badge prov">{t("ratings.provisional", { n: team.rating.ratedMatches, of: settings.provisionalMatches })}</span>
+              ) : null}
             </dd>
             <dt>{t("ratings.wl")}</dt>
             <dd>{team.rating ? `${team.rating.wins}–${team.rating.losses}` : "—"}</dd>
             <dt>{t("team.form")}</dt>
-            <dd><FormBadges form={record.form} labels={{ W: t("team.won"), L: t("team.lost"), w: t("ladder.w"), l: t("ladder.l") }} /></dd>
+            <dd>
+              <FormBadges form={record.form} labels={{ W: t("team.won"), L: t("team.lost"), w: t("ladder.w"), l: t("ladder.l") }} />
+            </dd>
             <dt>{t("team.captain")}</dt>
             <dd>{team.captain?.name ?? "—"}</dd>
             <dt>{t("team.deputies")}</dt>
@@ -94,7 +104,17 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
             admin={false}
             underT5={ladderSet && team.status === "approved"}
             members={team.members.filter((m) => !m.captain).map((m) => ({ value: m.id, label: m.name }))}
-            labels={{ email: inv("email"), role: inv("role"), team: inv("team"), none: inv("none"), replaces: inv("replaces"), override: inv("override"), submit: inv("submit"), created: inv("created", { url: "" }), failed: t("errors.generic") }}
+            labels={{
+              email: inv("email"),
+              role: inv("role"),
+              team: inv("team"),
+              none: inv("none"),
+              replaces: inv("replaces"),
+              override: inv("override"),
+              submit: inv("submit"),
+              created: inv("created", { url: "" }),
+              failed: t("errors.generic"),
+            }}
           />
           <h3>{inv("pending")}</h3>
           <PendingInvitations rows={(await listInvitations(actor)).invitations} locale={locale} timeZone={settings.timeZone} teamId={team.id} />
@@ -109,31 +129,55 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
             <p className="muted">{t("team.deputiesHelp")}</p>
             <fieldset>
               <legend>{t("team.deputies")}</legend>
-              {team.members.filter((m) => !m.captain).map((m) => (
-                <label key={m.id} style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
-                  <input type="checkbox" name="userIds" value={m.id} defaultChecked={m.deputy} /> {m.name}
-                </label>
-              ))}
+              {team.members
+                .filter((m) => !m.captain)
+                .map((m) => (
+                  <label key={m.id} style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
+                    <input type="checkbox" name="userIds" value={m.id} defaultChecked={m.deputy} /> {m.name}
+                  </label>
+                ))}
             </fieldset>
-            <div><button className="secondary" type="submit" data-testid="deputies-submit">{t("admin.save")}</button></div>
+            <div>
+              <button className="secondary" type="submit" data-testid="deputies-submit">
+                {t("admin.save")}
+              </button>
+            </div>
           </form>
         </details>
       ) : null}
       {isCaptain ? (
         <details className="card">
-          <summary>{t("cases.replacementTitle")} · {t("team.replacements", { used: team.replacements.used, max: team.replacements.max })}</summary>
+          <summary>
+            {t("cases.replacementTitle")} · {t("team.replacements", { used: team.replacements.used, max: team.replacements.max })}
+          </summary>
           <form action={replacementAction} className="stack" data-testid="replacement-form">
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="teamId" value={team.id} />
             <label>
               {t("cases.replacementOut")}
               <select name="outUserId">
-                {team.members.filter((m) => !m.captain).map((m) => (<option key={m.id} value={m.id}>{m.name}</option>))}
+                {team.members
+                  .filter((m) => !m.captain)
+                  .map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.name}
+                    </option>
+                  ))}
               </select>
             </label>
-            <label>{t("cases.replacementIn")}<input name="inEmail" type="email" required /></label>
-            <label>{t("cases.reason")}<textarea name="reason" rows={2} required minLength={3} /></label>
-            <div><button className="secondary" type="submit">{t("cases.replacementSubmit")}</button></div>
+            <label>
+              {t("cases.replacementIn")}
+              <input name="inEmail" type="email" required />
+            </label>
+            <label>
+              {t("cases.reason")}
+              <textarea name="reason" rows={2} required minLength={3} />
+            </label>
+            <div>
+              <button className="secondary" type="submit">
+                {t("cases.replacementSubmit")}
+              </button>
+            </div>
           </form>
         </details>
       ) : null}
@@ -141,11 +185,19 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
       <div className="grid2 later">
         <div>
           <h2>{t("team.positionHistory")}</h2>
-          {record.positions.length > 1 ? <LineChart points={record.positions} label={t("team.positionHistory")} invert step={1} testId="position-chart" /> : <p className="muted">{t("team.noMoves")}</p>}
+          {record.positions.length > 1 ? (
+            <LineChart points={record.positions} label={t("team.positionHistory")} invert step={1} testId="position-chart" />
+          ) : (
+            <p className="muted">{t("team.noMoves")}</p>
+          )}
         </div>
         <div>
           <h2>{t("ratings.history")}</h2>
-          {history.length ? <LineChart points={points} label={t("ratings.history")} testId="rating-chart" /> : <p className="muted">{t("ratings.noMatches")}</p>}
+          {history.length ? (
+            <LineChart points={points} label={t("ratings.history")} testId="rating-chart" />
+          ) : (
+            <p className="muted">{t("ratings.noMatches")}</p>
+          )}
         </div>
       </div>
       <section className="later">
@@ -153,15 +205,29 @@ export default async function TeamPage({ params, searchParams }: { params: Promi
         {record.headToHead.length ? (
           <div className="table-scroll">
             <table data-testid="head-to-head">
-              <thead><tr><th>{t("ratings.opponent")}</th><th className="num">{t("team.won")}</th><th className="num">{t("team.lost")}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>{t("ratings.opponent")}</th>
+                  <th className="num">{t("team.won")}</th>
+                  <th className="num">{t("team.lost")}</th>
+                </tr>
+              </thead>
               <tbody>
                 {record.headToHead.map((r) => (
-                  <tr key={r.team.id}><td><Link href={`/teams/${r.team.id}`}>{r.team.name}</Link></td><td className="num">{r.wins}</td><td className="num">{r.losses}</td></tr>
+                  <tr key={r.team.id}>
+                    <td>
+                      <Link href={`/teams/${r.team.id}`}>{r.team.name}</Link>
+                    </td>
+                    <td className="num">{r.wins}</td>
+                    <td className="num">{r.losses}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>
           </div>
-        ) : <p className="muted">{t("ratings.noMatches")}</p>}
+        ) : (
+          <p className="muted">{t("ratings.noMatches")}</p>
+        )}
         {history.length ? (
           <table>
             <thead>

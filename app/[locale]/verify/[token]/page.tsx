@@ -4,7 +4,13 @@ import { Flash } from "@/components/ui/flash";
 import { Link } from "@/lib/i18n/link";
 import { verifyAction } from "../../onboarding/actions";
 
-export default async function VerifyPage({ params, searchParams }: { params: Promise<{ locale: string; token: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function VerifyPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string; token: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { locale, token } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("onboarding");
@@ -16,14 +22,21 @@ export default async function VerifyPage({ params, searchParams }: { params: Pro
       <h1>{gone ? t("goneTitle") : change ? t("emailChangeTitle") : t("verifyTitle")}</h1>
       <Flash query={q} />
       {gone ? (
-        <p className="card" data-testid="link-gone">{t("linkGoneWhat", { action: t("resendSubmit") })} <Link href={change ? "/account" : "/signup"}>{change ? (await getTranslations("account"))("title") : t("resendTitle")}</Link></p>
+        <p className="card" data-testid="link-gone">
+          {t("linkGoneWhat", { action: t("resendSubmit") })}{" "}
+          <Link href={change ? "/account" : "/signup"}>{change ? (await getTranslations("account"))("title") : t("resendTitle")}</Link>
+        </p>
       ) : (
         <form action={verifyAction} className="card stack" data-testid="verify-form">
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="token" value={token} />
           {change ? <input type="hidden" name="change" value="1" /> : null}
           <p className="muted">{t("verifyHelp")}</p>
-          <div><button className="primary" type="submit" data-testid="verify-submit">{t("verifySubmit")}</button></div>
+          <div>
+            <button className="primary" type="submit" data-testid="verify-submit">
+              {t("verifySubmit")}
+            </button>
+          </div>
         </form>
       )}
     </>

@@ -15,12 +15,24 @@ export const GET = nextAuth;
  */
 export async function POST(req: Request, ctx: Ctx) {
   const isSignIn = new URL(req.url).pathname.endsWith("/callback/credentials");
-  const email = isSignIn ? String((await req.clone().formData().catch(() => null))?.get("email") ?? "") : "";
+  const email = isSignIn
+    ? String(
+        (
+          await req
+            .clone()
+            .formData()
+            .catch(() => null)
+        )?.get("email") ?? "",
+      )
+    : "";
   const res = await nextAuth(req, ctx);
   const signedIn = (res.headers.getSetCookie?.() ?? []).some((c) => /next-auth\.session-token=[^;]+/.test(c) && !/next-auth\.session-token=;/.test(c));
   if (isSignIn && email && signedIn) {
     const secure = new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
-    res.headers.append("set-cookie", `${DEVICE_COOKIE}=${encodeURIComponent(issueDeviceCookie(email))}; Path=/api/auth; Max-Age=${180 * 86400}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
+    res.headers.append(
+      "set-cookie",
+      `${DEVICE_COOKIE}=${encodeURIComponent(issueDeviceCookie(email))}; Path=/api/auth; Max-Age=${180 * 86400}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
+    );
   }
   return res;
 }

@@ -4,5 +4,6 @@ import { errorResponse } from "@/lib/api/handler";
 import { localeFromAcceptLanguage } from "@/lib/i18n/routing";
 import { NotFound } from "@/lib/errors";
 
-const notFound = async (req: Request) => errorResponse(new NotFound("not_found"), localeFromAcceptLanguage(req.headers.get("accept-language")), "unknown API path");
+const notFound = async (req: Request) =>
+  errorResponse(new NotFound("not_found"), localeFromAcceptLanguage(req.headers.get("accept-language")), "unknown API path");
 export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };

@@ -11,8 +11,11 @@ export const GET = route(async ({ req }) => {
   return { challenges: await listChallenges({ state: (state as "open" | "closed" | null) ?? undefined, teamId: u.searchParams.get("team") ?? undefined }) };
 });
 
-export const POST = route(async ({ req, actor }) => {
-  const body = await parseBody(req, IssueChallengeSchema);
-  const c = await issueChallenge(actor, { defenderId: body.defenderId, slots: normaliseSlots(body) });
-  return { id: c.id, number: c.number, respondBy: c.respondBy.toISOString(), playBy: c.playBy.toISOString() };
-}, { status: 201 });
+export const POST = route(
+  async ({ req, actor }) => {
+    const body = await parseBody(req, IssueChallengeSchema);
+    const c = await issueChallenge(actor, { defenderId: body.defenderId, slots: normaliseSlots(body) });
+    return { id: c.id, number: c.number, respondBy: c.respondBy.toISOString(), playBy: c.playBy.toISOString() };
+  },
+  { status: 201 },
+);

@@ -14,8 +14,20 @@ export const GET = route(async ({ req, actor }) => {
   const since = u.searchParams.get("since");
   const sinceDate = since ? new Date(since) : undefined;
   if (sinceDate && Number.isNaN(sinceDate.getTime())) throw new BadRequest({ since: ["an ISO 8601 instant"] });
-  const events = await listEvents({ since: sinceDate, teamId: u.searchParams.get("team") ?? undefined, challengeId: u.searchParams.get("challenge") ?? undefined, type: u.searchParams.get("type") ?? undefined, limit: 5000, fullRecord: seesFullRecord(actor) });
+  const events = await listEvents({
+    since: sinceDate,
+    teamId: u.searchParams.get("team") ?? undefined,
+    challengeId: u.searchParams.get("challenge") ?? undefined,
+    type: u.searchParams.get("type") ?? undefined,
+    limit: 5000,
+    fullRecord: seesFullRecord(actor),
+  });
   const head = ["id", "at", "type", "rule", "by", "teamId", "otherTeamId", "challengeId", "caseId", "data"];
-  const lines = [head.join(","), ...events.map((e) => [e.id, e.at, e.type, e.rule, e.by, e.teamId, e.otherTeamId, e.challengeId, e.caseId, e.data].map(cell).join(","))];
-  return new Response("\uFEFF" + lines.join("\r\n") + "\r\n", { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="ladder-events.csv"' } });
+  const lines = [
+    head.join(","),
+    ...events.map((e) => [e.id, e.at, e.type, e.rule, e.by, e.teamId, e.otherTeamId, e.challengeId, e.caseId, e.data].map(cell).join(",")),
+  ];
+  return new Response("\uFEFF" + lines.join("\r\n") + "\r\n", {
+    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="ladder-events.csv"' },
+  });
 });

@@ -13,7 +13,10 @@ import { RETRY_AFTER_SECONDS, databaseDown, databaseDownSince } from "@/lib/db/h
 export async function GET() {
   await connection();
   if (databaseDown()) {
-    return jsonResponse({ ok: false, instance: INSTANCE_ID, down: ["database"], since: new Date(databaseDownSince() ?? Date.now()).toISOString() }, { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } });
+    return jsonResponse(
+      { ok: false, instance: INSTANCE_ID, down: ["database"], since: new Date(databaseDownSince() ?? Date.now()).toISOString() },
+      { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } },
+    );
   }
   return jsonResponse({ ok: true, instance: INSTANCE_ID, sweeper: holdsSweeperLock(), listening: listening(), queries: queryCountIfEnabled() });
 }

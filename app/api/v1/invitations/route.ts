@@ -5,5 +5,8 @@ import { linkOrigin } from "@/lib/services/accounts/site";
 import { InvitationSchema } from "@/lib/validations/accounts";
 
 // Issue 22: an admin invites anyone; a captain or deputy invites members to its own team.
-export const POST = route(async ({ req, actor }) => createInvitation(actor, await parseBody(req, InvitationSchema), { origin: await linkOrigin(actor, requestOrigin(req)) }), { status: 201 });
+export const POST = route(
+  async ({ req, actor }) => createInvitation(actor, await parseBody(req, InvitationSchema), { origin: await linkOrigin(actor, requestOrigin(req)) }),
+  { status: 201 },
+);
 export const GET = route(async ({ req, actor }) => listInvitations(actor, { teamId: new URL(req.url).searchParams.get("teamId") ?? undefined }));

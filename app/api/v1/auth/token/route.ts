@@ -4,9 +4,17 @@ import { createApiToken } from "@/lib/services/auth";
 import { clientAddress } from "@/lib/auth/client-address";
 
 // Issue 10: tokens expire (default 90 days, at most 365); sign-in limits apply as to the pages.
-const TokenSchema = z.object({ email: z.string().email(), password: z.string().min(1).max(200), expiresInDays: z.number().int().min(1).max(365).optional(), name: z.string().max(80).optional() });
+const TokenSchema = z.object({
+  email: z.string().email(),
+  password: z.string().min(1).max(200),
+  expiresInDays: z.number().int().min(1).max(365).optional(),
+  name: z.string().max(80).optional(),
+});
 
-export const POST = route(async ({ req }) => {
-  const body = await parseBody(req, TokenSchema);
-  return createApiToken(body.email, body.password, { address: clientAddress(req.headers), expiresInDays: body.expiresInDays, name: body.name });
-}, { status: 201, public: true });
+export const POST = route(
+  async ({ req }) => {
+    const body = await parseBody(req, TokenSchema);
+    return createApiToken(body.email, body.password, { address: clientAddress(req.headers), expiresInDays: body.expiresInDays, name: body.name });
+  },
+  { status: 201, public: true },
+);

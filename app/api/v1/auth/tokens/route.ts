@@ -3,4 +3,8 @@ import { parseBody, route } from "@/lib/api/handler";
 import { createOwnToken, listTokens } from "@/lib/services/auth";
 
 export const GET = route(async ({ actor }) => listTokens(actor));
-export const POST = route(async ({ req, actor }) => createOwnToken(actor, await parseBody(req, z.object({ expiresInDays: z.number().int().min(1).max(365).optional(), name: z.string().max(80).optional() }))), { status: 201 });
+export const POST = route(
+  async ({ req, actor }) =>
+    createOwnToken(actor, await parseBody(req, z.object({ expiresInDays: z.number().int().min(1).max(365).optional(), name: z.string().max(80).optional() }))),
+  { status: 201 },
+);

@@ -4,4 +4,7 @@ import { acceptInvitation } from "@/lib/services/accounts/invitations";
 import { AcceptInvitationSchema } from "@/lib/validations/accounts";
 
 // Issue 22: a used, expired or revoked link answers 410.
-export const POST = route(async ({ req, actor }) => acceptInvitation(actor, await parseBody(req, AcceptInvitationSchema), { address: clientAddress(req.headers) }), { status: 201, public: true });
+export const POST = route(
+  async ({ req, actor }) => acceptInvitation(actor, await parseBody(req, AcceptInvitationSchema), { address: clientAddress(req.headers) }),
+  { status: 201, public: true },
+);

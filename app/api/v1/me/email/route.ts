@@ -6,4 +6,11 @@ import { linkOrigin } from "@/lib/services/accounts/site";
 import { EmailChangeSchema } from "@/lib/validations/accounts";
 
 // Issue 22: a new address takes effect when the link sent to it is followed.
-export const POST = route(async ({ req, actor }) => requestEmailChange(actor, await parseBody(req, EmailChangeSchema), { origin: await linkOrigin(actor, requestOrigin(req)), address: clientAddress(req.headers) }), { status: 202 });
+export const POST = route(
+  async ({ req, actor }) =>
+    requestEmailChange(actor, await parseBody(req, EmailChangeSchema), {
+      origin: await linkOrigin(actor, requestOrigin(req)),
+      address: clientAddress(req.headers),
+    }),
+  { status: 202 },
+);

@@ -5,4 +5,8 @@ import { linkOrigin } from "@/lib/services/accounts/site";
 import { ResendSchema } from "@/lib/validations/accounts";
 
 // Issue 22: a new verification link for an unverified account; 202 whatever the address.
-export const POST = route(async ({ req, locale }) => resendVerification(await parseBody(req, ResendSchema), { origin: await linkOrigin(null, null), address: clientAddress(req.headers), locale }), { status: 202, public: true });
+export const POST = route(
+  async ({ req, locale }) =>
+    resendVerification(await parseBody(req, ResendSchema), { origin: await linkOrigin(null, null), address: clientAddress(req.headers), locale }),
+  { status: 202, public: true },
+);

@@ -5,4 +5,7 @@ import { linkOrigin } from "@/lib/services/accounts/site";
 import { RegisterTeamSchema } from "@/lib/validations/accounts";
 
 // T1 (revision 3): a verified user in no team registers a team; it is pending until an admin approves.
-export const POST = route(async ({ req, actor }) => registerTeam(actor, await parseBody(req, RegisterTeamSchema), { origin: await linkOrigin(actor, requestOrigin(req)) }), { status: 201 });
+export const POST = route(
+  async ({ req, actor }) => registerTeam(actor, await parseBody(req, RegisterTeamSchema), { origin: await linkOrigin(actor, requestOrigin(req)) }),
+  { status: 201 },
+);

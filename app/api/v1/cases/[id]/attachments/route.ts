@@ -4,9 +4,16 @@ import { BadRequest } from "@/lib/errors";
 import { addAttachment } from "@/lib/services/cases";
 
 // multipart/form-data with one "file" field, read as a stream and cut off past the limit (413).
-export const POST = route<{ id: string }>(async ({ req, params, actor }) => {
-  const form = await readForm(req);
-  const file = form?.get("file");
-  if (!file || typeof file === "string") throw new BadRequest({ file: ["a file field is required"] });
-  return addAttachment(actor, params.id, { fileName: file.name, mimeType: file.type || "application/octet-stream", data: Buffer.from(await file.arrayBuffer()) });
-}, { status: 201 });
+export const POST = route<{ id: string }>(
+  async ({ req, params, actor }) => {
+    const form = await readForm(req);
+    const file = form?.get("file");
+    if (!file || typeof file === "string") throw new BadRequest({ file: ["a file field is required"] });
+    return addAttachment(actor, params.id, {
+      fileName: file.name,
+      mimeType: file.type || "application/octet-stream",
+      data: Buffer.from(await file.arrayBuffer()),
+    });
+  },
+  { status: 201 },
+);

@@ -1,6 +1,9 @@
 import { route } from "@/lib/api/handler";
 import { exportBoards } from "@/lib/services/scoresheet";
 
-export const GET = route<{ id: string }>(async ({ params }) =>
-  new Response(await exportBoards(params.id, "csv"), { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="challenge-${params.id}.csv"` } }),
+export const GET = route<{ id: string }>(
+  async ({ params }) =>
+    new Response(await exportBoards(params.id, "csv"), {
+      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="challenge-${params.id}.csv"` },
+    }),
 );

@@ -1,6 +1,9 @@
 import { route } from "@/lib/api/handler";
 import { exportBoards } from "@/lib/services/scoresheet";
 
-export const GET = route<{ id: string }>(async ({ params }) =>
-  new Response(await exportBoards(params.id, "pbn"), { headers: { "content-type": "application/x-pbn; charset=utf-8", "content-disposition": `attachment; filename="challenge-${params.id}.pbn"` } }),
+export const GET = route<{ id: string }>(
+  async ({ params }) =>
+    new Response(await exportBoards(params.id, "pbn"), {
+      headers: { "content-type": "application/x-pbn; charset=utf-8", "content-disposition": `attachment; filename="challenge-${params.id}.pbn"` },
+    }),
 );

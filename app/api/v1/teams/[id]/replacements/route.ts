@@ -2,4 +2,6 @@ import { parseBody, route } from "@/lib/api/handler";
 import { requestReplacement } from "@/lib/services/replacements";
 import { ReplacementSchema } from "@/lib/validations/cases";
 
-export const POST = route<{ id: string }>(async ({ req, params, actor }) => requestReplacement(actor, params.id, await parseBody(req, ReplacementSchema)), { status: 201 });
+export const POST = route<{ id: string }>(async ({ req, params, actor }) => requestReplacement(actor, params.id, await parseBody(req, ReplacementSchema)), {
+  status: 201,
+});

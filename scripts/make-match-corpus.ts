@@ -285,43 +285,23 @@ async function main() {
   }
   fs.writeFileSync(`${out}/hand-record-deals-only-utf8-bom.pbn`, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(hr.join("\r\n"), "utf8")]));
 
+  // the boards as the export writes them, and as every results file must read
+  const exported = games.map((g) => ({
+    board: g.board,
+    dealer: g.dealer,
+    vulnerable: g.vulnerability,
+    deal: formatDeal(g.deal),
+    open: g.open.result,
+    closed: g.closed.result,
+    dd: g.dd,
+    parNs: g.parNs,
+    parContracts: g.parContracts,
+  }));
+
   // 5. This program's own export (UTF-8, no BOM)
-  fs.writeFileSync(
-    `${out}/ladder-export.pbn`,
-    toPbn(
-      games.map((g) => ({
-        board: g.board,
-        dealer: g.dealer,
-        vulnerable: g.vulnerability,
-        deal: formatDeal(g.deal),
-        open: g.open.result,
-        closed: g.closed.result,
-        dd: g.dd,
-        parNs: g.parNs,
-        parContracts: g.parContracts,
-      })),
-      { event: "Ladder match #12", date: "2026.11.28" },
-    ),
-  );
+  fs.writeFileSync(`${out}/ladder-export.pbn`, toPbn(exported, { event: "Ladder match #12", date: "2026.11.28" }));
 
   // the expected boards, for the tests
-  fs.writeFileSync(
-    `${out}/expected.json`,
-    JSON.stringify(
-      games.map((g) => ({
-        board: g.board,
-        dealer: g.dealer,
-        vulnerable: g.vulnerability,
-        deal: formatDeal(g.deal),
-        open: g.open.result,
-        closed: g.closed.result,
-        dd: g.dd,
-        parNs: g.parNs,
-        parContracts: g.parContracts,
-      })),
-      null,
-      1,
-    ) + "\n",
-  );
+  fs.writeFileSync(`${out}/expected.json`, JSON.stringify(exported, null, 1) + "\n");
 }
 void main();

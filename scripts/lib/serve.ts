@@ -38,7 +38,7 @@ export type Served = {
 };
 
 /**
- * Starts `next start` on a free port. `prepare` runs first with the same environment (a script that
+ * Starts the production server (`npm start`: server.mjs, startArgs) on a free port. `prepare` runs first with the same environment (a script that
  * migrates and seeds); without DATABASE_URL the data lives in a fresh temporary folder.
  */
 export async function serve(opts: { prepare?: string[]; env?: Record<string, string>; dataDir?: string } = {}): Promise<Served> {

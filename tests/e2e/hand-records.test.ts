@@ -5,10 +5,8 @@
 // on a sheet; a referee's case page of a board dispute shows that board's hand record.
 import fs from "node:fs";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { ADMIN, Api, captainEmailOf, newPage, signIn, startApp, type App } from "./harness";
+import { ADMIN, Api, captainEmailOf, newPage, signIn, startApp, type App, axe } from "./harness";
 
 let app: App;
 let admin: Api;
@@ -17,18 +15,6 @@ let caseId: string;
 const fixture = path.join(import.meta.dirname, "../fixtures/match-files/bridgecomposer-team-iso8859-1.pbn");
 type Row = { position: number; team: { id: string; name: string }; mayChallenge: number[]; outgoing?: string };
 
-async function axe(page: Page, label: string) {
-  const r = await new AxeBuilder({ page }).analyze();
-  expect(
-    r.violations.map(
-      (v) =>
-        `${label}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    ),
-  ).toEqual([]);
-}
 async function setClock(iso: string) {
   expect((await admin.call("POST", "/admin/clock", { now: iso })).status).toBe(200);
 }

@@ -1,5 +1,7 @@
-// E2E harness: the production build served by `next start` on a fresh embedded database seeded
-// with the demo league, driven through the real pages in Debian's headless Chromium.
+// E2E harness: the production build served by `npm start` (server.mjs) on a fresh embedded
+// database seeded with the demo league, driven through the real pages in Debian's headless Chromium.
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect } from "vitest";
 import { serve } from "@/scripts/lib/serve";
 import { Api, PASSWORD } from "@/scripts/lib/api-client";
 
@@ -60,4 +62,18 @@ export async function captainEmailOf(teamName: string) {
   const i = TEAMS.findIndex((t) => t.name === teamName);
   if (i < 0) throw new Error(`unknown demo team ${teamName}`);
   return captainEmail(i);
+}
+
+/** Accessibility: no axe violation on the page as it is now (every e2e journey checks its pages). */
+export async function axe(page: Page, label: string) {
+  const r = await new AxeBuilder({ page }).analyze();
+  expect(
+    r.violations.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 }

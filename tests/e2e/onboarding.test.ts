@@ -3,10 +3,8 @@
 // lands on the ladder signed in; a member resets a forgotten password from the sign-in page; a
 // newcomer signs up, confirms the address, registers a team, and an admin approves it. Screenshots
 // in docs/screenshots; axe on every new page.
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { ADMIN, newPage, signIn, startApp, type App, type Api } from "./harness";
+import { ADMIN, newPage, signIn, startApp, type App, type Api, axe } from "./harness";
 import { startSmtp } from "../integration/smtp";
 
 let app: App;
@@ -24,18 +22,6 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-async function axe(page: Page, label: string) {
-  const r = await new AxeBuilder({ page }).analyze();
-  expect(
-    r.violations.map(
-      (v) =>
-        `${label}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    ),
-  ).toEqual([]);
-}
 /** Delivers the outbox now (POST /admin/sweep) and returns the last link of `path` mailed to `to`. */
 async function mailedLink(to: string, path: string) {
   expect((await admin.call("POST", "/admin/sweep")).status).toBe(200);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { ADMIN, Api, captainEmailOf, newPage, signIn, startApp, type App } from "./harness";
+import { ADMIN, Api, captainEmailOf, newPage, signIn, startApp, type App, axe } from "./harness";
 
 let app: App;
 let admin: Api;
@@ -45,19 +45,6 @@ async function visit(page: Page, path: string) {
   page.off("response", onResponse);
   page.off("console", onConsole);
   expect(failures, path).toEqual([]);
-}
-
-async function axe(page: Page, label: string) {
-  const r = await new AxeBuilder({ page }).analyze();
-  expect(
-    r.violations.map(
-      (v) =>
-        `${label}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    ),
-  ).toEqual([]);
 }
 
 test("public/: favicons, touch icon, an installable manifest and robots.txt", async () => {

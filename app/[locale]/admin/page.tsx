@@ -1,3 +1,4 @@
+import { inviteFormLabels } from "@/components/account/invite-labels";
 import { connection } from "next/server";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
@@ -92,17 +93,7 @@ export default async function AdminPage({
           underT5={!!L.ladderLockedAt}
           roles={(["member", "referee", "admin"] as const).map((r) => ({ value: r, label: t(`roles.${r}`) }))}
           teams={desk.teams.filter((x) => x.status === "approved" || x.status === "pending").map((x) => ({ value: x.id, label: x.name }))}
-          labels={{
-            email: inv("email"),
-            role: inv("role"),
-            team: inv("team"),
-            none: inv("none"),
-            replaces: inv("replaces"),
-            override: inv("override"),
-            submit: inv("submit"),
-            created: inv("created", { url: "" }),
-            failed: t("errors.generic"),
-          }}
+          labels={await inviteFormLabels()}
         />
         <h3>{inv("pending")}</h3>
         <PendingInvitations rows={invitations} locale={loc} timeZone={L.timeZone} />

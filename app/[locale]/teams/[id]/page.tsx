@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
+import { inviteFormLabels } from "@/components/account/invite-labels";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
 import { getTeam } from "@/lib/services/teams-read";
@@ -104,17 +105,7 @@ export default async function TeamPage({
             admin={false}
             underT5={ladderSet && team.status === "approved"}
             members={team.members.filter((m) => !m.captain).map((m) => ({ value: m.id, label: m.name }))}
-            labels={{
-              email: inv("email"),
-              role: inv("role"),
-              team: inv("team"),
-              none: inv("none"),
-              replaces: inv("replaces"),
-              override: inv("override"),
-              submit: inv("submit"),
-              created: inv("created", { url: "" }),
-              failed: t("errors.generic"),
-            }}
+            labels={await inviteFormLabels()}
           />
           <h3>{inv("pending")}</h3>
           <PendingInvitations rows={(await listInvitations(actor)).invitations} locale={locale} timeZone={settings.timeZone} teamId={team.id} />

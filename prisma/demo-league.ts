@@ -4,12 +4,12 @@
 import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { loadActor } from "@/lib/auth/actor";
-import { insertTeam, setInitialLadder } from "@/lib/services/admin";
-import { getLeague, getSettings } from "@/lib/services/league";
-import { acceptSlot, checkIn, chooseSlot, concedeChallenge, counterPropose, issueChallenge } from "@/lib/services/challenges";
-import { appealResult, confirmResult, submitResult } from "@/lib/services/results";
-import { requestReplacement } from "@/lib/services/replacements";
-import { sweepDeadlines } from "@/lib/services/sweep";
+import { insertTeam, setInitialLadder } from "@/lib/services/league/admin";
+import { getLeague, getSettings } from "@/lib/services/league/league";
+import { acceptSlot, checkIn, chooseSlot, concedeChallenge, counterPropose, issueChallenge } from "@/lib/services/challenges/challenges";
+import { appealResult, confirmResult, submitResult } from "@/lib/services/challenges/results";
+import { requestReplacement } from "@/lib/services/teams/replacements";
+import { sweepDeadlines } from "@/lib/services/challenges/sweep";
 import { planDemo } from "@/lib/demo/plan";
 import { env } from "@/lib/env";
 import { registerTeam } from "@/lib/services/accounts/team-registration";

@@ -4,9 +4,9 @@
 import { dbHandle } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate-database";
 import { runScript } from "./lib/run";
-import { sweepDeadlines } from "@/lib/services/sweep";
-import { inTransaction } from "@/lib/services/transaction";
-import { rebuildFromEvents } from "@/lib/services/verify";
+import { sweepDeadlines } from "@/lib/services/challenges/sweep";
+import { inTransaction } from "@/lib/db/transaction";
+import { rebuildFromEvents } from "@/lib/services/league/verify";
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 1000);
 const FINAL = Number(process.env.BENCH_FINAL ?? 20000);

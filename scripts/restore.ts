@@ -3,7 +3,7 @@
 // --force. Then the league is checked as `npm run verify` does.
 import { dbHandle } from "@/lib/db/client";
 import { restoreFrom } from "@/lib/db/backup";
-import { verifyLeague } from "@/lib/services/verify";
+import { verifyLeague } from "@/lib/services/league/verify";
 import { runScript } from "./lib/run";
 
 function arg(name: string): string | undefined {

@@ -1,8 +1,8 @@
 // npm run sweep: apply every passed deadline now, for an external scheduler (cron). Idempotent.
 // On the embedded database it needs the app to be stopped (PGlite is one process per folder);
 // the running app sweeps by itself every minute anyway.
-import { loadClockOffset } from "@/lib/services/admin";
-import { sweepDeadlines } from "@/lib/services/sweep";
+import { loadClockOffset } from "@/lib/services/league/admin";
+import { sweepDeadlines } from "@/lib/services/challenges/sweep";
 import { runScript } from "./lib/run";
 
 async function main() {

@@ -1,5 +1,5 @@
 // npm run verify: rebuild the ladder and the rating board from the event log and compare.
-import { verifyLeague } from "@/lib/services/verify";
+import { verifyLeague } from "@/lib/services/league/verify";
 import { runScript } from "./lib/run";
 
 async function main() {

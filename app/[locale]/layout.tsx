@@ -5,7 +5,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/lib/i18n/routing";
 import { currentActor } from "@/lib/auth/session";
-import { loadClockOffset } from "@/lib/services/admin";
+import { loadClockOffset } from "@/lib/services/league/admin";
 import { Header } from "@/components/layout/header";
 import { DemoClockBanner } from "@/components/layout/demo-clock-banner";
 import { clockOffset } from "@/lib/clock";

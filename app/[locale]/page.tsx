@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
-import { getLadder, getRecentLadderChanges } from "@/lib/services/ladder-read";
+import { getLadder, getRecentLadderChanges } from "@/lib/services/league/ladder-read";
 import { LadderTable } from "@/components/ladder/ladder-table";
 import { NextSteps } from "@/components/ladder/next-steps";
 import { Time } from "@/components/ui/time";

@@ -2,7 +2,7 @@
 // links to a board's dispute, and CSV/PBN exports (the page prints cleanly).
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
-import type { getBoards } from "@/lib/services/scoresheet";
+import type { getBoards } from "@/lib/services/challenges/scoresheet";
 
 type View = Awaited<ReturnType<typeof getBoards>>;
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
-import type { listChallenges } from "@/lib/services/challenges-read";
+import type { listChallenges } from "@/lib/services/challenges/challenges-read";
 import { Time } from "@/components/ui/time";
 
 type Item = Awaited<ReturnType<typeof listChallenges>>[number];

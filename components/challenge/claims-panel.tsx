@@ -1,7 +1,7 @@
 // A challenge page's cases: links to each case opened on it, and a captain's claim or in-match
 // dispute (C12–C14, M5) while the match is scheduled or its result awaits confirmation.
 import { getTranslations } from "next-intl/server";
-import type { ChallengeView } from "@/lib/services/challenges-read";
+import type { ChallengeView } from "@/lib/services/challenges/challenges-read";
 import { Link } from "@/lib/i18n/link";
 import { HiddenFields } from "@/components/challenge/hidden-fields";
 import { claimAction } from "@/app/[locale]/cases/actions";

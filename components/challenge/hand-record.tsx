@@ -7,7 +7,7 @@ import { getTranslations } from "next-intl/server";
 import type { Direction } from "@/lib/domain/bridge/boards";
 import { displayRanks, hcp, parseDeal, SUITS, type Hand } from "@/lib/domain/bridge/deal";
 import { againstPar, DD_DECLARERS, DD_STRAINS, formatParContracts } from "@/lib/domain/bridge/double-dummy";
-import type { getBoards } from "@/lib/services/scoresheet";
+import type { getBoards } from "@/lib/services/challenges/scoresheet";
 
 type View = Awaited<ReturnType<typeof getBoards>>;
 type Row = View["rows"][number];

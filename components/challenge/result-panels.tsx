@@ -2,12 +2,12 @@
 // lineups once the match has started, the other side's confirmation or appeal, and the
 // submitter's correction request.
 import { getTranslations } from "next-intl/server";
-import type { ChallengeView } from "@/lib/services/challenges-read";
-import type { getSettings } from "@/lib/services/league";
+import type { ChallengeView } from "@/lib/services/challenges/challenges-read";
+import type { getSettings } from "@/lib/services/league/league";
 import { HiddenFields } from "@/components/challenge/hidden-fields";
 import { ScoresheetEditor } from "@/components/challenge/scoresheet-editor";
 import { LineupFields } from "@/components/challenge/lineup-fields";
-import type { getTeam } from "@/lib/services/teams-read";
+import type { getTeam } from "@/lib/services/teams/teams-read";
 import { appealAction, confirmAction, correctionAction, resultAction } from "@/app/[locale]/challenges/actions";
 
 type Side = "challenger" | "defender";

@@ -2,8 +2,8 @@
 // the challenger's withdrawal (C4) and choice (C9), check-in (C11), rescheduling (C16) and
 // conceding (C17).
 import { getTranslations } from "next-intl/server";
-import type { ChallengeView } from "@/lib/services/challenges-read";
-import type { getSettings } from "@/lib/services/league";
+import type { ChallengeView } from "@/lib/services/challenges/challenges-read";
+import type { getSettings } from "@/lib/services/league/league";
 import { HiddenFields } from "@/components/challenge/hidden-fields";
 import { Time, formatLeagueTime } from "@/components/ui/time";
 import { SlotPicker } from "@/components/challenge/slot-picker";

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/i18n/routing";
-import type { LadderRow } from "@/lib/services/ladder-read";
+import type { LadderRow } from "@/lib/services/league/ladder-read";
 import { formatLeagueTime } from "@/components/ui/time";
 import { LadderRows, type LadderRowLabels, type LadderRowView } from "@/components/ladder/ladder-rows";
 

@@ -3,8 +3,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
 import type { Actor } from "@/lib/auth/permissions";
-import { getMyTeamDesk } from "@/lib/services/me";
-import { getChallenge } from "@/lib/services/challenges-read";
+import { getMyTeamDesk } from "@/lib/services/accounts/me";
+import { getChallenge } from "@/lib/services/challenges/challenges-read";
 import { inCheckInWindow } from "@/lib/domain/challenge/check-in";
 import type { LeagueSettings } from "@/lib/domain/settings";
 import { clockOffset, now as clockNow } from "@/lib/clock";

@@ -1,7 +1,7 @@
 // Issue 10: when the league clock is overridden (a demo), every page says so and shows that time.
 import { getLocale, getTranslations } from "next-intl/server";
 import { now as clockNow } from "@/lib/clock";
-import { getSettings } from "@/lib/services/league";
+import { getSettings } from "@/lib/services/league/league";
 import { db } from "@/lib/db/client";
 import { formatLeagueTime } from "@/components/ui/time";
 

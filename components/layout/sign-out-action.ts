@@ -2,7 +2,7 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/session";
-import { signOutEverywhere } from "@/lib/services/auth";
+import { signOutEverywhere } from "@/lib/services/accounts/auth";
 
 const SESSION_COOKIES = [
   "next-auth.session-token",

@@ -2,8 +2,8 @@
 // parameters and fields in the query, which the page shows as a translated message.
 import { redirect } from "next/navigation";
 import { AppError, BadRequest } from "@/lib/errors";
-import { mapDbError } from "@/lib/services/transaction";
-import { loadClockOffset } from "@/lib/services/admin";
+import { mapDbError } from "@/lib/db/transaction";
+import { loadClockOffset } from "@/lib/services/league/admin";
 
 export async function runAction(form: FormData, back: string, fn: () => Promise<unknown>, ok: string, okPath?: (result: unknown) => string) {
   const locale = String(form.get("locale") ?? "zh-CN");

@@ -7,13 +7,13 @@ import { acceptsGzip } from "@/lib/http/encoding.mjs";
 import { ANSWERS_WHOLE, ENCODING_HEADER } from "@/lib/http/whole-answers.mjs";
 import { z } from "zod";
 import { AppError, BadRequest, Forbidden, NotFound, Unauthorized, retryAfter } from "@/lib/errors";
-import { mapDbError } from "@/lib/services/transaction";
+import { mapDbError } from "@/lib/db/transaction";
 import { JSON_MAX_BYTES, hasNul, readBody } from "@/lib/api/body";
 import { currentActor } from "@/lib/auth/session";
 import type { Actor } from "@/lib/auth/permissions";
 import { localeFromAcceptLanguage, type Locale } from "@/lib/i18n/routing";
 import { translate } from "@/lib/i18n/messages";
-import { loadClockOffset } from "@/lib/services/admin";
+import { loadClockOffset } from "@/lib/services/league/admin";
 
 /**
  * Whether a cookie-carrying request comes from this site: Origin (or, without it, Referer) must

@@ -2,11 +2,11 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/lib/auth/secret";
-import { verifyCredentials } from "@/lib/services/auth";
+import { verifyCredentials } from "@/lib/services/accounts/auth";
 import { loadActor } from "@/lib/auth/actor";
 import { Forbidden, TooManyRequests } from "@/lib/errors";
 import { clientAddress } from "@/lib/auth/client-address";
-import { DEVICE_COOKIE } from "@/lib/services/sign-in-throttle";
+import { DEVICE_COOKIE } from "@/lib/services/accounts/sign-in-throttle";
 
 /** One cookie's value from a Cookie header. */
 export function readCookie(header: string | undefined, name: string): string | undefined {

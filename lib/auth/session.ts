@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { authOptions } from "@/lib/auth/options";
 import { loadActor } from "@/lib/auth/actor";
 import type { Actor } from "@/lib/auth/permissions";
-import { actorFromToken } from "@/lib/services/auth";
+import { actorFromToken } from "@/lib/services/accounts/auth";
 
 export async function currentActor(): Promise<Actor> {
   const h = await headers();

@@ -2,13 +2,13 @@
 // minute, so deadlines apply on time even when nobody visits (C7, C8, C9, M2); mail; and the
 // double-dummy analysis of new deals (issue 23).
 import { env } from "@/lib/env";
-import { bootstrapAdmin, loadClockOffset } from "@/lib/services/admin";
-import { sweepDeadlines } from "@/lib/services/sweep";
-import { deliverOutbox } from "@/lib/services/mail";
-import { verifyDaily } from "@/lib/services/verify";
+import { bootstrapAdmin, loadClockOffset } from "@/lib/services/league/admin";
+import { sweepDeadlines } from "@/lib/services/challenges/sweep";
+import { deliverOutbox } from "@/lib/services/mail/mail";
+import { verifyDaily } from "@/lib/services/league/verify";
 import { now as clockNow } from "@/lib/clock";
 import { isSweeper } from "@/lib/server/sweeper-lock";
-import { scheduleAnalysis } from "@/lib/services/hand-records";
+import { scheduleAnalysis } from "@/lib/services/challenges/hand-records";
 
 const g = globalThis as unknown as { __ladderBackground?: boolean };
 

@@ -2,8 +2,8 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League } from "./fixtures";
-import { addMember, setInitialLadderFromNames } from "@/lib/services/admin";
-import { setCaptain } from "@/lib/services/teams";
+import { addMember, setInitialLadderFromNames } from "@/lib/services/league/admin";
+import { setCaptain } from "@/lib/services/teams/teams";
 import { db } from "@/lib/db/client";
 
 const kinds = await databaseKinds();

@@ -2,8 +2,8 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { makeLeague, type League } from "./fixtures";
-import { actorFromToken, createApiToken, verifyCredentials } from "@/lib/services/auth";
-import { bootstrapAdmin } from "@/lib/services/admin";
+import { actorFromToken, createApiToken, verifyCredentials } from "@/lib/services/accounts/auth";
+import { bootstrapAdmin } from "@/lib/services/league/admin";
 import { resetEnvCache } from "@/lib/env";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";

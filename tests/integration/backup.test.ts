@@ -10,9 +10,9 @@ import { databaseKinds, describeOnDatabases } from "./db";
 import { makeLeague, type League, SLOTS, T } from "./fixtures";
 import { dbHandle } from "@/lib/db/client";
 import { backupTo, restoreFrom } from "@/lib/db/backup";
-import { acceptSlot, issueChallenge } from "@/lib/services/challenges";
-import { submitResult } from "@/lib/services/results";
-import { verifyLeague } from "@/lib/services/verify";
+import { acceptSlot, issueChallenge } from "@/lib/services/challenges/challenges";
+import { submitResult } from "@/lib/services/challenges/results";
+import { verifyLeague } from "@/lib/services/league/verify";
 import { invalidateReads } from "@/lib/read-cache";
 
 const kinds = await databaseKinds();

@@ -5,11 +5,11 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { makeLeague, type League, SLOTS, T } from "./fixtures";
-import { checkIn, chooseSlot, counterPropose, issueChallenge, proposeReschedule } from "@/lib/services/challenges";
-import { appealResult, submitResult } from "@/lib/services/results";
-import { challengeInclude, loadChallengeRow, loadChallengeRows } from "@/lib/services/challenge-store";
+import { checkIn, chooseSlot, counterPropose, issueChallenge, proposeReschedule } from "@/lib/services/challenges/challenges";
+import { appealResult, submitResult } from "@/lib/services/challenges/results";
+import { challengeInclude, loadChallengeRow, loadChallengeRows } from "@/lib/services/challenges/challenge-store";
 import { db } from "@/lib/db/client";
-import { inTransaction } from "@/lib/services/transaction";
+import { inTransaction } from "@/lib/db/transaction";
 
 const kinds = await databaseKinds();
 const COUNTER = ["2026-12-02T13:00:00.250Z", "2026-12-03T13:30:00Z", "2026-12-04T14:00:00Z", "2026-12-07T11:00:00Z"].map((s) => ({ at: new Date(s) }));

@@ -1,12 +1,12 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
-import { acceptSlot, checkIn, chooseSlot, counterPropose, issueChallenge, withdrawChallenge } from "@/lib/services/challenges";
-import { passPriority } from "@/lib/services/priority";
-import { appealResult, confirmResult, submitResult } from "@/lib/services/results";
-import { sweepDeadlines } from "@/lib/services/sweep";
-import { getLadder } from "@/lib/services/ladder-read";
-import { getRatings } from "@/lib/services/ratings-read";
+import { acceptSlot, checkIn, chooseSlot, counterPropose, issueChallenge, withdrawChallenge } from "@/lib/services/challenges/challenges";
+import { passPriority } from "@/lib/services/challenges/priority";
+import { appealResult, confirmResult, submitResult } from "@/lib/services/challenges/results";
+import { sweepDeadlines } from "@/lib/services/challenges/sweep";
+import { getLadder } from "@/lib/services/league/ladder-read";
+import { getRatings } from "@/lib/services/league/ratings-read";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 

@@ -3,9 +3,9 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { makeLeague, type League, SLOTS, T } from "./fixtures";
-import { issueChallenge } from "@/lib/services/challenges";
+import { issueChallenge } from "@/lib/services/challenges/challenges";
 import { db } from "@/lib/db/client";
-import { inTransaction } from "@/lib/services/transaction";
+import { inTransaction } from "@/lib/db/transaction";
 import { AppError } from "@/lib/errors";
 
 const kinds = await databaseKinds();

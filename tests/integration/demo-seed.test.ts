@@ -4,9 +4,9 @@
 import { expect, test } from "vitest";
 import { databaseKinds, useFreshDatabase } from "./db";
 import { seedDemoLeague } from "@/prisma/demo-league";
-import { verifyLeague } from "@/lib/services/verify";
+import { verifyLeague } from "@/lib/services/league/verify";
 import { db } from "@/lib/db/client";
-import { sweepDeadlines } from "@/lib/services/sweep";
+import { sweepDeadlines } from "@/lib/services/challenges/sweep";
 
 const kinds = await databaseKinds();
 const instants = [new Date("2026-11-29T16:30:00Z"), new Date("2026-12-03T13:10:00Z")]; // Mon 00:30, Thu 21:10 league time

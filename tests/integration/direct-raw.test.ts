@@ -8,7 +8,7 @@ import { databaseKinds, describeOnDatabases } from "./db";
 import { makeLeague, type League } from "./fixtures";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { inTransaction } from "@/lib/services/transaction";
+import { inTransaction } from "@/lib/db/transaction";
 import { resetEnvCache } from "@/lib/env";
 
 const kinds = await databaseKinds();

@@ -3,8 +3,8 @@ import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { loadActor } from "@/lib/auth/actor";
 import type { Actor } from "@/lib/auth/permissions";
-import { insertTeam, setInitialLadder } from "@/lib/services/admin";
-import { getLeague } from "@/lib/services/league";
+import { insertTeam, setInitialLadder } from "@/lib/services/league/admin";
+import { getLeague } from "@/lib/services/league/league";
 
 let hash: Promise<string> | undefined;
 

@@ -4,14 +4,14 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
-import { acceptSlot, answerReschedule, checkIn, concedeChallenge, issueChallenge, proposeReschedule } from "@/lib/services/challenges";
-import { passPriority } from "@/lib/services/priority";
-import { appealResult, submitResult } from "@/lib/services/results";
-import { ruleCase } from "@/lib/services/rulings";
-import { sweepDeadlines } from "@/lib/services/sweep";
-import { verifyLeague } from "@/lib/services/verify";
-import { getChallenge } from "@/lib/services/challenges-read";
-import { addMember } from "@/lib/services/admin";
+import { acceptSlot, answerReschedule, checkIn, concedeChallenge, issueChallenge, proposeReschedule } from "@/lib/services/challenges/challenges";
+import { passPriority } from "@/lib/services/challenges/priority";
+import { appealResult, submitResult } from "@/lib/services/challenges/results";
+import { ruleCase } from "@/lib/services/cases/rulings";
+import { sweepDeadlines } from "@/lib/services/challenges/sweep";
+import { verifyLeague } from "@/lib/services/league/verify";
+import { getChallenge } from "@/lib/services/challenges/challenges-read";
+import { addMember } from "@/lib/services/league/admin";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 

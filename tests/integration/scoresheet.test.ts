@@ -5,13 +5,13 @@ import path from "node:path";
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
-import { acceptSlot, issueChallenge } from "@/lib/services/challenges";
-import { appealResult, submitResult } from "@/lib/services/results";
-import { ruleCase } from "@/lib/services/rulings";
-import { getBoards, previewMatchFile } from "@/lib/services/scoresheet";
+import { acceptSlot, issueChallenge } from "@/lib/services/challenges/challenges";
+import { appealResult, submitResult } from "@/lib/services/challenges/results";
+import { ruleCase } from "@/lib/services/cases/rulings";
+import { getBoards, previewMatchFile } from "@/lib/services/challenges/scoresheet";
 import { readPbnMatch } from "@/lib/domain/bridge/pbn";
 import { formatRoomResult } from "@/lib/domain/bridge/notation";
-import { verifyLeague } from "@/lib/services/verify";
+import { verifyLeague } from "@/lib/services/league/verify";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 

@@ -14,18 +14,18 @@ import {
   setUserDisabled,
   signOutEverywhere,
   verifyCredentials,
-} from "@/lib/services/auth";
-import { issueDeviceCookie, LIMITS } from "@/lib/services/sign-in-throttle";
+} from "@/lib/services/accounts/auth";
+import { issueDeviceCookie, LIMITS } from "@/lib/services/accounts/sign-in-throttle";
 import { loadActor } from "@/lib/auth/actor";
-import { acceptSlot, concedeChallenge, issueChallenge, withdrawChallenge } from "@/lib/services/challenges";
-import { appealResult, submitResult } from "@/lib/services/results";
-import { addAttachment, addStatement, openReview } from "@/lib/services/cases";
-import { ruleCase } from "@/lib/services/rulings";
-import { getCaseFile, listCases } from "@/lib/services/cases-read";
-import { requestReplacement } from "@/lib/services/replacements";
-import { listEvents } from "@/lib/services/challenges-read";
-import { sweepDeadlines } from "@/lib/services/sweep";
-import { verifyDaily, verifyLeague } from "@/lib/services/verify";
+import { acceptSlot, concedeChallenge, issueChallenge, withdrawChallenge } from "@/lib/services/challenges/challenges";
+import { appealResult, submitResult } from "@/lib/services/challenges/results";
+import { addAttachment, addStatement, openReview } from "@/lib/services/cases/cases";
+import { ruleCase } from "@/lib/services/cases/rulings";
+import { getCaseFile, listCases } from "@/lib/services/cases/cases-read";
+import { requestReplacement } from "@/lib/services/teams/replacements";
+import { listEvents } from "@/lib/services/challenges/challenges-read";
+import { sweepDeadlines } from "@/lib/services/challenges/sweep";
+import { verifyDaily, verifyLeague } from "@/lib/services/league/verify";
 import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
 import { hashPassword } from "@/lib/auth/password";
 import { db, dbHandle } from "@/lib/db/client";

@@ -2,7 +2,7 @@
 // also the benchmark's "trivial page in the same layout" (issue 11): one cached read, no table.
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { getSettings } from "@/lib/services/league";
+import { getSettings } from "@/lib/services/league/league";
 import { db } from "@/lib/db/client";
 import { SETTING_NAMES, settingDecl } from "@/lib/domain/settings";
 import { formatSetting, type Translate } from "@/components/admin/settings-fields";

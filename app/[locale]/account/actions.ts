@@ -2,7 +2,7 @@
 // My account (issue 10): password change and token revocation call the same services as the API.
 import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
-import { changePassword, revokeToken } from "@/lib/services/auth";
+import { changePassword, revokeToken } from "@/lib/services/accounts/auth";
 import { clientAddress } from "@/lib/auth/client-address";
 import { headers } from "next/headers";
 import { signOutEverywhereAction } from "@/components/layout/sign-out-action";

@@ -2,14 +2,13 @@
 // Admin page actions: the same services (and validations) as the JSON API.
 import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
-import { BadRequest, NotFound } from "@/lib/errors";
-import { db } from "@/lib/db/client";
-import { setUserDisabled } from "@/lib/services/auth";
+import { BadRequest } from "@/lib/errors";
+import { setUserDisabledByEmail } from "@/lib/services/accounts/auth";
 import { fieldErrors } from "@/lib/api/handler";
-import { addMember, createTeamByEmails, createUser, setClock, setInitialLadderFromNames, updateLeague } from "@/lib/services/admin";
-import { approveTeam, setCaptain, withdrawTeam } from "@/lib/services/teams";
+import { addMember, createTeamByEmails, createUser, setClock, setInitialLadderFromNames, updateLeague } from "@/lib/services/league/admin";
+import { approveTeam, setCaptain, withdrawTeam } from "@/lib/services/teams/teams";
 import { WithdrawTeamSchema } from "@/lib/validations/teams";
-import { sweepAsAdmin } from "@/lib/services/sweep";
+import { sweepAsAdmin } from "@/lib/services/challenges/sweep";
 import { CreateUserSchema } from "@/lib/validations/admin";
 import { UpdateLeagueSchema, settingsFromForm } from "@/lib/validations/settings";
 
@@ -107,23 +106,7 @@ export async function memberAction(form: FormData) {
 
 /** Issue 10: disable (or enable) an account; it is signed out everywhere at once. */
 export async function disableUserAction(form: FormData) {
-  await run(
-    form,
-    async () => {
-      const prisma = await db();
-      const u = await prisma.user.findUnique({
-        where: {
-          email: String(form.get("email") ?? "")
-            .trim()
-            .toLowerCase(),
-        },
-        select: { id: true },
-      });
-      if (!u) throw new NotFound("not_found");
-      return setUserDisabled(await currentActor(), u.id, form.get("disabled") === "1");
-    },
-    "userDisabled",
-  );
+  await run(form, async () => setUserDisabledByEmail(await currentActor(), String(form.get("email") ?? ""), form.get("disabled") === "1"), "userDisabled");
 }
 
 /** T7: the form asks for a reason and an explicit confirmation of the consequences. */

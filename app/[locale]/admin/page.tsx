@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
-import { getAdminDesk, loadClockOffset } from "@/lib/services/admin";
+import { getAdminDesk, loadClockOffset } from "@/lib/services/league/admin";
 import { now as clockNow } from "@/lib/clock";
 import { Time } from "@/components/ui/time";
 import { SettingsFields, type Translate } from "@/components/admin/settings-fields";

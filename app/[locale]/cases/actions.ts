@@ -4,9 +4,9 @@ import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
 import { BadRequest } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";
-import { acknowledgeCase, addAttachment, addStatement, openClaim } from "@/lib/services/cases";
-import { ruleCase } from "@/lib/services/rulings";
-import { decideReplacement, requestReplacement } from "@/lib/services/replacements";
+import { acknowledgeCase, addAttachment, addStatement, openClaim } from "@/lib/services/cases/cases";
+import { ruleCase } from "@/lib/services/cases/rulings";
+import { decideReplacement, requestReplacement } from "@/lib/services/teams/replacements";
 import { ClaimSchema, ReplacementSchema, RulingSchema } from "@/lib/validations/cases";
 
 const run = runAction;

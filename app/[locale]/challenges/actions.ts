@@ -4,7 +4,7 @@
 import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { getSettings } from "@/lib/services/league";
+import { getSettings } from "@/lib/services/league/league";
 import {
   acceptSlot,
   answerReschedule,
@@ -15,9 +15,9 @@ import {
   issueChallenge,
   proposeReschedule,
   withdrawChallenge,
-} from "@/lib/services/challenges";
-import { passPriority } from "@/lib/services/priority";
-import { appealResult, confirmResult, requestCorrection, submitResult } from "@/lib/services/results";
+} from "@/lib/services/challenges/challenges";
+import { passPriority } from "@/lib/services/challenges/priority";
+import { appealResult, confirmResult, requestCorrection, submitResult } from "@/lib/services/challenges/results";
 import { leagueTimeFromForm, slotsFromForm } from "@/lib/validations/slot-form";
 import { CorrectionSchema, PickSlotSchema, ReasonSchema, SheetInputSchema } from "@/lib/validations/challenge";
 import { BadRequest, RuleViolation } from "@/lib/errors";

@@ -1,8 +1,8 @@
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
-import { listEvents } from "@/lib/services/challenges-read";
-import { getSettings } from "@/lib/services/league";
+import { eventFilterChoices, listEvents } from "@/lib/services/challenges/challenges-read";
+import { getSettings } from "@/lib/services/league/league";
 import { db } from "@/lib/db/client";
 import { Time } from "@/components/ui/time";
 
@@ -17,14 +17,11 @@ export default async function EventsPage({
   setRequestLocale(locale);
   await connection();
   const t = await getTranslations();
-  const prisma = await db();
-  const settings = await getSettings(prisma);
-  const total = await prisma.event.count();
+  const settings = await getSettings(await db());
+  const { total, teams, types } = await eventFilterChoices();
   const q = await searchParams;
   const filter = { teamId: q.team || undefined, challengeId: q.challenge || undefined, type: q.type || undefined };
   const latest = await listEvents({ ...filter, limit: 200, newestFirst: true });
-  const teams = await prisma.team.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } });
-  const types = (await prisma.event.groupBy({ by: ["type"], orderBy: { type: "asc" } })).map((g) => g.type);
   const csv = `/api/v1/events.csv?${new URLSearchParams(Object.entries({ team: q.team ?? "", challenge: q.challenge ?? "", type: q.type ?? "" }).filter(([, v]) => v))}`;
   return (
     <>

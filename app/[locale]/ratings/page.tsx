@@ -2,7 +2,7 @@ import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localePath } from "@/lib/i18n/routing";
 import { Pager, pageOf } from "@/components/ui/pager";
-import { getRatings } from "@/lib/services/ratings-read";
+import { getRatings } from "@/lib/services/league/ratings-read";
 import { RatingRows, type RatingRowView } from "@/components/ladder/rating-rows";
 
 export default async function RatingsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> }) {

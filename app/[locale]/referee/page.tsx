@@ -3,11 +3,11 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { Link } from "@/lib/i18n/link";
-import { listCases } from "@/lib/services/cases-read";
-import { getSettings } from "@/lib/services/league";
+import { listCases } from "@/lib/services/cases/cases-read";
+import { getSettings } from "@/lib/services/league/league";
 import { db } from "@/lib/db/client";
 import { Time } from "@/components/ui/time";
-import { loadClockOffset } from "@/lib/services/admin";
+import { loadClockOffset } from "@/lib/services/league/admin";
 import { now as clockNow } from "@/lib/clock";
 
 export default async function RefereeDesk({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ state?: string }> }) {

@@ -2,7 +2,7 @@
 // Team page actions (T6): the same services as the JSON API.
 import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
-import { setDeputies } from "@/lib/services/teams";
+import { setDeputies } from "@/lib/services/teams/teams";
 import { DeputiesSchema } from "@/lib/validations/teams";
 import { BadRequest } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";

@@ -2,10 +2,10 @@
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
-import { listUpcoming } from "@/lib/services/challenges-read";
-import { getSettings } from "@/lib/services/league";
+import { listUpcoming } from "@/lib/services/challenges/challenges-read";
+import { getSettings } from "@/lib/services/league/league";
 import { db } from "@/lib/db/client";
-import { loadClockOffset } from "@/lib/services/admin";
+import { loadClockOffset } from "@/lib/services/league/admin";
 import { Time } from "@/components/ui/time";
 
 export default async function UpcomingPage({ params }: { params: Promise<{ locale: string }> }) {

@@ -1,5 +1,5 @@
 // T5 (revision 2): member replacement through the referees: at most 2 approved in total (there are no
-// seasons), one pending at a time; admin overrides (lib/services/admin.ts) do not count.
+// seasons), one pending at a time; admin overrides (lib/services/league/admin.ts) do not count.
 import type { Violation } from "@/lib/domain/challenge/types";
 
 export type ReplacementCounts = { approved: number; pending: number; max: number };

@@ -14,10 +14,10 @@ import { can, requirePermission, requireUser, type Actor, type Role } from "@/li
 import { hashPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/password-policy";
 import { BadRequest, Conflict, Forbidden, Gone, NotFound, RuleViolation } from "@/lib/errors";
-import { appendEvents } from "@/lib/services/events";
-import { getLeague } from "@/lib/services/league";
-import { inTransaction } from "@/lib/services/transaction";
-import { fileReplacement } from "@/lib/services/replacements";
+import { appendEvents } from "@/lib/services/league/events";
+import { getLeague } from "@/lib/services/league/league";
+import { inTransaction } from "@/lib/db/transaction";
+import { fileReplacement } from "@/lib/services/teams/replacements";
 import { INVITATION_DAYS, hashSecret, isSecretShape, newSecret, siteLink } from "@/lib/services/accounts/secrets";
 import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
 import { spend } from "@/lib/services/accounts/limits";

@@ -9,10 +9,10 @@ import { db, type Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
 import { RuleViolation } from "@/lib/errors";
-import { appendEvents } from "@/lib/services/events";
-import { getLeague, getSettings } from "@/lib/services/league";
-import { inTransaction } from "@/lib/services/transaction";
-import { takeLadderLock } from "@/lib/services/challenges";
+import { appendEvents } from "@/lib/services/league/events";
+import { getLeague, getSettings } from "@/lib/services/league/league";
+import { inTransaction } from "@/lib/db/transaction";
+import { takeLadderLock } from "@/lib/services/challenges/challenges";
 import { inviteIn } from "@/lib/services/accounts/invitations";
 import { HEADER_NAMES, checkRoster, type ImportProblem, type ImportRow, type ImportTeam } from "@/lib/domain/accounts/roster-import";
 

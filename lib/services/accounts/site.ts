@@ -4,11 +4,11 @@
 import { db } from "@/lib/db/client";
 import { can, type Actor } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
-import { getLeague } from "@/lib/services/league";
+import { getLeague } from "@/lib/services/league/league";
 import { cachedConfig, invalidateConfig } from "@/lib/read-cache";
 import { announceConfigChange } from "@/lib/db/notify";
 import { siteOrigin } from "@/lib/services/accounts/secrets";
-import { inTransaction } from "@/lib/services/transaction";
+import { inTransaction } from "@/lib/db/transaction";
 
 export async function linkOrigin(actor: Actor, requestOrigin: string | null): Promise<string> {
   if (env().NEXTAUTH_URL) return siteOrigin();

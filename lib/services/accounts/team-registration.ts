@@ -1,16 +1,16 @@
 // Team registration (T1, revision 3; issue 22): a signed-in, verified user in no team registers a
 // team with a name and its members' e-mails (each is invited); the team is pending (not on the
 // ladder) and shown to the admin with its members' status; the admin approves (it joins at the
-// bottom, T2: lib/services/teams.ts) or rejects it with a reason. Every step is an audited event
+// bottom, T2: lib/services/teams/teams.ts) or rejects it with a reason. Every step is an audited event
 // and a notification.
 import { db } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { Conflict, NotFound, RuleViolation } from "@/lib/errors";
-import { appendEvents } from "@/lib/services/events";
-import { getLeague } from "@/lib/services/league";
-import { inTransaction } from "@/lib/services/transaction";
-import { notifyUsers } from "@/lib/services/notify";
+import { appendEvents } from "@/lib/services/league/events";
+import { getLeague } from "@/lib/services/league/league";
+import { inTransaction } from "@/lib/db/transaction";
+import { notifyUsers } from "@/lib/services/mail/inbox";
 import { inviteIn } from "@/lib/services/accounts/invitations";
 import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
 import { normaliseEmail } from "@/lib/domain/accounts/roster-import";

@@ -3,13 +3,13 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
-import { getCaseFile } from "@/lib/services/cases-read";
-import { getSettings } from "@/lib/services/league";
+import { getCaseFile } from "@/lib/services/cases/cases-read";
+import { getSettings } from "@/lib/services/league/league";
 import { db } from "@/lib/db/client";
 import { AppError, NotFound } from "@/lib/errors";
 import { Time } from "@/components/ui/time";
 import { HandRecords } from "@/components/challenge/hand-record";
-import { getBoards } from "@/lib/services/scoresheet";
+import { getBoards } from "@/lib/services/challenges/scoresheet";
 import { Flash } from "@/components/ui/flash";
 import { acknowledgeAction, decisionAction, rulingAction, statementAction } from "../actions";
 

@@ -5,7 +5,7 @@ import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { viewInvitation } from "@/lib/services/accounts/invitations";
-import { getSettings } from "@/lib/services/league";
+import { getSettings } from "@/lib/services/league/league";
 import { db } from "@/lib/db/client";
 import { Link } from "@/lib/i18n/link";
 import { Time } from "@/components/ui/time";

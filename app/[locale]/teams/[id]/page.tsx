@@ -3,15 +3,15 @@ import { notFound } from "next/navigation";
 import { inviteFormLabels } from "@/components/account/invite-labels";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
-import { getTeam } from "@/lib/services/teams-read";
-import { getRatingHistory } from "@/lib/services/ratings-read";
-import { listChallenges } from "@/lib/services/challenges-read";
-import { getSettings } from "@/lib/services/league";
+import { getTeam } from "@/lib/services/teams/teams-read";
+import { getRatingHistory } from "@/lib/services/league/ratings-read";
+import { listChallenges } from "@/lib/services/challenges/challenges-read";
+import { getSettings } from "@/lib/services/league/league";
 import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
 import { LineChart } from "@/components/charts/line-chart";
 import { FormBadges } from "@/components/team/form-badges";
-import { getTeamRecord } from "@/lib/services/team-record";
+import { getTeamRecord } from "@/lib/services/teams/team-record";
 import { ChallengeList } from "@/components/challenge/challenge-list";
 import { currentActor } from "@/lib/auth/session";
 import { Flash } from "@/components/ui/flash";
@@ -20,7 +20,7 @@ import { deputiesAction } from "../actions";
 import { InviteForm } from "@/components/account/invite-form";
 import { PendingInvitations } from "@/components/account/pending-invitations";
 import { listInvitations } from "@/lib/services/accounts/invitations";
-import { getLeague } from "@/lib/services/league";
+import { getLeague } from "@/lib/services/league/league";
 
 export default async function TeamPage({
   params,

@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/options";
-import { DEVICE_COOKIE, issueDeviceCookie } from "@/lib/services/sign-in-throttle";
+import { DEVICE_COOKIE, issueDeviceCookie } from "@/lib/services/accounts/sign-in-throttle";
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 

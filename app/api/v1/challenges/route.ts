@@ -1,7 +1,7 @@
 import { BadRequest } from "@/lib/errors";
 import { parseBody, route } from "@/lib/api/handler";
-import { issueChallenge } from "@/lib/services/challenges";
-import { listChallenges } from "@/lib/services/challenges-read";
+import { issueChallenge } from "@/lib/services/challenges/challenges";
+import { listChallenges } from "@/lib/services/challenges/challenges-read";
 import { IssueChallengeSchema, normaliseSlots } from "@/lib/validations/challenge";
 
 export const GET = route(async ({ req }) => {

@@ -1,7 +1,7 @@
 import { BadRequest } from "@/lib/errors";
 import { route } from "@/lib/api/handler";
-import { listEvents } from "@/lib/services/challenges-read";
-import { seesFullRecord } from "@/lib/services/event-privacy";
+import { listEvents } from "@/lib/services/challenges/challenges-read";
+import { seesFullRecord } from "@/lib/services/league/event-privacy";
 
 export const GET = route(async ({ req, actor }) => {
   const u = new URL(req.url);

@@ -1,8 +1,8 @@
 import { parseBody, route } from "@/lib/api/handler";
 import { pageOf, pageParams } from "@/lib/api/pagination";
 import { serializeOnce } from "@/lib/api/serialized";
-import { getLadder } from "@/lib/services/ladder-read";
-import { setInitialLadder } from "@/lib/services/admin";
+import { getLadder } from "@/lib/services/league/ladder-read";
+import { setInitialLadder } from "@/lib/services/league/admin";
 import { SetLadderSchema } from "@/lib/validations/admin";
 
 export const GET = route(async ({ req }) => {

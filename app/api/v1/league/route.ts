@@ -1,6 +1,6 @@
 import { parseBody, route } from "@/lib/api/handler";
-import { updateLeague } from "@/lib/services/admin";
-import { getSettings } from "@/lib/services/league";
+import { updateLeague } from "@/lib/services/league/admin";
+import { getSettings } from "@/lib/services/league/league";
 import { db } from "@/lib/db/client";
 import { UpdateLeagueSchema } from "@/lib/validations/admin";
 

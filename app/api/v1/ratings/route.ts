@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/handler";
 import { pageOf, pageParams } from "@/lib/api/pagination";
 import { serializeOnce } from "@/lib/api/serialized";
-import { getRatings } from "@/lib/services/ratings-read";
+import { getRatings } from "@/lib/services/league/ratings-read";
 
 export const GET = route(async ({ req }) => {
   const ratings = await getRatings();

@@ -1,5 +1,5 @@
 import { parseBody, route } from "@/lib/api/handler";
-import { setClock } from "@/lib/services/admin";
+import { setClock } from "@/lib/services/league/admin";
 import { ClockSchema } from "@/lib/validations/admin";
 
 export const POST = route(async ({ req, actor }) => {

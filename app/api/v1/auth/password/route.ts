@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseBody, route } from "@/lib/api/handler";
-import { changePassword } from "@/lib/services/auth";
+import { changePassword } from "@/lib/services/accounts/auth";
 import { clientAddress } from "@/lib/auth/client-address";
 
 export const PasswordChangeSchema = z.object({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });

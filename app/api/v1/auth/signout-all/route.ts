@@ -1,4 +1,4 @@
 import { route } from "@/lib/api/handler";
-import { signOutEverywhere } from "@/lib/services/auth";
+import { signOutEverywhere } from "@/lib/services/accounts/auth";
 
 export const POST = route(async ({ actor }) => signOutEverywhere(actor));

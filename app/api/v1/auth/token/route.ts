@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseBody, route } from "@/lib/api/handler";
-import { createApiToken } from "@/lib/services/auth";
+import { createApiToken } from "@/lib/services/accounts/auth";
 import { clientAddress } from "@/lib/auth/client-address";
 
 // Issue 10: tokens expire (default 90 days, at most 365); sign-in limits apply as to the pages.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseBody, route } from "@/lib/api/handler";
-import { createOwnToken, listTokens } from "@/lib/services/auth";
+import { createOwnToken, listTokens } from "@/lib/services/accounts/auth";
 
 export const GET = route(async ({ actor }) => listTokens(actor));
 export const POST = route(

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { getCaseFile } from "@/lib/services/cases-read";
+import { getCaseFile } from "@/lib/services/cases/cases-read";
 
 export const GET = route<{ id: string }>(async ({ params, actor }) => {
   const f = await getCaseFile(actor, params.id);

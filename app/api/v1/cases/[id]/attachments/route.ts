@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/handler";
 import { readForm } from "@/lib/api/body";
 import { BadRequest } from "@/lib/errors";
-import { addAttachment } from "@/lib/services/cases";
+import { addAttachment } from "@/lib/services/cases/cases";
 
 // multipart/form-data with one "file" field, read as a stream and cut off past the limit (413).
 export const POST = route<{ id: string }>(

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { exportBoards } from "@/lib/services/scoresheet";
+import { exportBoards } from "@/lib/services/challenges/scoresheet";
 
 export const GET = route<{ id: string }>(
   async ({ params }) =>

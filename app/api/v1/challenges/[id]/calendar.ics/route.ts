@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { matchCalendar } from "@/lib/services/calendar";
+import { matchCalendar } from "@/lib/services/challenges/calendar";
 
 export const GET = route<{ id: string }>(async ({ req, params, locale }) => {
   const body = await matchCalendar(params.id, locale, new URL(req.url).origin);

@@ -1,5 +1,5 @@
 import { parseBody, route } from "@/lib/api/handler";
-import { counterPropose } from "@/lib/services/challenges";
+import { counterPropose } from "@/lib/services/challenges/challenges";
 import { SlotsSchema, normaliseSlots } from "@/lib/validations/challenge";
 
 export const POST = route<{ id: string }>(async ({ req, params, actor }) =>

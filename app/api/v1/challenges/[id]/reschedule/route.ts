@@ -1,5 +1,5 @@
 import { parseBody, route } from "@/lib/api/handler";
-import { proposeReschedule } from "@/lib/services/challenges";
+import { proposeReschedule } from "@/lib/services/challenges/challenges";
 import { RescheduleSchema } from "@/lib/validations/challenge";
 
 // C16: either captain proposes one new start time for the agreed match.

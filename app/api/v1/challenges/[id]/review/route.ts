@@ -1,5 +1,5 @@
 import { parseBody, route } from "@/lib/api/handler";
-import { openReview } from "@/lib/services/cases";
+import { openReview } from "@/lib/services/cases/cases";
 import { ReasonSchema } from "@/lib/validations/challenge";
 
 export const POST = route<{ id: string }>(async ({ req, params, actor }) => openReview(actor, params.id, (await parseBody(req, ReasonSchema)).reason), {

@@ -1,4 +1,4 @@
 import { route } from "@/lib/api/handler";
-import { withdrawChallenge } from "@/lib/services/challenges";
+import { withdrawChallenge } from "@/lib/services/challenges/challenges";
 
 export const POST = route<{ id: string }>(async ({ params, actor }) => withdrawChallenge(actor, params.id));

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { teamCalendar } from "@/lib/services/calendar";
+import { teamCalendar } from "@/lib/services/challenges/calendar";
 
 export const GET = route<{ id: string }>(async ({ req, params, locale }) => {
   const body = await teamCalendar(params.id, locale, new URL(req.url).origin);

@@ -1,5 +1,5 @@
 import { parseBody, route } from "@/lib/api/handler";
-import { setCaptain } from "@/lib/services/teams";
+import { setCaptain } from "@/lib/services/teams/teams";
 import { CaptainSchema } from "@/lib/validations/teams";
 
 // T6: an admin changes the captain.

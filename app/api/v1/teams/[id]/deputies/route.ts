@@ -1,5 +1,5 @@
 import { parseBody, route } from "@/lib/api/handler";
-import { setDeputies } from "@/lib/services/teams";
+import { setDeputies } from "@/lib/services/teams/teams";
 import { DeputiesSchema } from "@/lib/validations/teams";
 
 // T6: the captain names up to 2 deputies.

@@ -1,5 +1,5 @@
 import { parseBody, route } from "@/lib/api/handler";
-import { withdrawTeam } from "@/lib/services/teams";
+import { withdrawTeam } from "@/lib/services/teams/teams";
 import { WithdrawTeamSchema } from "@/lib/validations/teams";
 
 // T7: an admin withdraws a team from the ladder.

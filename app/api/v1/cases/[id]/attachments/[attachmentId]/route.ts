@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { getAttachment } from "@/lib/services/cases-read";
+import { getAttachment } from "@/lib/services/cases/cases-read";
 
 export const GET = route<{ id: string; attachmentId: string }>(async ({ params, actor }) => {
   const a = await getAttachment(actor, params.id, params.attachmentId);

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/handler";
 import { readBody } from "@/lib/api/body";
 import { BadRequest } from "@/lib/errors";
-import { IMPORT_MAX_BYTES, previewImport } from "@/lib/services/scoresheet";
+import { IMPORT_MAX_BYTES, previewImport } from "@/lib/services/challenges/scoresheet";
 
 // Issue 23: the match file (PBN or BBO .lin, any charset) as the request body; answers a
 // preview with every problem named by board and line; nothing is saved.

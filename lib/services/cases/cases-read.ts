@@ -4,9 +4,9 @@ import { db } from "@/lib/db/client";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { latenessPresumption } from "@/lib/domain/challenge/lateness";
 import { Forbidden, NotFound } from "@/lib/errors";
-import { getSettings } from "@/lib/services/league";
+import { getSettings } from "@/lib/services/league/league";
 import { readSettings } from "@/lib/domain/settings";
-import { caseRole, conflicted } from "@/lib/services/cases";
+import { caseRole, conflicted } from "@/lib/services/cases/cases";
 
 /** The desk: open (or all) cases, for referees and admins. */
 export async function listCases(actor: Actor, state: "open" | "all" = "open") {

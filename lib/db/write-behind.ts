@@ -4,13 +4,13 @@
 // outcome, ladder and rating events and notifies twice, made three of these round trips, an answer
 // two, and the challenge's update was one more. Order is kept (events in the order appended).
 // Anything that reads the event log back inside the transaction flushes first (the L4 replay,
-// lib/services/verify.ts).
+// lib/services/league/verify.ts).
 import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { announceWith } from "@/lib/db/notify";
-import { deferredWrites } from "@/lib/services/deferred";
-import { deferredEvents, EVENTS_PER_STATEMENT, insertEventsSql, writeEvents } from "@/lib/services/events";
-import { deferredNotifications, teamNotificationsSql } from "@/lib/services/notify";
+import { deferredWrites } from "@/lib/db/deferred";
+import { deferredEvents, EVENTS_PER_STATEMENT, insertEventsSql, writeEvents } from "@/lib/services/league/events";
+import { deferredNotifications, teamNotificationsSql } from "@/lib/services/mail/inbox";
 
 /**
  * A write nothing reads back before the end of its transaction (a challenge action's

@@ -3,10 +3,10 @@ import { db, type Db, type Tx } from "@/lib/db/client";
 import { jsonTimestamp } from "@/lib/db/raw";
 import { mayChallenge, priorityWindow, topLockedAt, type LadderView } from "@/lib/domain/challenge/issue";
 import { leagueWeekStart } from "@/lib/domain/schedule/window";
-import { getSettings } from "@/lib/services/league";
+import { getSettings } from "@/lib/services/league/league";
 import { now as clockNow } from "@/lib/clock";
 import { cached } from "@/lib/read-cache";
-import { decidedOutcomes } from "@/lib/services/team-record";
+import { decidedOutcomes } from "@/lib/services/teams/team-record";
 import { formOf } from "@/lib/domain/team/record";
 
 export type LockInfo = { challengeId: string; number: number; otherTeam: { id: string; name: string }; state: string; deadline: string | null };
@@ -67,7 +67,7 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   }));
   const decisions = state.decided.map((teamId) => ({ teamId }));
   // C10 (revision 3): position 1 locked at Monday 00:00 closes the week's window from its start
-  // (recorded by the next write or sweep that sees it, lib/services/priority.ts).
+  // (recorded by the next write or sweep that sees it, lib/services/challenges/priority.ts).
   const closedAtStart = topLockedAt(
     weekStart,
     state.againstTop.map((c) => ({ issuedAt: jsonTimestamp(c.issuedAt)!, decidedAt: jsonTimestamp(c.decidedAt) })),

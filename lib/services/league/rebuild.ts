@@ -8,10 +8,10 @@ import type { Tx } from "@/lib/db/client";
 import { challengeablePositions } from "@/lib/domain/ladder/eligibility";
 import type { AtIssue } from "@/lib/domain/history";
 import { transition } from "@/lib/domain/challenge/transition";
-import { getSettings } from "@/lib/services/league";
-import { rebuildFromEvents } from "@/lib/services/verify";
-import { challengeSettings, loadChallengeRow, toDomain, writeTransition } from "@/lib/services/challenge-store";
-import { notifyTeams } from "@/lib/services/notify";
+import { getSettings } from "@/lib/services/league/league";
+import { rebuildFromEvents } from "@/lib/services/league/verify";
+import { challengeSettings, loadChallengeRow, toDomain, writeTransition } from "@/lib/services/challenges/challenge-store";
+import { notifyTeams } from "@/lib/services/mail/inbox";
 
 type Revised = { id: string; challengerId: string; defenderId: string; decidedAt: Date | null };
 

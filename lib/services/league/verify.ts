@@ -3,8 +3,8 @@
 // `rebuildFromEvents` writes the replay back (after a ruling that changes a past outcome).
 import { db, type Tx } from "@/lib/db/client";
 import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
-import { getSettings } from "@/lib/services/league";
-import { flushWriteBehind } from "@/lib/services/write-behind";
+import { getSettings } from "@/lib/services/league/league";
+import { flushWriteBehind } from "@/lib/db/write-behind";
 
 const TYPES = ["ladder_set", "team_joined", "team_withdrawn", "penalty_drop", "penalty_lifted", "challenge_decided", "outcome_revised"];
 

@@ -5,15 +5,15 @@ import type { Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { can, requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
-import { appendEvents } from "@/lib/services/events";
-import { inTransaction } from "@/lib/services/transaction";
-import { act, captainSide } from "@/lib/services/challenges";
-import { openChallengeCase } from "@/lib/services/case-open";
+import { appendEvents } from "@/lib/services/league/events";
+import { inTransaction } from "@/lib/db/transaction";
+import { act, captainSide } from "@/lib/services/challenges/challenges";
+import { openChallengeCase } from "@/lib/services/cases/case-open";
 import { HOUR } from "@/lib/domain/settings";
 import type { Side } from "@/lib/domain/challenge/types";
-import { challengeSettings, loadChallengeRow } from "@/lib/services/challenge-store";
+import { challengeSettings, loadChallengeRow } from "@/lib/services/challenges/challenge-store";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "@/lib/validations/cases";
-import { detectAttachmentType } from "@/lib/services/attachment-type";
+import { detectAttachmentType } from "@/lib/services/cases/attachment-type";
 
 const CLAIM_RULE = { lateness: "C12", disconnection: "C13", unregistered: "C14", in_match: "M5" } as const;
 

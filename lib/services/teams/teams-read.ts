@@ -1,7 +1,7 @@
 // Reading one team: members, captain and deputies (T6), position, rating, replacements used (T5).
 import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
-import { getSettings } from "@/lib/services/league";
+import { getSettings } from "@/lib/services/league/league";
 import { cached } from "@/lib/read-cache";
 
 /** One team (cached until a write, issue 11). */

@@ -1,6 +1,6 @@
 // Issue 11: rows that a transaction would otherwise write one statement at a time (events,
 // notifications) are collected per transaction and written together, in the same transaction:
-// at its end, or earlier when something is about to read them back (lib/services/write-behind.ts).
+// at its end, or earlier when something is about to read them back (lib/db/write-behind.ts).
 import type { Tx } from "@/lib/db/client";
 
 export function deferredWrites<T>() {

@@ -11,16 +11,16 @@ import { issueChallenge as domainIssue } from "@/lib/domain/challenge/issue";
 import { deadlinesDue, transition } from "@/lib/domain/challenge/transition";
 import type { Action, Side, Violation } from "@/lib/domain/challenge/types";
 import { AppError, Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
-import { appendEvents } from "@/lib/services/events";
-import { getSettings } from "@/lib/services/league";
+import { appendEvents } from "@/lib/services/league/events";
+import { getSettings } from "@/lib/services/league/league";
 import { SETTING_NAMES, type LeagueSettings } from "@/lib/domain/settings";
-import { loadLadderState } from "@/lib/services/ladder-read";
-import { challengeSettings, firstReminder, loadChallengeRow, toDomain, writeTransition, type ChallengeRow } from "@/lib/services/challenge-store";
-import { inTransaction } from "@/lib/services/transaction";
-import { notifyTeams, type NotificationType } from "@/lib/services/notify";
-import { closePriorityWeek, recordClosureSeen } from "@/lib/services/priority";
-import { openChallengeCase } from "@/lib/services/case-open";
-import { writeLater } from "@/lib/services/write-behind";
+import { loadLadderState } from "@/lib/services/league/ladder-read";
+import { challengeSettings, firstReminder, loadChallengeRow, toDomain, writeTransition, type ChallengeRow } from "@/lib/services/challenges/challenge-store";
+import { inTransaction } from "@/lib/db/transaction";
+import { notifyTeams, type NotificationType } from "@/lib/services/mail/inbox";
+import { closePriorityWeek, recordClosureSeen } from "@/lib/services/challenges/priority";
+import { openChallengeCase } from "@/lib/services/cases/case-open";
+import { writeLater } from "@/lib/db/write-behind";
 
 export function violationError(v: Violation): AppError {
   if (v.status === 403) return new Forbidden(v.code, v.params);
@@ -114,7 +114,7 @@ export async function takeLadderLock(tx: Tx) {
 /**
  * A transition that can swap two teams (a result, a concession, a due deadline) takes the same
  * lock in its shared form (issue 11): such transitions run side by side, each locking only its two
- * ladder rows (the L1 swap's FOR UPDATE, lib/services/challenge-store.ts; two lock-holding
+ * ladder rows (the L1 swap's FOR UPDATE, lib/services/challenges/challenge-store.ts; two lock-holding
  * challenges never share a team, C2), while anything that takes the lock exclusively waits for
  * them, and they for it. A rebuild inside one (L4) takes it exclusively on top.
  */

@@ -8,11 +8,11 @@ import { requireUser, type Actor } from "@/lib/auth/permissions";
 import { topLockedAt } from "@/lib/domain/challenge/issue";
 import { leagueWeekStart } from "@/lib/domain/schedule/window";
 import { Conflict, Forbidden, RuleViolation } from "@/lib/errors";
-import { appendEvents } from "@/lib/services/events";
-import { getSettings } from "@/lib/services/league";
-import { loadLadderState } from "@/lib/services/ladder-read";
-import { inTransaction } from "@/lib/services/transaction";
-import { takeLadderLock } from "@/lib/services/challenges";
+import { appendEvents } from "@/lib/services/league/events";
+import { getSettings } from "@/lib/services/league/league";
+import { loadLadderState } from "@/lib/services/league/ladder-read";
+import { inTransaction } from "@/lib/db/transaction";
+import { takeLadderLock } from "@/lib/services/challenges/challenges";
 
 type Cause = "decided" | "top_locked" | "top_locked_at_start";
 

@@ -6,19 +6,19 @@
 import { db, type Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
-import { applyDueDeadline, applyDueIn, takeSwapLock } from "@/lib/services/challenges";
-import { getSettings } from "@/lib/services/league";
+import { applyDueDeadline, applyDueIn, takeSwapLock } from "@/lib/services/challenges/challenges";
+import { getSettings } from "@/lib/services/league/league";
 
 /** Due transitions applied per transaction. */
 const SWEEP_BATCH = 50;
 import { Conflict } from "@/lib/errors";
 import { remindersDue } from "@/lib/domain/challenge/transition";
-import { inTransaction } from "@/lib/services/transaction";
-import { loadChallengeRow, loadChallengeRows, toDomain } from "@/lib/services/challenge-store";
-import { notifyTeams, notifyUsers } from "@/lib/services/notify";
-import { appendEvents } from "@/lib/services/events";
-import { deliverOutbox } from "@/lib/services/mail";
-import { recordWeekClosedAtStart } from "@/lib/services/priority";
+import { inTransaction } from "@/lib/db/transaction";
+import { loadChallengeRow, loadChallengeRows, toDomain } from "@/lib/services/challenges/challenge-store";
+import { notifyTeams, notifyUsers } from "@/lib/services/mail/inbox";
+import { appendEvents } from "@/lib/services/league/events";
+import { deliverOutbox } from "@/lib/services/mail/mail";
+import { recordWeekClosedAtStart } from "@/lib/services/challenges/priority";
 import { SWEEP_GRACE_MS } from "@/lib/domain/challenge/transition-core";
 
 export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ applied: number; due: number; reminders: number; overdueCases: number }> {

@@ -2,11 +2,11 @@
 import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
 import { ratingAtStake } from "@/lib/domain/rating/elo";
-import { getSettings } from "@/lib/services/league";
+import { getSettings } from "@/lib/services/league/league";
 import { readSettings } from "@/lib/domain/settings";
 import { isRated } from "@/lib/domain/challenge/result";
 import { now as clockNow } from "@/lib/clock";
-import { publicEventData } from "@/lib/services/event-privacy";
+import { publicEventData } from "@/lib/services/league/event-privacy";
 import { cached } from "@/lib/read-cache";
 
 const detail = {
@@ -159,6 +159,17 @@ export async function ratingStake(challengerId: string, defenderId: string) {
   const get = (id: string) => rows.find((r) => r.teamId === id) ?? { rating: settings.ratingStart, ratedMatches: 0 };
   const stake = ratingAtStake(get(challengerId), get(defenderId), { k: settings.ratingK, establishedAfter: settings.provisionalMatches });
   return { challenger: stake.a, defender: stake.b };
+}
+
+/** The event log page's filter choices and count (issue 24: the page no longer queries the database itself). */
+export async function eventFilterChoices() {
+  const prisma = await db();
+  const [total, teams, types] = await Promise.all([
+    prisma.event.count(),
+    prisma.team.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
+    prisma.event.groupBy({ by: ["type"], orderBy: { type: "asc" } }),
+  ]);
+  return { total, teams, types: types.map((g) => g.type) };
 }
 
 /** GET /api/v1/events: the audit log, oldest first. */

@@ -4,7 +4,7 @@ import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { locales } from "@/lib/i18n/routing";
 import { translate } from "@/lib/i18n/messages";
-import { deferredWrites } from "@/lib/services/deferred";
+import { deferredWrites } from "@/lib/db/deferred";
 import { newIdSql } from "@/lib/db/ids";
 
 export type NotificationType =
@@ -66,7 +66,7 @@ export function teamNotificationsSql(pending: Pending[]): Prisma.Sql | null {
       SELECT ${newIdSql}, m.email, ${inLocale("s")}, ${inLocale("b")}, ${at}::timestamp, 0, 'notification', m.id FROM p JOIN m USING ("teamId") WHERE m.mail)`;
 }
 
-/** Team notifications queued per transaction inside withWriteBehind (lib/services/write-behind.ts). */
+/** Team notifications queued per transaction inside withWriteBehind (lib/db/write-behind.ts). */
 export const deferredNotifications = deferredWrites<Pending>();
 
 export async function notifyTeams(tx: Tx, teamIds: string[], type: NotificationType, data: Record<string, string | number | null>) {

@@ -9,12 +9,12 @@ import { checkDeputies } from "@/lib/domain/team/deputies";
 import { transition } from "@/lib/domain/challenge/transition";
 import type { Side } from "@/lib/domain/challenge/types";
 import { Conflict, NotFound, RuleViolation } from "@/lib/errors";
-import { appendEvents } from "@/lib/services/events";
-import { getSettings } from "@/lib/services/league";
-import { notifyTeams } from "@/lib/services/notify";
-import { inTransaction } from "@/lib/services/transaction";
-import { takeLadderLock, violationError } from "@/lib/services/challenges";
-import { challengeSettings, loadChallengeRow, toDomain, writeTransition } from "@/lib/services/challenge-store";
+import { appendEvents } from "@/lib/services/league/events";
+import { getSettings } from "@/lib/services/league/league";
+import { notifyTeams } from "@/lib/services/mail/inbox";
+import { inTransaction } from "@/lib/db/transaction";
+import { takeLadderLock, violationError } from "@/lib/services/challenges/challenges";
+import { challengeSettings, loadChallengeRow, toDomain, writeTransition } from "@/lib/services/challenges/challenge-store";
 
 async function loadTeam(tx: Tx, teamId: string) {
   const team = await tx.team.findUnique({

@@ -9,9 +9,9 @@ import { actorColumns, actorJoins, toActor, type ActorRow } from "@/lib/auth/act
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { BadRequest, Forbidden, NotFound, RuleViolation, Unauthorized } from "@/lib/errors";
 import { now as clockNow } from "@/lib/clock";
-import { refundAttempt, spendAttempt, deviceNonce } from "@/lib/services/sign-in-throttle";
-import { inTransaction } from "@/lib/services/transaction";
-import { appendEvents } from "@/lib/services/events";
+import { refundAttempt, spendAttempt, deviceNonce } from "@/lib/services/accounts/sign-in-throttle";
+import { inTransaction } from "@/lib/db/transaction";
+import { appendEvents } from "@/lib/services/league/events";
 
 export type SignInContext = { address?: string; deviceCookie?: string };
 
@@ -153,6 +153,14 @@ export async function signOutEverywhere(actor: Actor) {
 }
 
 /** PATCH /api/v1/users/:id { disabled }: an admin disables (or enables) an account; it is signed out at once. */
+/** The admin page's form names the account by its e-mail address (issue 24: the page no longer queries the database itself). */
+export async function setUserDisabledByEmail(actor: Actor, email: string, disabled: boolean, now = clockNow()) {
+  requirePermission(actor, "league.admin");
+  const u = await (await db()).user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true } });
+  if (!u) throw new NotFound("not_found");
+  return setUserDisabled(actor, u.id, disabled, now);
+}
+
 export async function setUserDisabled(actor: Actor, userId: string, disabled: boolean, now = clockNow()) {
   requirePermission(actor, "league.admin");
   if (userId === actor.id && disabled) throw new RuleViolation("cannot_disable_self", "ASVS");

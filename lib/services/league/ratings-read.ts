@@ -1,6 +1,6 @@
 // Reading the rating board and a team's rating history (rating.md "What users see").
 import { db } from "@/lib/db/client";
-import { getSettings } from "@/lib/services/league";
+import { getSettings } from "@/lib/services/league/league";
 import { cached } from "@/lib/read-cache";
 
 export function getRatings() {

@@ -12,10 +12,10 @@ import { readMatchFile } from "@/lib/domain/bridge/read-match";
 import { parseDeal, formatDeal } from "@/lib/domain/bridge/deal";
 import { boardInfo } from "@/lib/domain/bridge/boards";
 import { declaredCharset, decodeText } from "@/lib/text/decode";
-import { loadDeals, saveDeals, type HandRecord } from "@/lib/services/hand-records";
+import { loadDeals, saveDeals, type HandRecord } from "@/lib/services/challenges/hand-records";
 import { requireUser, type Actor } from "@/lib/auth/permissions";
-import { getChallenge } from "@/lib/services/challenges-read";
-import { getSettings } from "@/lib/services/league";
+import { getChallenge } from "@/lib/services/challenges/challenges-read";
+import { getSettings } from "@/lib/services/league/league";
 import type { Side } from "@/lib/domain/challenge/types";
 import type { BoardInput } from "@/lib/validations/challenge";
 

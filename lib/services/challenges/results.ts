@@ -9,14 +9,14 @@ import type { Actor } from "@/lib/auth/permissions";
 import type { LineupPlayer, Side } from "@/lib/domain/challenge/types";
 import { BadRequest, RuleViolation } from "@/lib/errors";
 import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
-import { readSheet, saveBoards } from "@/lib/services/scoresheet";
-import { scheduleAnalysis } from "@/lib/services/hand-records";
+import { readSheet, saveBoards } from "@/lib/services/challenges/scoresheet";
+import { scheduleAnalysis } from "@/lib/services/challenges/hand-records";
 import type { BoardInput } from "@/lib/validations/challenge";
-import { challengeSettings, type ChallengeRow } from "@/lib/services/challenge-store";
-import { notifyTeams } from "@/lib/services/notify";
-import { act, captainSide } from "@/lib/services/challenges";
-import { openOrJoinResultCase } from "@/lib/services/case-open";
-import { writeLater } from "@/lib/services/write-behind";
+import { challengeSettings, type ChallengeRow } from "@/lib/services/challenges/challenge-store";
+import { notifyTeams } from "@/lib/services/mail/inbox";
+import { act, captainSide } from "@/lib/services/challenges/challenges";
+import { openOrJoinResultCase } from "@/lib/services/cases/case-open";
+import { writeLater } from "@/lib/db/write-behind";
 
 export type LineupInput = (string | { name: string })[];
 

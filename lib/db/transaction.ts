@@ -8,7 +8,7 @@ import { AppError, Conflict, ServiceUnavailable } from "@/lib/errors";
 import { isConnectionFailure } from "@/lib/db/connection-errors";
 import { noteDatabaseDown } from "@/lib/db/health";
 import { invalidateReads } from "@/lib/read-cache";
-import { withWriteBehind } from "@/lib/services/write-behind";
+import { withWriteBehind } from "@/lib/db/write-behind";
 
 type PrismaLikeError = {
   code?: string;

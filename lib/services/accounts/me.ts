@@ -2,7 +2,7 @@
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/permissions";
-import { listChallenges } from "@/lib/services/challenges-read";
+import { listChallenges } from "@/lib/services/challenges/challenges-read";
 
 export type Todo = { challengeId: string; number: number; key: string; deadline: string | null };
 

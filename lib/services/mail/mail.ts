@@ -4,9 +4,9 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { getLeague } from "@/lib/services/league";
+import { getLeague } from "@/lib/services/league/league";
 import { translate } from "@/lib/i18n/messages";
-import { mailDomain, renderMail } from "@/lib/services/mail-format";
+import { mailDomain, renderMail } from "@/lib/services/mail/format";
 import { siteOrigin } from "@/lib/services/accounts/secrets";
 import { unsubscribeToken } from "@/lib/services/accounts/profile";
 

@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
 import { icsCalendar, type CalendarEvent } from "@/lib/calendar/ics";
 import { translate } from "@/lib/i18n/messages";
-import { getSettings } from "@/lib/services/league";
+import { getSettings } from "@/lib/services/league/league";
 import type { Locale } from "@/lib/i18n/routing";
 
 const MATCH_MINUTES = 150;

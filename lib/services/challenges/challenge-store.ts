@@ -2,19 +2,19 @@
 // update on (id, version) so that two racing requests cannot both win, plus its rows and events.
 import type { Tx } from "@/lib/db/client";
 import { jsonTimestamp } from "@/lib/db/raw";
-import { writeLater } from "@/lib/services/write-behind";
+import { writeLater } from "@/lib/db/write-behind";
 import { Prisma } from "@/lib/db/generated/client";
 import type { Challenge as DomainChallenge, DomainEvent, Outcome, Side } from "@/lib/domain/challenge/types";
 import { isRated, nextDeadline, reminderSchedule } from "@/lib/domain/challenge/transition";
 import { holdsLock } from "@/lib/domain/challenge/types";
-import { rebuildAfterRevision } from "@/lib/services/rebuild";
+import { rebuildAfterRevision } from "@/lib/services/league/rebuild";
 import { rateMatch } from "@/lib/domain/rating/elo";
 import { readSettings, type LeagueSettings } from "@/lib/domain/settings";
 import { Conflict, NotFound } from "@/lib/errors";
 import { ID_PATTERN } from "@/lib/validations/ids";
-import { appendEvents, type EventInput } from "@/lib/services/events";
-import { notifyTeams } from "@/lib/services/notify";
-import { primeSettings } from "@/lib/services/league";
+import { appendEvents, type EventInput } from "@/lib/services/league/events";
+import { notifyTeams } from "@/lib/services/mail/inbox";
+import { primeSettings } from "@/lib/services/league/league";
 
 /** The relations every transition reads (the Prisma shape of ChallengeRow). */
 export const challengeInclude = {

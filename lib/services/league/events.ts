@@ -2,7 +2,7 @@
 import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { DomainEvent } from "@/lib/domain/challenge/types";
-import { deferredWrites } from "@/lib/services/deferred";
+import { deferredWrites } from "@/lib/db/deferred";
 import { announceWith } from "@/lib/db/notify";
 
 export type EventInput = DomainEvent & {
@@ -14,7 +14,7 @@ export type EventInput = DomainEvent & {
   caseId?: string | null;
 };
 
-/** Events queued per transaction inside withWriteBehind (lib/services/write-behind.ts). */
+/** Events queued per transaction inside withWriteBehind (lib/db/write-behind.ts). */
 export const deferredEvents = deferredWrites<EventInput>();
 
 /** The insert of the events in order, as a statement or a CTE's body. */

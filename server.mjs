@@ -17,6 +17,7 @@ import next from "next";
 import { isPageRequest, rewritePageResponse, withLateScripts } from "./lib/http/late-scripts.mjs";
 import { acceptsGzip } from "./lib/http/encoding.mjs";
 import { isApiRequest, sendWhole } from "./lib/http/whole-answers.mjs";
+import { unavailableOnDatabaseLoss } from "./lib/http/unavailable-on-db-loss.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -157,6 +158,8 @@ const server = http
     const key = pageKey(req);
     const hit = key ? pages.get(key) : undefined;
     if (hit && hit.generation === generation() && Date.now() - hit.at < PAGE_TTL_MS) return send(req, res, hit);
+    // Issue 25: a render cut off by the database going away is a 503, not a 500.
+    if (isPageRequest(req)) unavailableOnDatabaseLoss(res);
     // Issue 12: a page's scripts load after its first paint (decision 0011).
     if (isPageRequest(req)) rewritePageResponse(req, res, { gzip: zlib });
     if (!key) return handle(req, res);

@@ -51,11 +51,22 @@ function keepSessionOnSqlErrors(pool: pg.Pool) {
  * Issue 25: a connection the pool could not open (the server down, starting up, refusing) marks the
  * database down (lib/db/health.ts); the probe then watches for its return.
  */
+const WATCHED = Symbol("ladder.errorListener");
+
 function watchConnects(pool: pg.Pool) {
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
     try {
-      return await connect();
+      const client = await connect();
+      // A checked-out client has no listener of the pool's: the server going away between two
+      // statements of a transaction would be an uncaught exception. It marks the database down.
+      if (!(client as unknown as Record<symbol, boolean>)[WATCHED]) {
+        (client as unknown as Record<symbol, boolean>)[WATCHED] = true;
+        client.on("error", (err) => {
+          if (isConnectionFailure(err)) noteDatabaseDown();
+        });
+      }
+      return client;
     } catch (err) {
       if (isConnectionFailure(err)) noteDatabaseDown();
       throw err;

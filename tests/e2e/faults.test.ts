@@ -89,14 +89,15 @@ test.skipIf(!pgBin() && !process.env.CI)(
         const at = Date.now();
         try {
           const write = w % 2 === 0;
+          const path = w % 4 === 1 ? "/api/v1/ladder" : "/";
           const r = write
             ? await fetch(`${served.url}/api/v1/users`, {
                 method: "POST",
                 headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },
                 body: JSON.stringify({ email: `pg${n++}@fault.test`, name: "pg", password: "fault-pass-2027" }),
               })
-            : await fetch(`${served.url}${w % 4 === 1 ? "/api/v1/ladder" : "/"}`);
-          answers.push({ status: r.status, at, kind: write ? "write" : "read", retryAfter: r.headers.get("retry-after") });
+            : await fetch(`${served.url}${path}`);
+          answers.push({ status: r.status, at, kind: write ? "write" : `read ${path}`, retryAfter: r.headers.get("retry-after") });
           await r.arrayBuffer();
         } catch {
           answers.push({ status: 0, at, kind: "network", retryAfter: null });
@@ -130,6 +131,15 @@ test.skipIf(!pgBin() && !process.env.CI)(
     console.log(
       `[faults] PostgreSQL down ${((up - down) / 1000).toFixed(1)} s: ${answers.length} answers, ${unavailable} × 503, ${bad.length} other errors; writes resumed ${resumed ? ((resumed - up) / 1000).toFixed(1) : "never"} s after the restart`,
     );
+    if (bad.length)
+      console.log(
+        served
+          .log()
+          .split("\n")
+          .filter((l) => /error|Error|500/.test(l))
+          .slice(0, 30)
+          .join("\n"),
+      );
     expect(bad.map((a) => `${a.kind} ${a.status}`)).toEqual([]);
     expect(unavailable).toBeGreaterThan(0);
     expect(resumed).not.toBeNull();

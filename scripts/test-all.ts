@@ -1,4 +1,4 @@
-// npm test: every suite, in order: lint and format (issue 24), unit (with lib/domain coverage),
+// npm test: every suite, in order: lint, format, types and the OpenAPI document (issue 24), unit (with lib/domain coverage),
 // integration on PGlite and PostgreSQL, then the production build and the e2e journeys in
 // headless Chromium.
 // It closes with one line "N passed, N failed" over all suites.
@@ -9,6 +9,8 @@ type Step = { name: string; cmd: string[]; json?: string };
 const steps: Step[] = [
   { name: "lint", cmd: ["npm", "run", "--silent", "lint"] },
   { name: "format", cmd: ["npm", "run", "--silent", "format:check"] },
+  { name: "typecheck", cmd: ["npm", "run", "--silent", "typecheck"] },
+  { name: "openapi", cmd: ["npm", "run", "--silent", "lint:openapi"] },
   {
     name: "unit",
     cmd: ["npx", "vitest", "run", "--project", "unit", "--coverage", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/unit.json"],

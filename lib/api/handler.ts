@@ -14,6 +14,7 @@ import type { Actor } from "@/lib/auth/permissions";
 import { localeFromAcceptLanguage, type Locale } from "@/lib/i18n/routing";
 import { translate } from "@/lib/i18n/messages";
 import { loadClockOffset } from "@/lib/services/league/admin";
+import type { AnswerFits } from "@/lib/api/wire";
 
 /**
  * Whether a cookie-carrying request comes from this site: Origin (or, without it, Referer) must
@@ -72,7 +73,7 @@ function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<Arr
   return new ReadableStream({ start: (c) => (c.enqueue(bytes), c.close()) });
 }
 
-export type Ctx<P> = { req: Request; params: P; actor: Actor; locale: Locale };
+export type Ctx<P = Params> = { req: Request; params: P; actor: Actor; locale: Locale };
 
 export function errorBody(err: AppError, locale: Locale) {
   const params = { rule: err.rule ?? "", ...err.params };
@@ -120,13 +121,23 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
-/** Wraps a route handler: resolves actor and locale, maps errors, serialises the result. */
-export function route<P = Record<string, string>>(fn: (ctx: Ctx<P>) => Promise<unknown>, opts: { status?: number; public?: boolean } = {}) {
-  return async (req: Request, context: { params: Promise<P> }) => {
+type Params = Record<string, string>;
+type RouteOptions<S> = { status?: number; public?: boolean; answer?: S };
+
+/**
+ * Wraps a route handler: resolves actor and locale, maps errors, serialises the result. `answer`
+ * names the success answer's schema (lib/api/answers, described in /api/v1/openapi.json): the
+ * route does not compile unless what the handler returns fits it (issue 24).
+ */
+export function route<R, S extends z.ZodType | undefined = undefined>(
+  fn: (ctx: Ctx<Params>) => Promise<R>,
+  opts: RouteOptions<S> & AnswerFits<R, S> = {} as RouteOptions<S> & AnswerFits<R, S>,
+) {
+  return async (req: Request, context: { params: Promise<Params> }) => {
     const locale = localeFromAcceptLanguage(req.headers.get("accept-language"));
     try {
       await loadClockOffset();
-      const params = (await context?.params) ?? ({} as P);
+      const params = (await context?.params) ?? {};
       // Issue 10: ids are checked before any query ("%00", "../", 5 kB strings answer 404, not 500).
       for (const v of Object.values(params as Record<string, unknown>)) {
         if (typeof v === "string" && !ID_PATTERN.test(v)) throw new NotFound("not_found");

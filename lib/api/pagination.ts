@@ -27,6 +27,6 @@ export function pageOf<T>(all: readonly T[], p: { offset: number; limit: number 
   const end = p.limit === null ? all.length : Math.min(all.length, p.offset + p.limit);
   return {
     entries: all.slice(p.offset, end),
-    page: { total: all.length, offset: p.offset, limit: p.limit ?? "all", next: end < all.length ? String(end) : null },
+    page: { total: all.length, offset: p.offset, limit: p.limit ?? ("all" as const), next: end < all.length ? String(end) : null },
   };
 }

@@ -3,7 +3,7 @@
 // JSON 405 and `Allow` instead of Next's empty 405; an unknown path reaches the catch-all route
 // (app/api/v1/[...path]) and its JSON 404. As Next routes, a literal segment wins over a
 // parameter (`/teams/register` is not `/teams/{id}`).
-import { apiOperations } from "@/lib/api/openapi";
+import { apiOperations } from "@/lib/api/operations";
 
 type Route = { template: string; re: RegExp; literals: boolean[]; methods: Set<string> };
 

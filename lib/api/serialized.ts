@@ -16,7 +16,10 @@ const memo = new WeakMap<object, Kept>();
 const size = (v: Variant) => v.json.length + (v.gzip?.length ?? 0);
 
 /** An answer's body, already JSON (jsonResponse sends the bytes as they are). */
-export class SerializedJson {
+export class SerializedJson<T = unknown> {
+  /** The type of what the bytes were built from (for the compiler's check of a route's answer, lib/api/wire.ts). */
+  declare readonly built?: T;
+
   constructor(
     private readonly variant: Variant,
     private readonly kept: Kept,
@@ -38,7 +41,7 @@ export class SerializedJson {
 }
 
 /** The JSON of `build()` for this model and variant (a page of it), built the first time only. */
-export function serializeOnce(model: object, variant: string, build: () => unknown): SerializedJson {
+export function serializeOnce<T>(model: object, variant: string, build: () => T): SerializedJson<T> {
   let kept = memo.get(model);
   if (!kept) memo.set(model, (kept = { variants: new Map(), bytes: 0 }));
   let v = kept.variants.get(variant);
@@ -53,5 +56,5 @@ export function serializeOnce(model: object, variant: string, build: () => unkno
     kept.variants.set(variant, v);
     kept.bytes += v.json.length;
   }
-  return new SerializedJson(v, kept);
+  return new SerializedJson<T>(v, kept);
 }

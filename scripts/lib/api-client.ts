@@ -7,7 +7,12 @@ export const PASSWORD = "bridge-demo-2026";
 export type AnyJson = any;
 export type Answer = { status: number; body: AnyJson };
 
+/** Sees every answer the client receives (the e2e suites check each against the OpenAPI document). */
+export type AnswerCheck = (method: string, path: string, status: number, contentType: string, body: unknown) => void;
+
 export class Api {
+  /** Issue 24: set by the e2e harness; throws when an answer does not fit the API's contract. */
+  static check: AnswerCheck | null = null;
   token?: string;
   constructor(readonly url: string) {}
   async as(email: string, password = PASSWORD) {
@@ -32,6 +37,9 @@ export class Api {
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     const text = await r.text();
-    return { status: r.status, body: text ? JSON.parse(text) : null };
+    const contentType = r.headers.get("content-type") ?? "";
+    const parsed = text && contentType.includes("json") ? JSON.parse(text) : text || null;
+    Api.check?.(method, p, r.status, contentType, parsed);
+    return { status: r.status, body: parsed };
   }
 }

@@ -569,3 +569,66 @@ test("issue 24: an unknown API path is a JSON 404 in the error shape; a wrong me
   const register = await fetch(`${app.url}/api/v1/teams/register`);
   expect([register.status, register.headers.get("allow")]).toEqual([405, "OPTIONS, POST"]);
 });
+
+test("issue 24: a tour of the reads and account calls, each answer checked against the contract", async () => {
+  // Each call below is validated by the API client against /api/v1/openapi.json (tests/e2e/contract.ts).
+  const ok = async (a: Api, method: string, path: string, body?: unknown, status = 200) => {
+    const r = await a.call(method, path, body);
+    expect({ call: `${method} ${path}`, status: r.status }).toEqual({ call: `${method} ${path}`, status });
+    return r.body;
+  };
+  const anon = app.api;
+  await ok(anon, "GET", "/health");
+  await ok(anon, "GET", "/ratings?limit=3");
+  await ok(anon, "GET", "/ladder?limit=all");
+  await ok(anon, "GET", "/challenges?state=open");
+  const [first] = (await ok(anon, "GET", "/challenges?state=closed")).challenges as { id: string }[];
+  if (first) await anon.call("GET", `/challenges/${first.id}/boards`); // a scoresheet, or the 404 in the error shape
+  await ok(anon, "GET", "/events?order=desc&limit=5");
+  await ok(roles.referee, "GET", "/cases?state=all");
+  // A member's own account: profile, tokens, e-mail change, sign-out everywhere.
+  const t = teams[5];
+  const me = await ok(t.member, "GET", "/me");
+  await ok(t.member, "PATCH", "/me", { emailNotifications: false });
+  const token = await ok(t.member, "POST", "/auth/tokens", { name: "bot", expiresInDays: 7 }, 201);
+  await ok(t.member, "GET", "/auth/tokens");
+  await ok(t.member, "DELETE", `/auth/tokens/${token.id}`);
+  await ok(t.member, "POST", "/me/email", { email: "api5.1-new@test.club", password: "password-123" }, 202);
+  // The captain names a deputy and invites a member; the admin changes the captain back and forth.
+  await ok(t.captain, "PUT", `/teams/${t.id}/deputies`, { userIds: [me.id] });
+  const team = await ok(anon, "GET", `/teams/${t.id}`);
+  await ok(t.captain, "GET", "/invitations");
+  const inv = await ok(admin, "POST", "/invitations", { email: "tour.referee@test.club", role: "referee" }, 201);
+  await ok(admin, "POST", `/invitations/${inv.id}/resend`);
+  await ok(admin, "DELETE", `/invitations/${inv.id}`);
+  await ok(admin, "PUT", `/teams/${t.id}/captain`, { userId: me.id });
+  await ok(admin, "PUT", `/teams/${t.id}/captain`, { userId: team.captain.id });
+  await ok(admin, "PATCH", `/users/${me.id}`, { disabled: false });
+  // Addresses: 202 whatever they are.
+  await ok(anon, "POST", "/signup", { email: "tour.signup@test.club", name: "Tour", password: "a-long-password-2026" }, 202);
+  await ok(anon, "POST", "/signup/resend", { email: "tour.signup@test.club" }, 202);
+  await ok(anon, "POST", "/auth/password-reset", { email: "nobody@test.club" }, 202);
+  // Refusals are checked against the error shape too.
+  await anon.call("POST", "/signup/verify", { token: "not-a-token-0000000000000000000000000000" });
+  await anon.call("POST", "/unsubscribe?token=nope");
+  await t.member.call("POST", "/priority/pass");
+});
+
+test("issue 24: every answer received is checked against /api/v1/openapi.json, and a misfit fails", async () => {
+  // The check is the one the API client ran on every answer of this file (tests/e2e/contract.ts).
+  const ladder = await app.api.call("GET", "/ladder?limit=2");
+  expect(ladder.status).toBe(200);
+  const misfits: [string, string, number, unknown][] = [
+    ["GET", "/ladder", 200, { ...ladder.body, entries: [{ ...ladder.body.entries[0], position: "1" }] }], // a string for an integer
+    ["GET", "/ladder", 200, { ...ladder.body, extra: true }], // a property the contract does not name
+    ["GET", "/ladder", 418, ladder.body], // a status it does not document
+    ["POST", "/challenges", 201, { id: "c1" }], // required properties missing
+    ["GET", "/ladder", 404, { error: { message: "no code" } }], // an error not in the error shape
+  ];
+  for (const [method, path, status, body] of misfits)
+    expect(() => app.contract.check(method, path, status, "application/json", body), `${method} ${path} ${status}`).toThrow();
+  // What the suite exercised: each operation it called, by its operationId.
+  const seen = [...app.contract.seen.keys()];
+  console.log(`[contract] ${seen.length} operations validated in this file: ${seen.sort().join(", ")}`);
+  expect(seen.length).toBeGreaterThanOrEqual(54);
+});

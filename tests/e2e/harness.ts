@@ -4,13 +4,14 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect } from "vitest";
 import { serve } from "@/scripts/lib/serve";
 import { Api, PASSWORD } from "@/scripts/lib/api-client";
+import { Contract } from "./contract";
 
 export { Api, PASSWORD };
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 export const ADMIN = { email: "admin@demo.club", password: "bridge-demo-2026" };
 
-export type App = { url: string; stop: () => Promise<void>; api: Api; browser: Browser };
+export type App = { url: string; stop: () => Promise<void>; api: Api; browser: Browser; contract: Contract };
 
 export async function startApp(opts: { env?: Record<string, string> } = {}): Promise<App> {
   const served = await serve({ prepare: ["prisma/seed.ts"], env: opts.env });
@@ -26,9 +27,13 @@ export async function startApp(opts: { env?: Record<string, string> } = {}): Pro
       "--disable-sync",
     ],
   });
+  // Issue 24: every answer the API client receives is checked against the published contract.
+  const contract = await Contract.load(served.url);
+  Api.check = (method, path, status, contentType, body) => contract.check(method, path, status, contentType, body);
   return {
     url: served.url,
     browser,
+    contract,
     api: new Api(served.url),
     stop: async () => {
       await browser.close();

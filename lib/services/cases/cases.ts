@@ -122,6 +122,7 @@ export async function acknowledgeCase(actor: Actor, caseId: string, now = clockN
     if (c.acknowledgedAt) throw new Conflict("case_already_acknowledged", "M5");
     await tx.case.update({ where: { id: caseId }, data: { acknowledgedAt: now } });
     await appendEvents(tx, [{ type: "case_acknowledged", rule: "M5", at: now, actorId: actor.id, challengeId: c.challengeId, caseId }]);
+    return { ok: true };
   });
 }
 

@@ -24,7 +24,7 @@ export async function getChallenge(id: string, now = clockNow(), opts: { fullRec
   if (!c) throw new NotFound("not_found");
   const events = await prisma.event.findMany({ where: { challengeId: id }, orderBy: { id: "asc" } });
   const current = [...c.results].reverse().find((r) => r.status !== "superseded");
-  const sideName = (teamId: string) => (teamId === c.challengerId ? "challenger" : "defender");
+  const sideName = (teamId: string): "challenger" | "defender" => (teamId === c.challengerId ? "challenger" : "defender");
   return {
     id: c.id,
     number: c.number,

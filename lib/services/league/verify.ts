@@ -59,7 +59,9 @@ export async function verifyLeague() {
 export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlySet<string>) {
   const r = await replay(tx, atIssueOf);
   const before = new Map((await tx.ladderEntry.findMany({ select: { teamId: true, position: true } })).map((e) => [e.teamId, e.position]));
-  const ratingsBefore = new Map((await tx.teamRating.findMany({ select: { teamId: true, rating: true } })).map((e) => [e.teamId, e.rating]));
+  const ratingRows = await tx.teamRating.findMany({ select: { teamId: true, rating: true, ratedMatches: true, wins: true, losses: true, lastChange: true } });
+  const ratingsBefore = new Map(ratingRows.map((e) => [e.teamId, e.rating]));
+  const ratingRowOf = new Map(ratingRows.map((e) => [e.teamId, e]));
   // T7: a team no longer on the rebuilt ladder (withdrawn) has no entry.
   const onLadder = new Set(r.order);
   const gone = [...before.keys()].filter((t) => !onLadder.has(t));
@@ -68,13 +70,23 @@ export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlyS
     if (before.get(teamId) !== i + 1)
       await tx.ladderEntry.upsert({ where: { teamId }, create: { teamId, position: i + 1, since: now }, update: { position: i + 1, since: now } });
   }
+  // Only the ratings that differ are written (a ruling on a large league rebuilt every team's row
+  // one statement at a time); the teams without a row get theirs in one statement.
+  const missing: { teamId: string; rating: number; ratedMatches: number; wins: number; losses: number; lastChange: number | null; updatedAt: Date }[] = [];
   for (const [teamId, b] of r.board) {
-    await tx.teamRating.upsert({
-      where: { teamId },
-      create: { teamId, rating: b.rating, ratedMatches: b.ratedMatches, wins: b.wins, losses: b.losses, lastChange: b.lastChange, updatedAt: now },
-      update: { rating: b.rating, ratedMatches: b.ratedMatches, wins: b.wins, losses: b.losses, lastChange: b.lastChange, updatedAt: now },
-    });
+    const old = ratingRowOf.get(teamId);
+    const row = { rating: b.rating, ratedMatches: b.ratedMatches, wins: b.wins, losses: b.losses, lastChange: b.lastChange, updatedAt: now };
+    if (!old) missing.push({ teamId, ...row });
+    else if (
+      old.rating !== b.rating ||
+      old.ratedMatches !== b.ratedMatches ||
+      old.wins !== b.wins ||
+      old.losses !== b.losses ||
+      old.lastChange !== b.lastChange
+    )
+      await tx.teamRating.update({ where: { teamId }, data: row });
   }
+  if (missing.length) await tx.teamRating.createMany({ data: missing });
   await tx.ratingChange.deleteMany({});
   await tx.ratingChange.createMany({
     data: r.changes.flatMap((c) => [

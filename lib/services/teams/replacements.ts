@@ -115,6 +115,6 @@ export async function decideReplacement(actor: Actor, requestId: string, input: 
         data: { requestId, outUserId: req.outUserId, inEmail: req.inEmail, reason: input.reason },
       },
     ]);
-    return { state: input.approve ? "approved" : "rejected" };
+    return { state: input.approve ? ("approved" as const) : ("rejected" as const) };
   });
 }

@@ -1,5 +1,5 @@
 import { BadRequest } from "@/lib/errors";
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { listEvents } from "@/lib/services/challenges/challenges-read";
 import { seesFullRecord } from "@/lib/services/league/event-privacy";
 
@@ -9,7 +9,7 @@ const cell = (v: unknown) => {
 };
 
 /** The audit log as CSV, with the same filters as GET /api/v1/events. */
-export const GET = route(async ({ req, actor }) => {
+export const GET = route(async ({ req, actor }: Ctx) => {
   const u = new URL(req.url);
   const since = u.searchParams.get("since");
   const sinceDate = since ? new Date(since) : undefined;

@@ -1,5 +1,6 @@
-import { parseBody, route } from "@/lib/api/handler";
+import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { createTeam } from "@/lib/services/league/admin";
 import { CreateTeamSchema } from "@/lib/validations/admin";
+import { TeamCreatedAnswer } from "@/lib/api/answers/teams";
 
-export const POST = route(async ({ req, actor }) => createTeam(actor, await parseBody(req, CreateTeamSchema)), { status: 201 });
+export const POST = route(async ({ req, actor }: Ctx) => createTeam(actor, await parseBody(req, CreateTeamSchema)), { answer: TeamCreatedAnswer, status: 201 });

@@ -1,5 +1,6 @@
-import { parseBody, route } from "@/lib/api/handler";
+import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { createUser } from "@/lib/services/league/admin";
 import { CreateUserSchema } from "@/lib/validations/admin";
+import { UserCreatedAnswer } from "@/lib/api/answers/accounts";
 
-export const POST = route(async ({ req, actor }) => createUser(actor, await parseBody(req, CreateUserSchema)), { status: 201 });
+export const POST = route(async ({ req, actor }: Ctx) => createUser(actor, await parseBody(req, CreateUserSchema)), { answer: UserCreatedAnswer, status: 201 });

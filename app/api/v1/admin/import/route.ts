@@ -1,15 +1,19 @@
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { readBody } from "@/lib/api/body";
 import { requestOrigin } from "@/lib/api/origin";
 import { importRoster, IMPORT_MAX_BYTES } from "@/lib/services/accounts/roster-import";
 import { linkOrigin } from "@/lib/services/accounts/site";
 import { translate } from "@/lib/i18n/messages";
+import { RosterImportAnswer } from "@/lib/api/answers/accounts";
 
 // Issue 22: text/csv `team,email,name,role`; ?dryRun=1 (the default) previews, ?dryRun=0 imports all or nothing.
 // Each problem carries its message in the reader's language beside its code and line.
-export const POST = route(async ({ req, actor, locale }) => {
-  const dryRun = new URL(req.url).searchParams.get("dryRun") !== "0";
-  const bytes = await readBody(req, IMPORT_MAX_BYTES);
-  const r = await importRoster(actor, bytes, { dryRun, origin: await linkOrigin(actor, requestOrigin(req)) });
-  return { ...r, problems: r.problems.map((p) => ({ ...p, message: translate(locale, `errors.${p.code}`, p.params ?? {}) })) };
-});
+export const POST = route(
+  async ({ req, actor, locale }: Ctx) => {
+    const dryRun = new URL(req.url).searchParams.get("dryRun") !== "0";
+    const bytes = await readBody(req, IMPORT_MAX_BYTES);
+    const r = await importRoster(actor, bytes, { dryRun, origin: await linkOrigin(actor, requestOrigin(req)) });
+    return { ...r, problems: r.problems.map((p) => ({ ...p, message: translate(locale, `errors.${p.code}`, p.params ?? {}) })) };
+  },
+  { answer: RosterImportAnswer },
+);

@@ -1,4 +1,5 @@
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { sweepAsAdmin } from "@/lib/services/challenges/sweep";
+import { SweepAnswer } from "@/lib/api/answers/league";
 
-export const POST = route(async ({ actor }) => sweepAsAdmin(actor));
+export const POST = route(async ({ actor }: Ctx) => sweepAsAdmin(actor), { answer: SweepAnswer });

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { parseBody, route } from "@/lib/api/handler";
+import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { createApiToken } from "@/lib/services/accounts/auth";
 import { clientAddress } from "@/lib/auth/client-address";
+import { TokenAnswer } from "@/lib/api/answers/accounts";
 
 // Issue 10: tokens expire (default 90 days, at most 365); sign-in limits apply as to the pages.
 const TokenSchema = z.object({
@@ -12,9 +13,9 @@ const TokenSchema = z.object({
 });
 
 export const POST = route(
-  async ({ req }) => {
+  async ({ req }: Ctx) => {
     const body = await parseBody(req, TokenSchema);
     return createApiToken(body.email, body.password, { address: clientAddress(req.headers), expiresInDays: body.expiresInDays, name: body.name });
   },
-  { status: 201, public: true },
+  { answer: TokenAnswer, status: 201, public: true },
 );

@@ -1,4 +1,5 @@
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { passPriority } from "@/lib/services/challenges/priority";
+import { PriorityPassAnswer } from "@/lib/api/answers/challenges";
 
-export const POST = route(async ({ actor }) => passPriority(actor));
+export const POST = route(async ({ actor }: Ctx) => passPriority(actor), { answer: PriorityPassAnswer });

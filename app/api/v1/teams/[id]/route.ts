@@ -1,4 +1,5 @@
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { getTeam } from "@/lib/services/teams/teams-read";
+import { TeamAnswer } from "@/lib/api/answers/teams";
 
-export const GET = route<{ id: string }>(async ({ params }) => getTeam(params.id));
+export const GET = route(async ({ params }: Ctx) => getTeam(params.id), { answer: TeamAnswer });

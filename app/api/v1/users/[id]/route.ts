@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { parseBody, route } from "@/lib/api/handler";
+import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { setUserDisabled } from "@/lib/services/accounts/auth";
+import { UserDisabledAnswer } from "@/lib/api/answers/accounts";
 
-export const PATCH = route<{ id: string }>(async ({ req, params, actor }) =>
-  setUserDisabled(actor, params.id, (await parseBody(req, z.object({ disabled: z.boolean() }).strict())).disabled),
+export const PATCH = route(
+  async ({ req, params, actor }: Ctx) => setUserDisabled(actor, params.id, (await parseBody(req, z.object({ disabled: z.boolean() }).strict())).disabled),
+  { answer: UserDisabledAnswer },
 );

@@ -1,4 +1,5 @@
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { acknowledgeCase } from "@/lib/services/cases/cases";
+import { OkAnswer } from "@/lib/api/answers/common";
 
-export const POST = route<{ id: string }>(async ({ params, actor }) => acknowledgeCase(actor, params.id));
+export const POST = route(async ({ params, actor }: Ctx) => acknowledgeCase(actor, params.id), { answer: OkAnswer });

@@ -1,7 +1,9 @@
-import { parseBody, route } from "@/lib/api/handler";
+import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { addStatement } from "@/lib/services/cases/cases";
 import { StatementSchema } from "@/lib/validations/cases";
+import { CreatedAnswer } from "@/lib/api/answers/cases";
 
-export const POST = route<{ id: string }>(async ({ req, params, actor }) => addStatement(actor, params.id, (await parseBody(req, StatementSchema)).body), {
+export const POST = route(async ({ req, params, actor }: Ctx) => addStatement(actor, params.id, (await parseBody(req, StatementSchema)).body), {
+  answer: CreatedAnswer,
   status: 201,
 });

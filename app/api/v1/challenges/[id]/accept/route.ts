@@ -1,5 +1,8 @@
-import { parseBody, route } from "@/lib/api/handler";
+import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { acceptSlot } from "@/lib/services/challenges/challenges";
 import { PickSlotSchema } from "@/lib/validations/challenge";
+import { ChallengeActionAnswer } from "@/lib/api/answers/challenges";
 
-export const POST = route<{ id: string }>(async ({ req, params, actor }) => acceptSlot(actor, params.id, (await parseBody(req, PickSlotSchema)).slot));
+export const POST = route(async ({ req, params, actor }: Ctx) => acceptSlot(actor, params.id, (await parseBody(req, PickSlotSchema)).slot), {
+  answer: ChallengeActionAnswer,
+});

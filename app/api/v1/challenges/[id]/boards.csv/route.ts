@@ -1,8 +1,8 @@
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { exportBoards } from "@/lib/services/challenges/scoresheet";
 
-export const GET = route<{ id: string }>(
-  async ({ params }) =>
+export const GET = route(
+  async ({ params }: Ctx) =>
     new Response(await exportBoards(params.id, "csv"), {
       headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="challenge-${params.id}.csv"` },
     }),

@@ -1,4 +1,5 @@
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { checkIn } from "@/lib/services/challenges/challenges";
+import { ChallengeActionAnswer } from "@/lib/api/answers/challenges";
 
-export const POST = route<{ id: string }>(async ({ params, actor }) => checkIn(actor, params.id));
+export const POST = route(async ({ params, actor }: Ctx) => checkIn(actor, params.id), { answer: ChallengeActionAnswer });

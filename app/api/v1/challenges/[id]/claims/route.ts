@@ -1,5 +1,9 @@
-import { parseBody, route } from "@/lib/api/handler";
+import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { openClaim } from "@/lib/services/cases/cases";
 import { ClaimSchema } from "@/lib/validations/cases";
+import { CaseOpenedAnswer } from "@/lib/api/answers/cases";
 
-export const POST = route<{ id: string }>(async ({ req, params, actor }) => openClaim(actor, params.id, await parseBody(req, ClaimSchema)), { status: 201 });
+export const POST = route(async ({ req, params, actor }: Ctx) => openClaim(actor, params.id, await parseBody(req, ClaimSchema)), {
+  answer: CaseOpenedAnswer,
+  status: 201,
+});

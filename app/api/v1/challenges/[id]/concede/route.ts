@@ -1,5 +1,6 @@
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { concedeChallenge } from "@/lib/services/challenges/challenges";
+import { ChallengeActionAnswer } from "@/lib/api/answers/challenges";
 
 // C17: either captain concedes before a result is submitted.
-export const POST = route<{ id: string }>(async ({ params, actor }) => concedeChallenge(actor, params.id));
+export const POST = route(async ({ params, actor }: Ctx) => concedeChallenge(actor, params.id), { answer: ChallengeActionAnswer });

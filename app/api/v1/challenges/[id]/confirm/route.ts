@@ -1,4 +1,5 @@
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { confirmResult } from "@/lib/services/challenges/results";
+import { ChallengeActionAnswer } from "@/lib/api/answers/challenges";
 
-export const POST = route<{ id: string }>(async ({ params, actor }) => confirmResult(actor, params.id));
+export const POST = route(async ({ params, actor }: Ctx) => confirmResult(actor, params.id), { answer: ChallengeActionAnswer });

@@ -1,5 +1,8 @@
-import { parseBody, route } from "@/lib/api/handler";
+import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { requestCorrection } from "@/lib/services/challenges/results";
 import { CorrectionSchema } from "@/lib/validations/challenge";
+import { ChallengeActionAnswer } from "@/lib/api/answers/challenges";
 
-export const POST = route<{ id: string }>(async ({ req, params, actor }) => requestCorrection(actor, params.id, await parseBody(req, CorrectionSchema)));
+export const POST = route(async ({ req, params, actor }: Ctx) => requestCorrection(actor, params.id, await parseBody(req, CorrectionSchema)), {
+  answer: ChallengeActionAnswer,
+});

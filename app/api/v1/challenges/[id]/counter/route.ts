@@ -1,7 +1,8 @@
-import { parseBody, route } from "@/lib/api/handler";
+import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { counterPropose } from "@/lib/services/challenges/challenges";
 import { SlotsSchema, normaliseSlots } from "@/lib/validations/challenge";
+import { ChallengeActionAnswer } from "@/lib/api/answers/challenges";
 
-export const POST = route<{ id: string }>(async ({ req, params, actor }) =>
-  counterPropose(actor, params.id, normaliseSlots(await parseBody(req, SlotsSchema))),
-);
+export const POST = route(async ({ req, params, actor }: Ctx) => counterPropose(actor, params.id, normaliseSlots(await parseBody(req, SlotsSchema))), {
+  answer: ChallengeActionAnswer,
+});

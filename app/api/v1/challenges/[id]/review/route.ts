@@ -1,7 +1,9 @@
-import { parseBody, route } from "@/lib/api/handler";
+import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { openReview } from "@/lib/services/cases/cases";
 import { ReasonSchema } from "@/lib/validations/challenge";
+import { CaseOpenedAnswer } from "@/lib/api/answers/cases";
 
-export const POST = route<{ id: string }>(async ({ req, params, actor }) => openReview(actor, params.id, (await parseBody(req, ReasonSchema)).reason), {
+export const POST = route(async ({ req, params, actor }: Ctx) => openReview(actor, params.id, (await parseBody(req, ReasonSchema)).reason), {
+  answer: CaseOpenedAnswer,
   status: 201,
 });

@@ -1,4 +1,5 @@
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { withdrawChallenge } from "@/lib/services/challenges/challenges";
+import { ChallengeActionAnswer } from "@/lib/api/answers/challenges";
 
-export const POST = route<{ id: string }>(async ({ params, actor }) => withdrawChallenge(actor, params.id));
+export const POST = route(async ({ params, actor }: Ctx) => withdrawChallenge(actor, params.id), { answer: ChallengeActionAnswer });

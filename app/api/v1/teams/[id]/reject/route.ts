@@ -1,6 +1,9 @@
-import { parseBody, route } from "@/lib/api/handler";
+import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { rejectTeam } from "@/lib/services/accounts/team-registration";
 import { RejectTeamSchema } from "@/lib/validations/accounts";
+import { TeamRejectedAnswer } from "@/lib/api/answers/teams";
 
 // T1: an admin refuses a pending team, with a reason.
-export const POST = route<{ id: string }>(async ({ req, params, actor }) => rejectTeam(actor, params.id, (await parseBody(req, RejectTeamSchema)).reason));
+export const POST = route(async ({ req, params, actor }: Ctx) => rejectTeam(actor, params.id, (await parseBody(req, RejectTeamSchema)).reason), {
+  answer: TeamRejectedAnswer,
+});

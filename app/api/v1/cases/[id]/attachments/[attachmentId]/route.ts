@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { getAttachment } from "@/lib/services/cases/cases-read";
 
-export const GET = route<{ id: string; attachmentId: string }>(async ({ params, actor }) => {
+export const GET = route(async ({ params, actor }: Ctx) => {
   const a = await getAttachment(actor, params.id, params.attachmentId);
   return new Response(Buffer.from(a.data), {
     headers: {

@@ -1,13 +1,17 @@
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { readBody } from "@/lib/api/body";
 import { BadRequest } from "@/lib/errors";
 import { IMPORT_MAX_BYTES, previewImport } from "@/lib/services/challenges/scoresheet";
+import { ImportPreviewAnswer } from "@/lib/api/answers/challenges";
 
 // Issue 23: the match file (PBN or BBO .lin, any charset) as the request body; answers a
 // preview with every problem named by board and line; nothing is saved.
-export const POST = route<{ id: string }>(async ({ req, params, actor }) => {
-  const bytes = await readBody(req);
-  if (bytes.length === 0 || bytes.length > IMPORT_MAX_BYTES) throw new BadRequest({ body: ["a PBN or LIN file (≤ 1 MB)"] });
-  const room = new URL(req.url).searchParams.get("challengerNsRoom") === "closed" ? "closed" : "open";
-  return previewImport(actor, params.id, bytes, room);
-});
+export const POST = route(
+  async ({ req, params, actor }: Ctx) => {
+    const bytes = await readBody(req);
+    if (bytes.length === 0 || bytes.length > IMPORT_MAX_BYTES) throw new BadRequest({ body: ["a PBN or LIN file (≤ 1 MB)"] });
+    const room = new URL(req.url).searchParams.get("challengerNsRoom") === "closed" ? "closed" : "open";
+    return previewImport(actor, params.id, bytes, room);
+  },
+  { answer: ImportPreviewAnswer },
+);

@@ -1,4 +1,5 @@
-import { route } from "@/lib/api/handler";
+import { route, type Ctx } from "@/lib/api/handler";
 import { answerReschedule } from "@/lib/services/challenges/challenges";
+import { ChallengeActionAnswer } from "@/lib/api/answers/challenges";
 
-export const POST = route<{ id: string }>(async ({ params, actor }) => answerReschedule(actor, params.id, true));
+export const POST = route(async ({ params, actor }: Ctx) => answerReschedule(actor, params.id, true), { answer: ChallengeActionAnswer });

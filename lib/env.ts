@@ -24,7 +24,10 @@ const EnvSchema = z.object({
   // Decision 0010: hand-written statements are prepared per connection; 0 behind a pooler that
   // cannot keep them (PgBouncer in transaction mode before 1.21).
   LADDER_PREPARED_STATEMENTS: z.enum(["0", "1"]).default("1"),
+  // server.mjs reads it through lib/http/client-address.mjs (trustedHops: the same range; plain Node).
   LADDER_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  // Issue 11: the anonymous page cache of server.mjs (lib/http/page-cache.mjs); "0" turns it off.
+  LADDER_PAGE_CACHE: z.enum(["0", "1"]).default("1"),
   LADDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   // Issue 23: the double-dummy analysis of hand records (DDS, libdds0); "off" leaves deals unanalysed.
   LADDER_DDS: z.enum(["on", "off"]).default("on"),

@@ -20,7 +20,7 @@ function step(name: string, cmd: string, args: string[]) {
 step("migrate and seed the demo league (when empty)", process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
 // Issue 13: a second run on the same checkout reuses the build unless a source changed since.
 if (buildIsCurrent()) console.log("\n[demo] build: the production build is up to date; not rebuilding");
-else step("build", "npx", ["next", "build"]);
+else step("build", "npm", ["run", "--silent", "build"]);
 console.log(`\n[demo] serving on http://localhost:${port}  (demo accounts: see README; password bridge-demo-2026)`);
 const server = spawn(process.execPath, startArgs(), { stdio: "inherit", env: { ...env, PORT: port } });
 for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => server.kill(sig));

@@ -21,7 +21,7 @@ const steps: Step[] = [
     cmd: ["npx", "vitest", "run", "--project", "integration", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/integration.json"],
     json: ".test-results/integration.json",
   },
-  { name: "build", cmd: ["npx", "next", "build"] },
+  { name: "build", cmd: ["npm", "run", "--silent", "build"] },
   {
     name: "e2e",
     cmd: ["npx", "vitest", "run", "--project", "e2e", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/e2e.json"],

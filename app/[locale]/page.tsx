@@ -5,7 +5,7 @@ import { getLadder, getRecentLadderChanges } from "@/lib/services/league/ladder-
 import { LadderTable } from "@/components/ladder/ladder-table";
 import { NextSteps } from "@/components/ladder/next-steps";
 import { Time } from "@/components/ui/time";
-import { Pager, pageOf } from "@/components/ui/pager";
+import { Pager, pageView } from "@/components/ui/pager";
 import { localePath } from "@/lib/i18n/routing";
 
 export default async function LadderPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> }) {
@@ -16,7 +16,7 @@ export default async function LadderPage({ params, searchParams }: { params: Pro
   const [actor, ladder, recent] = [await currentActor(), await getLadder(), await getRecentLadderChanges(6)];
   const names = new Map(ladder.rows.map((r) => [r.team.id, r.team.name]));
   const mine = actor?.captainOf ? ladder.rows.find((r) => r.team.id === actor.captainOf) : undefined;
-  const view = pageOf(
+  const view = pageView(
     ladder.rows.length,
     (await searchParams).page,
     ladder.rows.findIndex((r) => r.team.id === actor?.teamId),

@@ -6,6 +6,7 @@ import { SerializedJson } from "@/lib/api/serialized";
 import { acceptsGzip } from "@/lib/http/encoding.mjs";
 import { ANSWERS_WHOLE, ENCODING_HEADER } from "@/lib/http/whole-answers.mjs";
 import { z } from "zod";
+import { ID_PATTERN } from "@/lib/validations/ids";
 import { AppError, BadRequest, Forbidden, NotFound, Unauthorized, retryAfter } from "@/lib/errors";
 import { mapDbError } from "@/lib/db/transaction";
 import { JSON_MAX_BYTES, hasNul, readBody } from "@/lib/api/body";
@@ -31,10 +32,7 @@ export function sameOrigin(req: Request): boolean {
   }
 }
 
-/** Every id in a path: cuid-like, or a short file name such as "boards.csv". */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-export const ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /**
  * A JSON response. Next streams every response through its compression, which cannot see the

@@ -1,5 +1,6 @@
 // Issue 11: the ladder and the rating board are paged (100 entries by default): `?limit=N` (1–1000)
-// or `?limit=all`, and `?page=N` (1-based) or `?cursor=<next>` from the previous answer.
+// or `?limit=all`, and `?page=N` (1-based) or `?cursor=<next>` from the previous answer. The
+// site's pages of the same lists use the same size (pageView).
 import { BadRequest } from "@/lib/errors";
 
 export const DEFAULT_PAGE = 100;
@@ -29,4 +30,12 @@ export function pageOf<T>(all: readonly T[], p: { offset: number; limit: number 
     entries: all.slice(p.offset, end),
     page: { total: all.length, offset: p.offset, limit: p.limit ?? ("all" as const), next: end < all.length ? String(end) : null },
   };
+}
+
+/** A page of the site (ladder, rating board): the requested one, else the one holding `focusIndex` (e.g. the viewer's team). */
+export function pageView(total: number, requested: string | undefined, focusIndex = -1) {
+  const pages = Math.max(1, Math.ceil(total / DEFAULT_PAGE));
+  const asked = Number(requested);
+  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, pages) : focusIndex >= 0 ? Math.floor(focusIndex / DEFAULT_PAGE) + 1 : 1;
+  return { page, pages, start: (page - 1) * DEFAULT_PAGE, end: page * DEFAULT_PAGE };
 }

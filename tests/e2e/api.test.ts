@@ -4,7 +4,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ADMIN, Api, startApp, type App } from "./harness";
+import { ADMIN, Api, newPage, startApp, type App } from "./harness";
 import type { Answer } from "@/scripts/lib/api-client";
 
 let app: App;
@@ -631,4 +631,33 @@ test("issue 24: every answer received is checked against /api/v1/openapi.json, a
   const seen = [...app.contract.seen.keys()];
   console.log(`[contract] ${seen.length} operations validated in this file: ${seen.sort().join(", ")}`);
   expect(seen.length).toBeGreaterThanOrEqual(54);
+});
+
+test("issue 24: the API reference page renders the contract under its own script policy; no other page carries its scripts", async () => {
+  const r = await fetch(`${app.url}/api-reference`);
+  expect(r.status).toBe(200);
+  expect(r.headers.get("content-type")).toContain("text/html");
+  const csp = r.headers.get("content-security-policy") ?? "";
+  expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toContain("unsafe-eval");
+  const html = await r.text();
+  expect(html).not.toMatch(/<script[^>]+src="https?:/); // nothing from a CDN
+  // The about page links to it; the league's pages do not load Redoc.
+  const about = await (await fetch(`${app.url}/en/about`)).text();
+  expect(about).toContain('href="/api-reference"');
+  for (const page of ["/", "/en/about", "/ratings"]) expect((await (await fetch(`${app.url}${page}`)).text()).toLowerCase()).not.toContain("redoc");
+  // In Chromium: the operations are there, and the policy blocked nothing the page needs.
+  const { context, page } = await newPage(app, "en", { width: 1280, height: 900 });
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/content security policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto("/api-reference");
+  await page.getByText("Issue a challenge with exactly 4 slots", { exact: false }).first().waitFor();
+  expect(await page.getByText("Bridge team ladder API").count()).toBeGreaterThan(0);
+  await page.screenshot({ path: "docs/screenshots/api-reference-en.png" });
+  // Redoc's attribution logo is an image on its CDN: the policy blocks it (no third-party request
+  // from the league's site; Redoc hides the image when it fails). Nothing else may be blocked.
+  expect(violations.filter((v) => !v.includes("https://cdn.redoc.ly/redoc/logo-mini"))).toEqual([]);
+  await context.close();
 });

@@ -29,6 +29,18 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
           </li>
         ))}
       </ul>
+      <h2>{t("developers")}</h2>
+      <p>{t("api")}</p>
+      <ul>
+        {/* Issue 24: plain links (the reference is a page of its own, with its own scripts). */}
+        <li>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler's own document, not a page: a Link would ask it for an RSC payload */}
+          <a href="/api-reference">{t("apiReference")}</a>
+        </li>
+        <li>
+          <a href="/api/v1/openapi.json">{t("openapi")}</a>
+        </li>
+      </ul>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localePath } from "@/lib/i18n/routing";
-import { Pager, pageOf } from "@/components/ui/pager";
+import { Pager, pageView } from "@/components/ui/pager";
 import { getRatings } from "@/lib/services/league/ratings-read";
 import { RatingRows, type RatingRowView } from "@/components/ladder/rating-rows";
 
@@ -11,7 +11,7 @@ export default async function RatingsPage({ params, searchParams }: { params: Pr
   await connection();
   const t = await getTranslations("ratings");
   const { entries: all, provisionalMatches } = await getRatings();
-  const view = pageOf(all.length, (await searchParams).page);
+  const view = pageView(all.length, (await searchParams).page);
   const entries = all.slice(view.start, view.end);
   // Labels translated once per page, not once per row (issue 11: 100 rows a page).
   const established = t("established");

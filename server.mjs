@@ -18,6 +18,7 @@ import { isApiRequest, sendWhole } from "./lib/http/whole-answers.mjs";
 import { unavailableOnDatabaseLoss } from "./lib/http/unavailable-on-db-loss.mjs";
 import { clientAddressOf, trustedHops } from "./lib/http/client-address.mjs";
 import { createPageCache } from "./lib/http/page-cache.mjs";
+import { wrongMethodAnswerer } from "./lib/http/api-methods.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -27,6 +28,9 @@ const hops = trustedHops(process.env.LADDER_TRUSTED_PROXY_HOPS);
 const app = next({ dev: false });
 const handle = app.getRequestHandler();
 await app.prepare();
+
+// Issue 24: a wrong method on a known API path is a JSON 405 with Allow (lib/http/api-methods.mjs).
+const wrongMethod = wrongMethodAnswerer(".next/api-methods.json");
 
 // Issue 11: anonymous views of public pages, kept a few seconds (lib/http/page-cache.mjs).
 const pageCache = createPageCache({ enabled: process.env.LADDER_PAGE_CACHE !== "0" });
@@ -39,6 +43,7 @@ const server = http
       req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
       req.headers["x-forwarded-proto"] = "http";
     }
+    if (wrongMethod?.(req, res)) return;
     // Issue 11: an API answer leaves in one write, with its length (lib/http/whole-answers.mjs).
     if (isApiRequest(req)) sendWhole(res);
     const key = pageCache.keyOf(req);

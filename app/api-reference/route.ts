@@ -1,5 +1,5 @@
 // GET /api-reference (issue 24): the API reference for club developers who build bots on the
-// JSON API, Redoc's page of /api/v1/openapi.json made by `npm run build` (scripts/api-reference.ts).
+// JSON API, Redoc's page of /api/v1/openapi.json made by `npm run build` (scripts/after-build.ts).
 // Its scripts run on this page only, under a policy that allows exactly them.
 import { readReference } from "@/lib/http/api-reference";
 

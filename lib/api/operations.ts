@@ -1,7 +1,7 @@
 // The operations of the JSON API (api.md): each one's method, path, who may call it, its request
 // body (the same zod schema the route parses with) and its success answer (the same zod schema the
 // route names, issue 24). /api/v1/openapi.json is built from this list (lib/api/openapi.ts), and so
-// is the proxy's 405 with Allow (lib/api/route-table.ts).
+// is the JSON 405 with Allow that server.mjs answers (lib/http/api-methods.mjs, via the build).
 import { z } from "zod";
 import { AddMemberSchema, CreateTeamSchema, CreateUserSchema, SetLadderSchema, UpdateLeagueSchema, ClockSchema } from "@/lib/validations/admin";
 import {

@@ -1,5 +1,5 @@
 // Issue 24: where the build puts the API reference page and its Content-Security-Policy
-// (scripts/api-reference.ts writes them, app/api-reference/route.ts serves them).
+// (scripts/after-build.ts writes them, app/api-reference/route.ts serves them).
 import fs from "node:fs";
 import path from "node:path";
 

@@ -10,22 +10,7 @@ export const routing = defineRouting({
   localePrefix: "as-needed",
 });
 
-/** The best supported locale for an Accept-Language header (the API's message language). */
-export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
-  if (!header) return "zh-CN";
-  const prefs = header
-    .split(",")
-    .map((part) => {
-      const [tag, q] = part.trim().split(";q=");
-      return { tag: tag.toLowerCase(), q: q ? Number(q) : 1 };
-    })
-    .sort((a, b) => b.q - a.q);
-  for (const p of prefs) {
-    if (p.tag.startsWith("zh")) return "zh-CN";
-    if (p.tag.startsWith("en")) return "en";
-  }
-  return "zh-CN";
-}
+export { localeFromAcceptLanguage } from "./accept-language.mjs";
 
 /** A page path in a locale (plain links for long server-rendered tables: no client component each). */
 export function localePath(locale: string, path: string): string {

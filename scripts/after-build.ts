@@ -1,5 +1,8 @@
-// Issue 24: the API reference page for club developers (GET /api-reference), built with the
-// production build (`npm run build`): Redoc's static page of /api/v1/openapi.json as the app
+// npm run build, after `next build` (issue 24): what server.mjs and the API reference page read
+// from the build folder.
+// 1. .next/api-methods.json: the documented operations and the 405 message in both languages, for
+//    the JSON 405 server.mjs answers before Next (lib/http/api-methods.mjs).
+// 2. The API reference page for club developers (GET /api-reference): Redoc's static page of /api/v1/openapi.json as the app
 // builds it, from @redocly/cli's build-docs with its scripts inlined (nothing loaded from a CDN).
 // Beside it, the page's Content-Security-Policy: each inline script allowed by its SHA-256 hash,
 // so the page runs its own scripts and nothing else. No other page carries this JavaScript.
@@ -10,6 +13,15 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { openApiDocument } from "@/lib/api/openapi";
 import { REFERENCE_CSP_FILE, REFERENCE_FILE } from "@/lib/http/api-reference";
+import { apiOperations } from "@/lib/api/operations";
+import { translate } from "@/lib/i18n/messages";
+import { locales } from "@/lib/i18n/routing";
+
+// 1. The operations and the 405 message ({method} and {allow} filled in per request).
+const messages = Object.fromEntries(locales.map((l) => [l, translate(l, "errors.method_not_allowed", { method: "{method}", allow: "{allow}" })]));
+fs.writeFileSync(path.join(process.cwd(), ".next", "api-methods.json"), JSON.stringify({ operations: apiOperations(), messages }));
+
+// 2. The reference page.
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ladder-openapi-"));
 const doc = path.join(dir, "openapi.json");

@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { SETTING_NAMES, isTimeZone, settingDecl, type SettingDecl, type SettingName } from "@/lib/domain/settings";
 
-function fieldSchema(d: SettingDecl): z.ZodType {
+/** One setting's schema, from its declaration (also the answers' description of it, lib/api/answers/league.ts). */
+export function fieldSchema(d: SettingDecl): z.ZodType {
   switch (d.kind) {
     case "int":
       return z.number().int().min(d.min).max(d.max);

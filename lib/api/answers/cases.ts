@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { Id, Instant } from "@/lib/api/answers/common";
 
-const CaseKind = z.enum(["appeal", "in_match", "lateness", "disconnection", "unregistered", "correction", "replacement", "unreported"]);
-const CaseState = z.enum(["open", "ruled", "withdrawn"]);
+export const CaseKind = z.enum(["appeal", "in_match", "lateness", "disconnection", "unregistered", "correction", "replacement", "unreported"]);
+export const CaseState = z.enum(["open", "ruled", "withdrawn"]);
 
 /** POST /challenges/{id}/claims and /review */
 export const CaseOpenedAnswer = z.object({ caseId: Id });

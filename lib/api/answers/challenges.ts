@@ -2,11 +2,10 @@
 import { z } from "zod";
 import { ChallengeState, Id, Instant, Side, TeamRef } from "@/lib/api/answers/common";
 import { SettingsAnswer } from "@/lib/api/answers/league";
+import { CaseKind, CaseState } from "@/lib/api/answers/cases";
 
 export const ChallengeStateEnum = z.enum(["awaiting_response", "awaiting_choice", "scheduled", "result_submitted", "disputed", "final"]);
 export const OutcomeReason = z.enum(["played", "defender_forfeit", "challenger_forfeit", "withdrawn", "abandoned", "awarded", "invalid", "conceded", "voided"]);
-const CaseKind = z.enum(["appeal", "in_match", "lateness", "disconnection", "unregistered", "correction", "replacement", "unreported"]);
-const CaseState = z.enum(["open", "ruled", "withdrawn"]);
 
 /** POST /challenges (C7, C8: the deadlines it runs under). */
 export const IssuedAnswer = z.object({ id: Id, number: z.number().int(), respondBy: Instant, playBy: Instant });

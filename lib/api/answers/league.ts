@@ -1,26 +1,12 @@
 // Issue 24: answers of the league operations (ladder, ratings, settings, events, admin).
 import { z } from "zod";
 import { Id, Instant, PageInfo, TeamRef } from "@/lib/api/answers/common";
-import { SETTING_NAMES, settingDecl, type SettingDecl, type SettingName } from "@/lib/domain/settings";
-
-function settingAnswer(d: SettingDecl): z.ZodType {
-  switch (d.kind) {
-    case "int":
-      return z.number().int().min(d.min).max(d.max);
-    case "number":
-      return z.number().min(d.min).max(d.max);
-    case "boolean":
-      return z.boolean();
-    case "timeZone":
-      return z.string().describe("an IANA time zone");
-    case "weekdays":
-      return z.array(z.number().int().min(1).max(7)).describe("ISO weekdays, 1 = Monday");
-  }
-}
+import { SETTING_NAMES, settingDecl, type SettingName } from "@/lib/domain/settings";
+import { fieldSchema } from "@/lib/validations/settings";
 
 /** Every declared setting (issue 26: a setting added to the declaration is described here without another line). */
 export const SettingsAnswer = z.object(
-  Object.fromEntries(SETTING_NAMES.map((n) => [n, settingAnswer(settingDecl(n)).describe(`${settingDecl(n).rule}`)])) as Record<SettingName, z.ZodType>,
+  Object.fromEntries(SETTING_NAMES.map((n) => [n, fieldSchema(settingDecl(n)).describe(`${settingDecl(n).rule}`)])) as Record<SettingName, z.ZodType>,
 );
 
 /** GET and PATCH /league */

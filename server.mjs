@@ -18,7 +18,7 @@ import { isApiRequest, sendWhole } from "./lib/http/whole-answers.mjs";
 import { unavailableOnDatabaseLoss } from "./lib/http/unavailable-on-db-loss.mjs";
 import { clientAddressOf, trustedHops } from "./lib/http/client-address.mjs";
 import { createPageCache } from "./lib/http/page-cache.mjs";
-import { wrongMethodAnswerer } from "./lib/http/api-methods.mjs";
+import { API_METHODS_FILE, wrongMethodAnswerer } from "./lib/http/api-methods.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -30,7 +30,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 // Issue 24: a wrong method on a known API path is a JSON 405 with Allow (lib/http/api-methods.mjs).
-const wrongMethod = wrongMethodAnswerer(".next/api-methods.json");
+const wrongMethod = wrongMethodAnswerer(API_METHODS_FILE);
 
 // Issue 11: anonymous views of public pages, kept a few seconds (lib/http/page-cache.mjs).
 const pageCache = createPageCache({ enabled: process.env.LADDER_PAGE_CACHE !== "0" });

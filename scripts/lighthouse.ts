@@ -2,6 +2,7 @@
 // the production build serving the demo league: the ladder, a team page, a challenge page and a
 // signed-in captain's home. Prints performance / accessibility / best practices / SEO and the
 // largest contentful paint; ends with one JSON line. Needs a build (npm run build).
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -32,19 +33,7 @@ async function sessionCookie(url: string, email: string): Promise<string> {
 
 async function main() {
   const served = await serve({ prepare: ["prisma/seed.ts"] });
-  const chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
   try {
     const api = new Api(served.url);
     const ladder = (await api.call("GET", "/ladder")).body.entries as { team: { id: string; name: string } }[];

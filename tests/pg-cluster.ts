@@ -22,7 +22,7 @@ export type Cluster = { url: string; stop: (mode?: "fast" | "immediate") => void
 
 export async function startCluster(): Promise<Cluster> {
   const bin = pgBin();
-  if (!bin) throw new Error("no PostgreSQL binaries under /usr/lib/postgresql");
+  if (!bin) throw new Error("the fault tests need PostgreSQL's server binaries under /usr/lib/postgresql (apt-get install postgresql; .ci/run installs it)");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ladder-pgfault-"));
   const data = path.join(dir, "data");
   const port = await freePort();

@@ -1,19 +1,22 @@
 // Issue 24: which methods a path of the JSON API answers, from the documented operations, and the
 // JSON 405 (error shape, `Allow`) for a method it does not answer, instead of Next's empty 405.
 // One implementation: lib/api/route-table.ts gives it the operations of lib/api/operations.ts (the
-// tests), server.mjs the same operations as the build wrote them (.next/api-methods.json, from
+// tests; the e2e contract check routes answers to operations with it too), server.mjs the same operations as the build wrote them (.next/api-methods.json, from
 // scripts/after-build.ts). It runs in server.mjs, before Next: through Next's proxy (middleware)
 // every API request paid ~0.7 ms of CPU, 35-40 % of the API's throughput (decision 0016).
 // As Next routes, a literal segment wins over a parameter (`/teams/register` is not `/teams/{id}`).
 import fs from "node:fs";
 import { localeFromAcceptLanguage } from "../i18n/accept-language.mjs";
 
+/** Where the build writes the operations and messages (scripts/after-build.ts), relative to the app's folder. */
+export const API_METHODS_FILE = ".next/api-methods.json";
+
 /**
  * @param {{ method: string, path: string }[]} operations documented operations (path templates like "/teams/{id}")
- * @returns {{ allowedMethods: (pathname: string) => string[] | null }}
+ * @returns {{ templateOf: (pathname: string) => string | null, allowedMethods: (pathname: string) => string[] | null }}
  */
 export function methodTable(operations) {
-  /** @type {Map<string, { re: RegExp, literals: boolean[], methods: Set<string> }>} */
+  /** @type {Map<string, { template: string, re: RegExp, literals: boolean[], methods: Set<string> }>} */
   const byTemplate = new Map();
   for (const op of operations) {
     let r = byTemplate.get(op.path);
@@ -21,7 +24,7 @@ export function methodTable(operations) {
       const segments = op.path.split("/").filter(Boolean);
       const param = (s) => /^\{\w+\}$/.test(s);
       const re = new RegExp(`^/api/v1/${segments.map((s) => (param(s) ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}/?$`);
-      r = { re, literals: segments.map((s) => !param(s)), methods: new Set() };
+      r = { template: op.path, re, literals: segments.map((s) => !param(s)), methods: new Set() };
       byTemplate.set(op.path, r);
     }
     r.methods.add(op.method.toUpperCase());
@@ -32,12 +35,15 @@ export function methodTable(operations) {
     for (let i = 0; i < Math.max(a.literals.length, b.literals.length); i++) if (a.literals[i] !== b.literals[i]) return a.literals[i] ? -1 : 1;
     return 0;
   };
+  /** The template a path of the API is routed to (the most specific that matches), or null. */
+  const templateOf = (pathname) => routes.filter((r) => r.re.test(pathname)).sort(specificity)[0]?.template ?? null;
   return {
+    templateOf,
     /** The methods `pathname` answers (HEAD beside GET, and OPTIONS, which Next adds), or null when no operation has that path. */
     allowedMethods(pathname) {
-      const matches = routes.filter((r) => r.re.test(pathname)).sort(specificity);
-      if (matches.length === 0) return null;
-      const methods = new Set(matches[0].methods);
+      const template = templateOf(pathname);
+      if (template === null) return null;
+      const methods = new Set(byTemplate.get(template).methods);
       if (methods.has("GET")) methods.add("HEAD");
       methods.add("OPTIONS");
       return [...methods].sort();

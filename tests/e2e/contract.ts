@@ -4,6 +4,7 @@
 // A mismatch throws at the call that received it, naming the operation and what did not fit.
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { methodTable } from "@/lib/http/api-methods.mjs";
 
 type Media = Record<string, { schema?: object }>;
 type Response = { content?: Media; headers?: object };
@@ -12,7 +13,7 @@ type Doc = { paths: Record<string, Record<string, Operation>>; components: { sch
 
 export class Contract {
   private readonly ajv: Ajv2020;
-  private readonly templates: { template: string; re: RegExp; literals: number }[];
+  private readonly table: ReturnType<typeof methodTable>;
   private readonly compiled = new Map<string, ValidateFunction>();
   /** operationId → statuses seen (what the suites exercised). */
   readonly seen = new Map<string, Set<number>>();
@@ -21,11 +22,8 @@ export class Contract {
     this.ajv = new Ajv2020({ allErrors: true, strict: false });
     (addFormats as unknown as (a: Ajv2020) => void)(this.ajv);
     this.ajv.addSchema({ $id: "openapi.json", components: doc.components });
-    this.templates = Object.keys(doc.paths).map((template) => {
-      const segments = template.split("/").filter(Boolean);
-      const re = new RegExp(`^/${segments.map((s) => (/^\{\w+\}$/.test(s) ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`);
-      return { template, re, literals: segments.filter((s) => !s.startsWith("{")).length };
-    });
+    // Routed as the server routes (lib/http/api-methods.mjs): the most specific template wins.
+    this.table = methodTable(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method, path }))));
   }
 
   static async load(url: string): Promise<Contract> {
@@ -34,15 +32,11 @@ export class Contract {
     return new Contract((await r.json()) as Doc);
   }
 
-  /** The documented operation of a request (a literal segment wins over a parameter, as in Next). */
+  /** The documented operation of a request, or null (an unknown path, or a method its path does not answer). */
   operation(method: string, path: string): { template: string; op: Operation } | null {
-    const pathname = path.split("?")[0].replace(/\/$/, "") || "/";
-    const m = this.templates.filter((t) => t.re.test(pathname)).sort((a, b) => b.literals - a.literals);
-    for (const t of m) {
-      const op = this.doc.paths[t.template][method.toLowerCase()];
-      if (op) return { template: t.template, op };
-    }
-    return null;
+    const template = this.table.templateOf(`/api/v1${path.split("?")[0]}`);
+    const op = template === null ? undefined : this.doc.paths[template][method.toLowerCase()];
+    return op && template !== null ? { template, op } : null;
   }
 
   private validator(ref: string, schema: object): ValidateFunction {

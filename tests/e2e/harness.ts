@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import { serve } from "@/scripts/lib/serve";
 import { Api, PASSWORD } from "@/scripts/lib/api-client";
 import { Contract } from "./contract";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@/scripts/lib/chromium";
 
 export { Api, PASSWORD };
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -15,18 +16,7 @@ export type App = { url: string; stop: () => Promise<void>; api: Api; browser: B
 
 export async function startApp(opts: { env?: Record<string, string> } = {}): Promise<App> {
   const served = await serve({ prepare: ["prisma/seed.ts"], env: opts.env });
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   // Issue 24: every answer the API client receives is checked against the published contract.
   const contract = await Contract.load(served.url);
   Api.check = (method, path, status, contentType, body) => contract.check(method, path, status, contentType, body);

@@ -2,6 +2,7 @@
 // club would deploy it): secure cookies and a sign-out that works over HTTPS, security headers
 // with a per-request CSP nonce, HSTS, body limits (413), ids checked (404), cross-site cookie
 // writes refused, no open redirect after sign-in, and sign-in limits answering 429 + Retry-After.
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@/scripts/lib/chromium";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -84,19 +85,7 @@ beforeAll(async () => {
   base = `https://127.0.0.1:${port}`;
   app = await serve({ prepare: ["prisma/seed.ts"], env: { NEXTAUTH_URL: base, LADDER_TRUSTED_PROXY_HOPS: "1" } });
   proxy = await tlsProxy(app.url, port);
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--ignore-certificate-errors",
-    ],
-  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, "--ignore-certificate-errors"] });
 }, 600_000);
 afterAll(async () => {
   await browser?.close();

@@ -3,6 +3,8 @@ import pg from "pg";
 import { isConnectionFailure } from "./connection-errors";
 
 const sqlError = (code: string, message = "x") => Object.assign(new pg.DatabaseError(message, 0, "error"), { code });
+// The shape of @prisma/driver-adapter-utils' DriverAdapterError: message = kind, cause = payload.
+const adapterError = (payload: { kind: string; code?: string }) => Object.assign(new Error(payload.kind), { name: "DriverAdapterError", cause: payload });
 const nodeError = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code, errno: -111 });
 
 describe("issue 25: connection-class failures are told from the request's own errors", () => {
@@ -24,6 +26,18 @@ describe("issue 25: connection-class failures are told from the request's own er
       Object.assign(new Error("DriverAdapterError"), { meta: { driverAdapterError: { cause: { originalCode: "57P01", kind: "postgres" } } } }),
       true,
     ],
+    // What the CI run of stop 28 met: PostgreSQL stopped mid-request, the adapter's error carries
+    // only its kind (new DriverAdapterError({ kind: "ConnectionClosed" }) from @prisma/adapter-pg).
+    ...(["ConnectionClosed", "DatabaseNotReachable", "SocketTimeout", "TooManyConnections", "TransactionAlreadyClosed"] as const).map(
+      (kind) => [`adapter kind ${kind}`, adapterError({ kind }), true] as const,
+    ),
+    [
+      "adapter kind ConnectionClosed wrapped by Prisma",
+      Object.assign(new Error("Invalid invocation"), { cause: adapterError({ kind: "ConnectionClosed" }) }),
+      true,
+    ],
+    ["adapter kind UniqueConstraintViolation", adapterError({ kind: "UniqueConstraintViolation" }), false],
+    ["adapter kind postgres 23505", adapterError({ kind: "postgres", code: "23505" }), false],
     ["nested cause", Object.assign(new Error("Invalid `prisma.user.findMany()` invocation"), { cause: new Error("Connection terminated unexpectedly") }), true],
     ["a unique violation", sqlError("23505", "duplicate key value"), false],
     ["a deadlock", sqlError("40P01"), false],

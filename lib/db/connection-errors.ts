@@ -8,6 +8,9 @@
 const SQL_STATES = new Set(["08000", "08001", "08003", "08004", "08006", "08007", "08P01", "57P01", "57P02", "57P03"]);
 /** Prisma's codes for an unreachable server, a closed connection, a pool and a transaction timeout. */
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
+/** The kinds Prisma's driver adapter maps a lost, refused or exhausted connection to (its
+ * `DriverAdapterError` carries them as `cause.kind`, with no SQL state or errno left). */
+const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TransactionAlreadyClosed"]);
 /** Node's socket errors. */
 const ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTCONN", "ECONNABORTED"]);
 /** What pg and Prisma's adapter say when the socket went away (no code attached). */
@@ -29,6 +32,7 @@ type Shape = {
   message?: unknown;
   cause?: unknown;
   originalCode?: unknown;
+  kind?: unknown;
   meta?: { driverAdapterError?: { cause?: unknown } };
 };
 
@@ -38,6 +42,7 @@ export function isConnectionFailure(err: unknown, depth = 0): boolean {
   const e = err as Shape;
   const codes = [e.code, e.originalCode, e.errno].map((c) => (c === undefined || c === null ? "" : String(c)));
   if (codes.some((c) => SQL_STATES.has(c) || PRISMA_CODES.has(c) || ERRNOS.has(c))) return true;
+  if (typeof e.kind === "string" && ADAPTER_KINDS.has(e.kind)) return true;
   if (typeof e.message === "string" && MESSAGES.some((m) => m.test(e.message as string))) return true;
   return (
     isConnectionFailure(e.cause, depth + 1) ||

@@ -6,7 +6,7 @@
 // Issue 11: it also keeps the rendered HTML of anonymous page views for a few seconds, dropped at
 // every committed write (the read cache's generation, cleared across instances by NOTIFY), and
 // serves it with a fresh CSP nonce; a miss is rendered and streamed by Next as usual. And an API
-// answer leaves in one socket write, with its length (lib/http/whole-answers.mjs).
+// route's own gzip (the full lists, compressed once) gets its Content-Encoding (lib/http/api-encoding.mjs).
 // Issue 12: every page's HTML has Next's scripts load after the first paint, and is compressed here
 // (lib/http/late-scripts.mjs, decision 0011).
 // This file is an entry point run by plain Node, so it reads its variables itself.
@@ -14,7 +14,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import next from "next";
 import { isPageRequest, rewritePageResponse } from "./lib/http/late-scripts.mjs";
-import { isApiRequest, sendWhole } from "./lib/http/whole-answers.mjs";
+import { isApiRequest, nameEncoding } from "./lib/http/api-encoding.mjs";
 import { unavailableOnDatabaseLoss } from "./lib/http/unavailable-on-db-loss.mjs";
 import { clientAddressOf, trustedHops } from "./lib/http/client-address.mjs";
 import { createPageCache } from "./lib/http/page-cache.mjs";
@@ -44,8 +44,8 @@ const server = http
       req.headers["x-forwarded-proto"] = "http";
     }
     if (wrongMethod?.(req, res)) return;
-    // Issue 11: an API answer leaves in one write, with its length (lib/http/whole-answers.mjs).
-    if (isApiRequest(req)) sendWhole(res);
+    // Issue 11: a route's named encoding becomes its Content-Encoding (lib/http/api-encoding.mjs).
+    if (isApiRequest(req)) nameEncoding(res);
     const key = pageCache.keyOf(req);
     if (pageCache.serve(req, res, key)) return;
     // Issue 25: a render cut off by the database going away is a 503, not a 500.

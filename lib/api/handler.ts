@@ -4,8 +4,10 @@
 import { NextResponse } from "next/server";
 import { SerializedJson } from "@/lib/api/serialized";
 import { acceptsGzip } from "@/lib/http/encoding.mjs";
-import { ANSWERS_WHOLE, ENCODING_HEADER } from "@/lib/http/whole-answers.mjs";
+import { ENCODING_HEADER, ENCODING_NAMED } from "@/lib/http/api-encoding.mjs";
 import { z } from "zod";
+import etag from "etag";
+import fresh from "fresh";
 import { ID_PATTERN } from "@/lib/validations/ids";
 import { AppError, BadRequest, Forbidden, NotFound, Unauthorized, retryAfter } from "@/lib/errors";
 import { mapDbError } from "@/lib/db/transaction";
@@ -39,30 +41,48 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * length and so gzipped even a 60-byte answer (a deflate stream set up per request, ~0.3 ms of CPU:
  * every write's answer, issue 11). A body under 1 kB (the compression's own threshold) is marked
  * `no-transform`, which the compression honours; larger ones (the ladder, lists) are compressed.
+ *
+ * Issue 24: a read's answer (GET or HEAD, 200, given its request) carries an entity tag of its
+ * bytes (`etag`) and `no-cache` (keep it, ask again); a client that sends it back in If-None-Match
+ * gets 304 and no body (`fresh`: weak comparison, a list, `*`). The tag is of the
+ * content, not of the read cache's generation: a generation cannot see an answer that changes with
+ * time alone (C10's window closing) and differs between instances, while equal bytes are equal on
+ * every instance. Answers that may depend on who asks are `private`. The kept lists hash once.
  */
 const SMALL_BODY = 1024;
 export function jsonResponse(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}, req?: Request) {
   const headers: Record<string, string> = { "content-type": "application/json", ...init.headers };
+  const cacheControl: string[] = [];
   // A read model's answer may come serialized already (lib/api/serialized.ts): its bytes as they
   // are, or gzipped once for a client that accepts it (Next's compression leaves an encoded body alone).
-  // Next drops a route's Content-Encoding: server.mjs's whole-answer sender sets it from
-  // ENCODING_HEADER, so the gzip is only sent when that sender is in front (not under `next start`,
+  // Next drops a route's Content-Encoding: server.mjs sets it from ENCODING_HEADER
+  // (lib/http/api-encoding.mjs), so the gzip is only sent when that is in front (not under `next start`,
   // where Next's own compression does it per request).
-  let body: string | Uint8Array<ArrayBuffer>;
-  if (!(data instanceof SerializedJson)) body = JSON.stringify(data);
-  else {
-    body = data.bytes;
-    const whole = (globalThis as Record<string, unknown>)[ANSWERS_WHOLE] === true;
-    if (whole && body.length >= SMALL_BODY) {
-      headers["vary"] = "Accept-Encoding";
-      if (acceptsGzip(req?.headers.get("accept-encoding"))) {
-        body = data.gzipped();
-        headers[ENCODING_HEADER] = "gzip";
-        headers["cache-control"] ??= "no-transform"; // not compressed a second time
-      }
+  const kept = data instanceof SerializedJson ? data : undefined;
+  let body: string | Uint8Array<ArrayBuffer> = kept ? kept.bytes : JSON.stringify(data);
+  const tag =
+    req && (req.method === "GET" || req.method === "HEAD") && (init.status ?? 200) === 200 ? (kept?.etag ?? etag(body as string, { weak: true })) : undefined;
+  if (tag) cacheControl.push(kept ? "no-cache" : "private, no-cache");
+  if (kept && (globalThis as Record<string, unknown>)[ENCODING_NAMED] === true && body.length >= SMALL_BODY) {
+    headers["vary"] = "Accept-Encoding";
+    if (acceptsGzip(req?.headers.get("accept-encoding"))) {
+      body = kept.gzipped();
+      headers[ENCODING_HEADER] = "gzip";
+      cacheControl.push("no-transform"); // not compressed a second time
     }
   }
-  if (body.length < SMALL_BODY && !headers["cache-control"]) headers["cache-control"] = "no-transform";
+  if (body.length < SMALL_BODY) cacheControl.push("no-transform");
+  if (cacheControl.length && !headers["cache-control"]) headers["cache-control"] = [...new Set(cacheControl)].join(", ");
+  if (tag) {
+    headers["etag"] = tag;
+    // Only If-None-Match is evaluated (RFC 9110 13.1.2): a request's Cache-Control speaks to caches,
+    // and fetch clients add `no-cache` to every conditional request.
+    const asked = { "if-none-match": req!.headers.get("if-none-match") ?? undefined };
+    if (fresh(asked, { etag: tag })) {
+      const { [ENCODING_HEADER]: _encoding, "content-type": _type, ...kept304 } = headers;
+      return new NextResponse(null, { status: 304, headers: kept304 });
+    }
+  }
   return new NextResponse(typeof body === "string" ? body : streamOf(body), { status: init.status ?? 200, headers });
 }
 

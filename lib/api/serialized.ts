@@ -7,9 +7,10 @@
 // A client that accepts gzip (browsers, curl --compressed, fetch, requests) gets the answer
 // compressed once as well (780 kB → ~23 kB), instead of Next compressing the same bytes per request.
 import zlib from "node:zlib";
+import etag from "etag";
 
 const BYTES_PER_MODEL = 4 * 1024 * 1024;
-type Variant = { json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
+type Variant = { json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer>; etag?: string };
 type Kept = { variants: Map<string, Variant>; bytes: number };
 const memo = new WeakMap<object, Kept>();
 
@@ -27,6 +28,11 @@ export class SerializedJson<T = unknown> {
 
   get bytes(): Uint8Array<ArrayBuffer> {
     return this.variant.json;
+  }
+
+  /** Issue 24: the answer's entity tag (of the JSON's bytes, so the same on every instance), hashed the first time only. */
+  get etag(): string {
+    return (this.variant.etag ??= etag(Buffer.from(this.variant.json.buffer, this.variant.json.byteOffset, this.variant.json.byteLength), { weak: true }));
   }
 
   /** The same JSON gzipped, compressed the first time only (level 6, as Next's compression). */

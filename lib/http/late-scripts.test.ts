@@ -16,11 +16,28 @@ const DOC =
   `<script src="https://example.org/x.js" async=""></script>` +
   `</head><body><h1>天梯 ladder</h1><table><tr><td>一队</td></tr></table>` +
   `<script nonce="${N}" id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>` +
+  // React's bootstrap chunk comes at the end of the body, as in Next's real output.
   `<script src="/_next/static/chunks/09mm.js" nonce="${N}" async=""></script>` +
   `<script nonce="${N}">self.__next_f.push([1,"\\u003cdiv\\u003e"])</script></body></html>`;
 
+/** Streams `pieces` through one rewriter and gives back everything it wrote. */
+function streamed(pieces: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = lateScripts();
+    let out = "";
+    r.on("data", (d: string) => (out += d))
+      .on("end", () => resolve(out))
+      .on("error", reject);
+    for (const p of pieces) if (p) r.write(p);
+    r.end();
+  });
+}
+
 describe("withLateScripts", () => {
-  const out = withLateScripts(DOC);
+  let out = "";
+  beforeAll(async () => {
+    out = await withLateScripts(DOC);
+  });
 
   it("replaces each async chunk by a queued address, with the page's nonce, and the loader once before the first", () => {
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(10hq|turbopack-07|09mm)\.js"/);
@@ -31,38 +48,53 @@ describe("withLateScripts", () => {
     expect(out.indexOf("w.__ladderLate={push")).toBeLessThan(out.indexOf('__ladderLate.push("/_next/static/chunks/10hq.js")'));
   });
 
-  it("drops the chunk's preload and keeps everything else as it was", () => {
+  it("drops the chunk's preload and keeps everything else as it was, byte for byte", async () => {
     expect(out).not.toContain('as="script"');
     for (const kept of [
+      '<!DOCTYPE html><html lang="zh-CN"><head><meta charSet="utf-8"/><style>b{x:1}</style>',
       '<link rel="preload" as="font" href="/f.woff2"/>',
-      '<script src="/_next/static/chunks/0cz1.js" noModule=""',
+      `<script src="/_next/static/chunks/0cz1.js" noModule="" nonce="${N}"></script>`,
       '<script src="https://example.org/x.js" async=""></script>',
-      "<h1>天梯 ladder</h1>",
-      'id="_R_"',
-      "self.__next_f.push",
+      "</head><body><h1>天梯 ladder</h1><table><tr><td>一队</td></tr></table>",
+      `<script nonce="${N}" id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>`,
+      `<script nonce="${N}">self.__next_f.push([1,"\\u003cdiv\\u003e"])</script></body></html>`,
     ])
       expect(out).toContain(kept);
-    expect(withLateScripts("<p>no scripts</p>")).toBe("<p>no scripts</p>");
-    expect(withLateScripts(out)).toBe(out); // a rewritten page is left as it is
+    expect(await withLateScripts("<p>no scripts</p>")).toBe("<p>no scripts</p>");
+    expect(await withLateScripts(out)).toBe(out); // a rewritten page is left as it is
   });
 
-  it("gives the same document whatever the pieces it is streamed in (every cut, and cuts in threes)", () => {
-    for (let cut = 0; cut <= DOC.length; cut++) {
-      const r = lateScripts();
-      expect(r.write(DOC.slice(0, cut)) + r.write(DOC.slice(cut)) + r.end()).toBe(out);
-    }
+  it("reads tags as a browser does, not as text: the shape of the markup does not matter, what is not a tag is not touched", async () => {
+    // Upper case, unquoted and reordered attributes, a bare `async`: still the same script.
+    const odd = await withLateScripts(`<SCRIPT async NONCE=${N} SRC=/_next/static/chunks/a1.js></SCRIPT>`);
+    expect(odd).toMatch(
+      new RegExp(`^<script nonce="${N.replace(/[+/]/g, "\\$&")}">\\(function.*__ladderLate\\.push\\("/_next/static/chunks/a1\\.js"\\)</SCRIPT>$`),
+    );
+    // The same text inside a comment, a script's data, a textarea or an attribute is not a tag.
+    for (const inert of [
+      '<!-- <script src="/_next/static/chunks/a1.js" async=""></script> -->',
+      '<script>var s = \'<script src="/_next/static/chunks/a1.js" async="">\';</script>',
+      '<textarea><script src="/_next/static/chunks/a1.js" async=""></script></textarea>',
+      '<div title=\'<script src="/_next/static/chunks/a1.js" async="">\'></div>',
+    ])
+      expect(await withLateScripts(inert)).toBe(inert);
+    // Not the expected shape (no async; a module script; not a chunk of the build): left as Next wrote it.
+    for (const other of [
+      '<script src="/_next/static/chunks/a1.js"></script>',
+      '<script src="/_next/static/chunks/a1.js" async="" nomodule=""></script>',
+      '<script src="/static/a1.js" async=""></script>',
+      '<link rel="preload" as="style" href="/_next/static/chunks/a1.css"/>',
+    ])
+      expect(await withLateScripts(other)).toBe(other);
+  });
+
+  it("gives the same document whatever the pieces it is streamed in (every cut, and cuts of 1 to 40 characters)", async () => {
+    for (let cut = 0; cut <= DOC.length; cut++) expect(await streamed([DOC.slice(0, cut), DOC.slice(cut)])).toBe(out);
     for (let size = 1; size <= 40; size++) {
-      const r = lateScripts();
-      let s = "";
-      for (let i = 0; i < DOC.length; i += size) s += r.write(DOC.slice(i, i + size));
-      expect(s + r.end()).toBe(out);
+      const pieces: string[] = [];
+      for (let i = 0; i < DOC.length; i += size) pieces.push(DOC.slice(i, i + size));
+      expect(await streamed(pieces)).toBe(out);
     }
-  });
-
-  it("holds back only what may still become a rewritten tag", () => {
-    const r = lateScripts();
-    expect(r.write("<p>one</p><scr")).toBe("<p>one</p>");
-    expect(r.write("ipt>x()</script><p>two</p>")).toBe("<script>x()</script><p>two</p>");
   });
 });
 
@@ -107,9 +139,9 @@ describe("the loader", () => {
     return { added, frames, timers, listeners, run, paint };
   }
 
-  it("loads nothing while the page is parsed and before its first contentful paint, then everything in order, once", () => {
+  it("loads nothing while the page is parsed and before its first contentful paint, then everything in order, once", async () => {
     const b = browser({ readyState: "loading" });
-    b.run(withLateScripts(DOC));
+    b.run(await withLateScripts(DOC));
     b.listeners.DOMContentLoaded();
     b.paint("first-paint");
     expect(b.added).toEqual([]);
@@ -120,15 +152,15 @@ describe("the loader", () => {
     expect(b.frames).toEqual([]);
   });
 
-  it("loads at once when the page has already painted", () => {
+  it("loads at once when the page has already painted", async () => {
     const b = browser({ readyState: "interactive", painted: true });
-    b.run(withLateScripts(DOC));
+    b.run(await withLateScripts(DOC));
     expect(b.added).toEqual(ALL);
   });
 
-  it("loads half a second after parsing when no paint comes (a tab opened in the background)", () => {
+  it("loads half a second after parsing when no paint comes (a tab opened in the background)", async () => {
     const b = browser({ readyState: "loading" });
-    b.run(withLateScripts(DOC));
+    b.run(await withLateScripts(DOC));
     expect(b.timers).toEqual([]);
     b.listeners.DOMContentLoaded();
     expect(b.added).toEqual([]);
@@ -136,9 +168,9 @@ describe("the loader", () => {
     expect(b.added).toEqual(ALL);
   });
 
-  it("holds a form that needs the script when it is submitted before the script is ready, and loads the script at once", () => {
+  it("holds a form that needs the script when it is submitted before the script is ready, and loads the script at once", async () => {
     const b = browser({ readyState: "loading" });
-    b.run(withLateScripts(DOC));
+    b.run(await withLateScripts(DOC));
     const form = (attrs: string[]) => {
       const set = new Set(attrs);
       return { hasAttribute: (n: string) => set.has(n), setAttribute: (n: string) => set.add(n), attrs: set };
@@ -157,9 +189,9 @@ describe("the loader", () => {
     expect(b.added).toEqual(ALL);
   });
 
-  it("without paint timing, loads after the frame that follows parsing", () => {
+  it("without paint timing, loads after the frame that follows parsing", async () => {
     const b = browser({ readyState: "loading", observer: false });
-    b.run(withLateScripts(DOC));
+    b.run(await withLateScripts(DOC));
     expect(b.frames).toEqual([]);
     b.listeners.DOMContentLoaded();
     expect(b.added).toEqual([]);
@@ -228,13 +260,13 @@ describe("rewritePageResponse on a real server", () => {
     expect(r.headers["content-encoding"]).toBe("gzip");
     expect(r.headers["content-length"]).toBeUndefined();
     expect(r.headers["x-saw-accept-encoding"]).toBe("none");
-    expect(zlib.gunzipSync(r.body).toString()).toBe(withLateScripts(DOC));
+    expect(zlib.gunzipSync(r.body).toString()).toBe(await withLateScripts(DOC));
   });
 
   it("rewritten, uncompressed, for a client that does not accept gzip", async () => {
     const r = await get("/streamed", false);
     expect(r.headers["content-encoding"]).toBeUndefined();
-    expect(r.body.toString()).toBe(withLateScripts(DOC));
+    expect(r.body.toString()).toBe(await withLateScripts(DOC));
   });
 
   it("anything but HTML passes unchanged", async () => {

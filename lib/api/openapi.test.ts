@@ -79,3 +79,19 @@ test("each JSON operation's route answers with the schema the document names (on
   }
   expect(wrong).toEqual([]);
 });
+
+type Operation = {
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
+};
+
+test("every JSON read documents its ETag, If-None-Match and the 304 (the health check excepted)", () => {
+  const doc = openApiDocument() as { paths: Record<string, Record<string, Operation>> };
+  const reads = Object.entries(doc.paths).flatMap(([p, ops]) => (ops.get?.responses["200"]?.content?.["application/json"] ? [[p, ops.get] as const] : []));
+  expect(reads.length).toBeGreaterThan(10);
+  for (const [p, op] of reads) {
+    const revalidated = p !== "/health";
+    expect([p, "304" in op.responses, Boolean(op.responses["200"].headers?.ETag)]).toEqual([p, revalidated, revalidated]);
+    expect([p, (op.parameters ?? []).some((x) => x.name === "If-None-Match" && x.in === "header")]).toEqual([p, revalidated]);
+  }
+});

@@ -43,6 +43,11 @@ export function operationId(method: string, path: string): string {
   return method + words.map((w) => w[0].toUpperCase() + w.slice(1)).join("");
 }
 
+/** Issue 24: a JSON read's entity tag, and the 304 it answers to If-None-Match. */
+const ETAG_HEADER = { ETag: { description: "weak tag of the answer's bytes; send it back in If-None-Match", schema: { type: "string" } } };
+const NOT_MODIFIED = { description: "not modified: If-None-Match named the current ETag (no body)", headers: ETAG_HEADER };
+const IF_NONE_MATCH = { name: "If-None-Match", in: "header", required: false, description: "an ETag of an earlier answer", schema: { type: "string" } };
+
 const ERROR_ANSWER = { description: "error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
 
 export function openApiDocument() {
@@ -57,11 +62,17 @@ export function openApiDocument() {
     // The statuses api.md names; any other (410 for a used link, 413, 429, 503) has the same shape.
     const errors = Object.fromEntries(["400", "401", "403", "404", "409", "422", "default"].map((s) => [s, ERROR_ANSWER]));
     let success: object = { description: "ok" };
+    const revalidated = op.method === "get" && op.answer !== undefined && op.revalidated !== false;
+    if (revalidated) params.push(IF_NONE_MATCH);
     if (op.answer) {
       const name = names.get(op.answer);
       if (!name) throw new Error(`${op.method} ${op.path}: its answer schema is not exported from lib/api/answers`);
       schemas[name] ??= jsonSchema(op.answer, "output");
-      success = { description: "ok", content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } } };
+      success = {
+        description: "ok",
+        ...(revalidated ? { headers: ETAG_HEADER } : {}),
+        content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } },
+      };
     } else if (op.produces === "redirect") {
       success = { description: "see the Location header", headers: { Location: { schema: { type: "string" } } } };
     } else if (op.produces) {
@@ -76,7 +87,7 @@ export function openApiDocument() {
       description: `Who: ${op.auth ?? "signed in"}.`,
       ...(params.length ? { parameters: params } : {}),
       ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input") } } } } : {}),
-      responses: { [String(op.status ?? 200)]: success, ...errors },
+      responses: { [String(op.status ?? 200)]: success, ...(revalidated ? { "304": NOT_MODIFIED } : {}), ...errors },
       ...(op.auth === "none" ? { security: [] } : {}),
     };
   }

@@ -96,6 +96,8 @@ export type Op = {
   /** A success answer that is not JSON: its media type, or "redirect". */
   produces?: string;
   query?: Query[];
+  /** Issue 24: a JSON read answers with an ETag and 304 to If-None-Match (lib/api/handler.ts jsonResponse), unless false. */
+  revalidated?: false;
 };
 
 // Issue 11: the paged lists (lib/api/pagination.ts); the answer carries page.next for the cursor.
@@ -116,6 +118,7 @@ export const OPS: Op[] = [
     answer: HealthAnswer,
     summary: "Whether this instance and its database answer (503 with what is down while the database cannot be reached); the benchmark's floor",
     auth: "none",
+    revalidated: false, // asked fresh by load balancers, and the trivial route the bench measures against
   },
   { method: "get", path: "/openapi.json", answer: Document, summary: "This document", auth: "none" },
   {

@@ -8,7 +8,7 @@ export type AnyJson = any;
 export type Answer = { status: number; body: AnyJson };
 
 /** Sees every answer the client receives (the e2e suites check each against the OpenAPI document). */
-export type AnswerCheck = (method: string, path: string, status: number, contentType: string, body: unknown) => void;
+export type AnswerCheck = (method: string, path: string, status: number, headers: Headers, body: unknown) => void;
 
 export class Api {
   /** Issue 24: set by the e2e harness; throws when an answer does not fit the API's contract. */
@@ -39,7 +39,7 @@ export class Api {
     const text = await r.text();
     const contentType = r.headers.get("content-type") ?? "";
     const parsed = text && contentType.includes("json") ? JSON.parse(text) : text || null;
-    Api.check?.(method, p, r.status, contentType, parsed);
+    Api.check?.(method, p, r.status, r.headers, parsed);
     return { status: r.status, body: parsed };
   }
 }

@@ -623,8 +623,12 @@ test("issue 24: every answer received is checked against /api/v1/openapi.json, a
     ["POST", "/challenges", 201, { id: "c1" }], // required properties missing
     ["GET", "/ladder", 404, { error: { message: "no code" } }], // an error not in the error shape
   ];
+  const json = new Headers({ "content-type": "application/json", etag: 'W/"1-x"' });
   for (const [method, path, status, body] of misfits)
-    expect(() => app.contract.check(method, path, status, "application/json", body), `${method} ${path} ${status}`).toThrow();
+    expect(() => app.contract.check(method, path, status, json, body), `${method} ${path} ${status}`).toThrow();
+  // A revalidated read must carry its ETag (the document says so).
+  expect(() => app.contract.check("GET", "/ladder", 200, json, ladder.body)).not.toThrow();
+  expect(() => app.contract.check("GET", "/ladder", 200, new Headers({ "content-type": "application/json" }), ladder.body)).toThrow(/ETag/);
   // What the suite exercised: each operation it called, by its operationId.
   const seen = [...app.contract.seen.keys()];
   console.log(`[contract] ${seen.length} operations validated in this file: ${seen.sort().join(", ")}`);

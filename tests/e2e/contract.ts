@@ -46,7 +46,8 @@ export class Contract {
   }
 
   /** Throws when the answer does not fit the document. */
-  check(method: string, path: string, status: number, contentType: string, body: unknown): void {
+  check(method: string, path: string, status: number, headers: Headers, body: unknown): void {
+    const contentType = headers.get("content-type") ?? "";
     const found = this.operation(method, path);
     const where = `${method} ${path} → ${status}`;
     if (!found) {
@@ -58,6 +59,8 @@ export class Contract {
     (this.seen.get(op.operationId) ?? this.seen.set(op.operationId, new Set()).get(op.operationId)!).add(status);
     const answer = op.responses[String(status)] ?? (status >= 400 ? op.responses.default : undefined);
     if (!answer) throw new Error(`${where}: status not documented for ${method} ${template}`);
+    // The headers the answer documents (ETag on a revalidated read, Location on a redirect) are sent.
+    for (const name of Object.keys(answer.headers ?? {})) if (!headers.has(name)) throw new Error(`${where}: documented header ${name} missing`);
     if (!answer.content) return; // a redirect: nothing more to check
     const media = Object.keys(answer.content);
     if (!media.some((m) => contentType.startsWith(m))) throw new Error(`${where}: content-type ${contentType}, documented ${media.join(", ")}`);

@@ -19,7 +19,7 @@ export async function startApp(opts: { env?: Record<string, string> } = {}): Pro
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   // Issue 24: every answer the API client receives is checked against the published contract.
   const contract = await Contract.load(served.url);
-  Api.check = (method, path, status, contentType, body) => contract.check(method, path, status, contentType, body);
+  Api.check = (method, path, status, headers, body) => contract.check(method, path, status, headers, body);
   return {
     url: served.url,
     browser,

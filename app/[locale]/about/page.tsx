@@ -2,8 +2,7 @@
 // also the benchmark's "trivial page in the same layout" (issue 11): one cached read, no table.
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { getSettings } from "@/lib/services/league/league";
-import { db } from "@/lib/db/client";
+import { currentSettings } from "@/lib/services/league/league";
 import { SETTING_NAMES, settingDecl } from "@/lib/domain/settings";
 import { formatSetting, type Translate } from "@/components/admin/settings-fields";
 
@@ -13,7 +12,7 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
   await connection();
   const t = await getTranslations("about");
   const all = await getTranslations();
-  const s = await getSettings(await db());
+  const s = await currentSettings();
   return (
     <>
       <h1>{s.name}</h1>

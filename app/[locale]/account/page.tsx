@@ -5,8 +5,7 @@ import { redirect } from "next/navigation";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { listTokens } from "@/lib/services/accounts/auth";
-import { getSettings } from "@/lib/services/league/league";
-import { db } from "@/lib/db/client";
+import { currentSettings } from "@/lib/services/league/league";
 import { Flash } from "@/components/ui/flash";
 import { Time } from "@/components/ui/time";
 import { NewToken } from "@/components/account/new-token";
@@ -32,7 +31,7 @@ export default async function AccountPage({
   const { tokens } = await listTokens(actor);
   const me = await getProfile(actor);
   const more = await getTranslations("accountMore");
-  const tz = (await getSettings(await db())).timeZone;
+  const tz = (await currentSettings()).timeZone;
   const hidden = <input type="hidden" name="locale" value={loc} />;
   return (
     <>

@@ -3,8 +3,7 @@
 // outcome (a translated message from its code), so forms work without client JavaScript.
 import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
-import { db } from "@/lib/db/client";
-import { getSettings } from "@/lib/services/league/league";
+import { currentSettings } from "@/lib/services/league/league";
 import {
   acceptSlot,
   answerReschedule,
@@ -48,7 +47,7 @@ export async function issueAction(form: FormData) {
     form,
     `/challenges/new?defender=${defenderId}`,
     async () => {
-      const settings = await getSettings(await db());
+      const settings = await currentSettings();
       return issueChallenge(await currentActor(), { defenderId, slots: slotsFromForm(form, settings.timeZone) });
     },
     "issued",
@@ -65,7 +64,7 @@ export async function counterAction(form: FormData) {
     form,
     `/challenges/${id(form)}`,
     async () => {
-      const settings = await getSettings(await db());
+      const settings = await currentSettings();
       return counterPropose(await currentActor(), id(form), slotsFromForm(form, settings.timeZone));
     },
     "countered",
@@ -173,7 +172,7 @@ export async function rescheduleAction(form: FormData) {
     form,
     `/challenges/${id(form)}`,
     async () => {
-      const settings = await getSettings(await db());
+      const settings = await currentSettings();
       const custom = leagueTimeFromForm(String(form.get("custom") ?? ""), settings.timeZone);
       const picked = String(form.get("slot") ?? "").trim();
       const at = custom ?? (picked ? slotOf(form) : null);

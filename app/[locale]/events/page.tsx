@@ -2,8 +2,7 @@ import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
 import { eventFilterChoices, listEvents } from "@/lib/services/challenges/challenges-read";
-import { getSettings } from "@/lib/services/league/league";
-import { db } from "@/lib/db/client";
+import { currentSettings } from "@/lib/services/league/league";
 import { Time } from "@/components/ui/time";
 
 export default async function EventsPage({
@@ -17,7 +16,7 @@ export default async function EventsPage({
   setRequestLocale(locale);
   await connection();
   const t = await getTranslations();
-  const settings = await getSettings(await db());
+  const settings = await currentSettings();
   const { total, teams, types } = await eventFilterChoices();
   const q = await searchParams;
   const filter = { teamId: q.team || undefined, challengeId: q.challenge || undefined, type: q.type || undefined };

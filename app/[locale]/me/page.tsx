@@ -4,8 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
 import { getMyTeamDesk } from "@/lib/services/accounts/me";
-import { getSettings } from "@/lib/services/league/league";
-import { db } from "@/lib/db/client";
+import { currentSettings } from "@/lib/services/league/league";
 import { ChallengeList } from "@/components/challenge/challenge-list";
 import { Time } from "@/components/ui/time";
 
@@ -17,7 +16,7 @@ export default async function MyTeamPage({ params }: { params: Promise<{ locale:
   if (!actor) redirect(`${locale === "zh-CN" ? "" : `/${locale}`}/signin?callbackUrl=${locale === "zh-CN" ? "" : `/${locale}`}/me`);
   const t = await getTranslations();
   const desk = await getMyTeamDesk(actor);
-  const settings = await getSettings(await db());
+  const settings = await currentSettings();
   return (
     <>
       <h1>{t("me.title")}</h1>

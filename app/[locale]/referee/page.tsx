@@ -4,8 +4,7 @@ import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { Link } from "@/lib/i18n/link";
 import { listCases } from "@/lib/services/cases/cases-read";
-import { getSettings } from "@/lib/services/league/league";
-import { db } from "@/lib/db/client";
+import { currentSettings } from "@/lib/services/league/league";
 import { Time } from "@/components/ui/time";
 import { loadClockOffset } from "@/lib/services/league/admin";
 import { now as clockNow } from "@/lib/clock";
@@ -19,7 +18,7 @@ export default async function RefereeDesk({ params, searchParams }: { params: Pr
   if (!can(actor, "case.rule")) return <p className="notice">{t("errors.forbidden")}</p>;
   const state = (await searchParams).state === "all" ? "all" : "open";
   const cases = await listCases(actor, state);
-  const tz = (await getSettings(await db())).timeZone;
+  const tz = (await currentSettings()).timeZone;
   await loadClockOffset();
   const now = clockNow();
   return (

@@ -3,8 +3,7 @@ import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
 import { listUpcoming } from "@/lib/services/challenges/challenges-read";
-import { getSettings } from "@/lib/services/league/league";
-import { db } from "@/lib/db/client";
+import { currentSettings } from "@/lib/services/league/league";
 import { loadClockOffset } from "@/lib/services/league/admin";
 import { Time } from "@/components/ui/time";
 
@@ -14,7 +13,7 @@ export default async function UpcomingPage({ params }: { params: Promise<{ local
   await connection();
   await loadClockOffset();
   const t = await getTranslations();
-  const [matches, settings] = [await listUpcoming(), await getSettings(await db())];
+  const [matches, settings] = [await listUpcoming(), await currentSettings()];
   const tz = settings.timeZone;
   const checkIn = (at: string | null) =>
     at ? (

@@ -52,3 +52,13 @@ export async function getSettings(client: Db | Tx): Promise<Settings> {
   if (!settings) perTransaction.set(client, (settings = load()));
   return settings;
 }
+
+/** The league's settings for a page, a route or a server action (outside any transaction: from the read cache). */
+export async function currentSettings(): Promise<Settings> {
+  return getSettings(await db());
+}
+
+/** The league row for a page (outside any transaction). */
+export async function currentLeague(): Promise<LeagueRow> {
+  return getLeague(await db());
+}

@@ -4,8 +4,7 @@ import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
 import { getCaseFile } from "@/lib/services/cases/cases-read";
-import { getSettings } from "@/lib/services/league/league";
-import { db } from "@/lib/db/client";
+import { currentSettings } from "@/lib/services/league/league";
 import { AppError, NotFound } from "@/lib/errors";
 import { Time } from "@/components/ui/time";
 import { HandRecords } from "@/components/challenge/hand-record";
@@ -35,7 +34,7 @@ export default async function CasePage({
     throw e;
   }
   const { case: c, role, lateness, names, replacement, canRule } = file;
-  const settings = await getSettings(await db());
+  const settings = await currentSettings();
   const tz = settings.timeZone;
   const loc = await getLocale();
   const ch = c.challenge;

@@ -5,9 +5,8 @@ import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
 import { getChallenge, ratingStake } from "@/lib/services/challenges/challenges-read";
 import { getTeam } from "@/lib/services/teams/teams-read";
-import { getSettings } from "@/lib/services/league/league";
+import { currentSettings } from "@/lib/services/league/league";
 import { loadClockOffset } from "@/lib/services/league/admin";
-import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
 import { clockOffset, now as clockNow } from "@/lib/clock";
 import { Flash } from "@/components/ui/flash";
@@ -39,7 +38,7 @@ export default async function ChallengePage({
     throw e;
   });
   // S1: the challenge's own settings (the league's name and venue with them).
-  const [actor, settings] = [await currentActor(), { ...(await getSettings(await db())), ...c.settings }];
+  const [actor, settings] = [await currentActor(), { ...(await currentSettings()), ...c.settings }];
   const now = clockNow();
   const tz = settings.timeZone;
   const loc = await getLocale();

@@ -5,8 +5,7 @@ import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { viewInvitation } from "@/lib/services/accounts/invitations";
-import { getSettings } from "@/lib/services/league/league";
-import { db } from "@/lib/db/client";
+import { currentSettings } from "@/lib/services/league/league";
 import { Link } from "@/lib/i18n/link";
 import { Time } from "@/components/ui/time";
 import { Flash } from "@/components/ui/flash";
@@ -43,7 +42,7 @@ export default async function InvitePage({
     );
   }
   const actor = await currentActor();
-  const tz = (await getSettings(await db())).timeZone;
+  const tz = (await currentSettings()).timeZone;
   const home = locale === "zh-CN" ? "/" : `/${locale}`;
   return (
     <>

@@ -6,8 +6,7 @@ import { Link } from "@/lib/i18n/link";
 import { getTeam } from "@/lib/services/teams/teams-read";
 import { getRatingHistory } from "@/lib/services/league/ratings-read";
 import { listChallenges } from "@/lib/services/challenges/challenges-read";
-import { getSettings } from "@/lib/services/league/league";
-import { db } from "@/lib/db/client";
+import { currentSettings, currentLeague } from "@/lib/services/league/league";
 import { NotFound } from "@/lib/errors";
 import { LineChart } from "@/components/charts/line-chart";
 import { FormBadges } from "@/components/team/form-badges";
@@ -20,7 +19,6 @@ import { deputiesAction } from "../actions";
 import { InviteForm } from "@/components/account/invite-form";
 import { PendingInvitations } from "@/components/account/pending-invitations";
 import { listInvitations } from "@/lib/services/accounts/invitations";
-import { getLeague } from "@/lib/services/league/league";
 
 export default async function TeamPage({
   params,
@@ -38,7 +36,7 @@ export default async function TeamPage({
     if (e instanceof NotFound) notFound();
     throw e;
   });
-  const [history, challenges, settings] = [await getRatingHistory(id), await listChallenges({ teamId: id, limit: 30 }), await getSettings(await db())];
+  const [history, challenges, settings] = [await getRatingHistory(id), await listChallenges({ teamId: id, limit: 30 }), await currentSettings()];
   const points = [{ at: "", value: settings.ratingStart }, ...history.map((h) => ({ at: h.at, value: h.after }))];
   const record = await getTeamRecord(id);
   const actor = await currentActor();
@@ -47,7 +45,7 @@ export default async function TeamPage({
   const isLead = isCaptain && actor?.isCaptain === true;
   const inv = await getTranslations("invites");
   // Only for the team's captain and deputies (an anonymous view stays a cached read, issue 11).
-  const ladderSet = isCaptain ? !!(await getLeague(await db())).ladderLockedAt : false;
+  const ladderSet = isCaptain ? !!(await currentLeague()).ladderLockedAt : false;
   return (
     <>
       <h1 data-testid="team-name">{team.name}</h1>

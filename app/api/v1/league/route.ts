@@ -1,11 +1,10 @@
 import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { updateLeague } from "@/lib/services/league/admin";
-import { getSettings } from "@/lib/services/league/league";
-import { db } from "@/lib/db/client";
+import { currentSettings } from "@/lib/services/league/league";
 import { UpdateLeagueSchema } from "@/lib/validations/admin";
 import { LeagueAnswer } from "@/lib/api/answers/league";
 
-export const GET = route(async () => getSettings(await db()), { answer: LeagueAnswer });
+export const GET = route(async () => currentSettings(), { answer: LeagueAnswer });
 export const PATCH = route(
   async ({ req, actor }: Ctx) => {
     return updateLeague(actor, await parseBody(req, UpdateLeagueSchema));

@@ -126,11 +126,21 @@ export function rewritePageResponse(req, res, { gzip: gzipModule }) {
     }
     // What the rewriter gives out goes to the client (through gzip, flushed per piece) as it comes.
     rewriter = lateScripts();
+    // The rewriter gives out one string per token: they are gathered and sent once per piece Next
+    // wrote (a microtask later), not one socket write and gzip flush per token.
     rewriter.on("data", (out) => {
-      if (!gz) return void (res.destroyed || original.write(out));
-      gz.write(out);
-      gz.flush(gzipModule.constants.Z_SYNC_FLUSH);
+      if (!pending) queueMicrotask(flush);
+      pending += out;
     });
+  };
+  let pending = "";
+  const flush = () => {
+    const out = pending;
+    pending = "";
+    if (!out || res.destroyed) return;
+    if (!gz) return original.write(out);
+    gz.write(out);
+    gz.flush(gzipModule.constants.Z_SYNC_FLUSH);
   };
   const text = (chunk, encoding) =>
     chunk == null || typeof chunk === "function"
@@ -159,6 +169,7 @@ export function rewritePageResponse(req, res, { gzip: gzipModule }) {
     if (mode === "pass") return original.end(chunk, encoding, cb);
     const done = [chunk, encoding, cb].find((a) => typeof a === "function");
     rewriter.on("end", () => {
+      flush();
       if (!gz) return original.end(done);
       gz.on("end", () => original.end(done));
       gz.end();

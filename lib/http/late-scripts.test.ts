@@ -276,3 +276,29 @@ describe("rewritePageResponse on a real server", () => {
     expect(r.body.toString()).toBe("{}");
   });
 });
+
+describe("rewritePageResponse: one write per piece", () => {
+  it("sends what the rewriter gives out for a piece in one write (and one gzip flush), not one per token", async () => {
+    const writes: number[] = [];
+    const server = http.createServer((req, res) => {
+      const write = res.write.bind(res) as (...a: unknown[]) => boolean;
+      res.write = ((...a: unknown[]) => (writes.push(1), write(...a))) as typeof res.write;
+      rewritePageResponse(req, res, { gzip: zlib });
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      const half = Math.floor(DOC.length / 2);
+      res.write(DOC.slice(0, half)); // hundreds of tokens each
+      setImmediate(() => res.end(DOC.slice(half)));
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      for (const encoding of ["identity", "gzip"]) {
+        writes.length = 0;
+        const r = await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}/`, { headers: { "accept-encoding": encoding } });
+        expect(await r.text()).toBe(await withLateScripts(DOC));
+        expect([encoding, writes.length]).toEqual([encoding, encoding === "gzip" ? 3 : 2]); // gzip adds its trailer
+      }
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});

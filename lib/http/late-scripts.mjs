@@ -10,7 +10,7 @@
 //
 // Plain JavaScript: server.mjs (run by plain Node) imports it. Unit tests: late-scripts.test.ts.
 
-import { RewritingStream } from "parse5-html-rewriting-stream";
+import { Parser } from "htmlparser2";
 import { acceptsGzip } from "./encoding.mjs";
 
 /** A client chunk of Next's build (the address of a `<script src>` or of a `<link as="script">`). */
@@ -35,49 +35,84 @@ const LOADER =
   "d.addEventListener('submit',function(e){var f=e.target;if(f.hasAttribute('data-needs-script')&&!f.hasAttribute('data-ready')){e.preventDefault();f.setAttribute('data-pending','');go()}},true);" +
   "d.readyState==='loading'?d.addEventListener('DOMContentLoaded',parsed):parsed()})(self,document);";
 
-/** An attribute's value (parse5 gives names in lower case, values decoded), undefined when absent. */
-const attribute = (tag, name) => tag.attrs.find((a) => a.name === name)?.value;
 const escapeAttribute = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
- * A rewriter of one HTML document: a real HTML tokenizer (parse5's streaming rewriter, a Transform
- * of strings), not regular expressions over the bytes. Only two kinds of tag change: a
+ * A rewriter of one HTML document, fed in pieces as they are streamed: a real HTML tokenizer
+ * (htmlparser2, streaming; script, style, title and textarea contents and comments are read as
+ * what they are), not regular expressions over the bytes. Only two kinds of tag change: a
  * `<script src=CHUNK async>` (not `nomodule`) becomes an inline line that queues its address,
- * and a `<link as="script" href=CHUNK>` preload is dropped; every other token is passed on as its
- * raw source, byte for byte. Next writes the chunks in the head and React's bootstrap chunk at the
- * end of the body, so the whole document is tokenized (~35 µs per kB here: 2 ms for a 56 kB team
- * page, against 0.05 ms with the regular expressions this replaced; docs/benchmarks.md). A tag of
- * another shape (a chunk without `async`, a module script) is left alone: the page then loads it
- * as Next wrote it (fails closed), and the e2e test against the real build
- * (tests/e2e/polish.test.ts) fails loudly because that chunk is not queued.
+ * and a `<link as="script" href=CHUNK>` preload is dropped; everything else is passed on as its
+ * source, byte for byte (the tokenizer's start and end offsets of each tag cut the source). Next
+ * writes the chunks in the head and React's bootstrap chunk in the body, so the whole document is
+ * read (~11 µs per kB: 0.6 ms for a 56 kB team page; parse5's rewriter took 2.0 ms, the regular
+ * expressions this replaced 0.05 ms; docs/benchmarks.md). A tag of another shape (a chunk without
+ * `async`, a module script) is left alone: the page then loads it as Next wrote it (fails closed),
+ * and the e2e test against the real build (tests/e2e/polish.test.ts) fails loudly because that
+ * chunk is not queued.
+ *
+ * `write` returns what can be sent now: everything but an unfinished tag at the end, held back
+ * until it is whole (a tag to rewrite must still be in hand when the tokenizer reports it); `end`
+ * the rest.
+ * @returns {{ write: (piece: string) => string, end: () => string }}
  */
 export function lateScripts() {
-  const rewriter = new RewritingStream();
+  let held = ""; // source not yet sent
+  let heldAt = 0; // its offset in the document
+  let out = "";
   let count = 0;
-  rewriter.on("startTag", (tag, raw) => {
-    if (tag.tagName === "link" && attribute(tag, "as") === "script" && CHUNK.test(attribute(tag, "href") ?? "")) return;
-    const src = tag.tagName === "script" ? attribute(tag, "src") : undefined;
-    if (src && CHUNK.test(src) && attribute(tag, "async") !== undefined && attribute(tag, "nomodule") === undefined) {
-      const nonce = attribute(tag, "nonce");
-      const line = `${count++ === 0 ? LOADER : ""}__ladderLate.push(${JSON.stringify(src).replace(/</g, "\\u003c")})`;
-      // The script's own (empty) content and its end tag follow as they were.
-      return rewriter.emitRaw(`<script${nonce === undefined ? "" : ` nonce="${escapeAttribute(nonce)}"`}>${line}`);
-    }
-    rewriter.emitRaw(raw);
-  });
-  return rewriter;
+  /** Replaces the tag at [start, end] of the document by `text`, if its source is still held. */
+  const replace = (start, end, text) => {
+    if (start < heldAt) return; // already sent (a tag cut in an odd place): left as it was
+    out += held.slice(0, start - heldAt) + text;
+    held = held.slice(end + 1 - heldAt);
+    heldAt = end + 1;
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (name === "link" && attrs.as === "script" && CHUNK.test(attrs.href ?? "")) return replace(parser.startIndex, parser.endIndex, "");
+        const src = name === "script" ? attrs.src : undefined;
+        if (src && CHUNK.test(src) && "async" in attrs && !("nomodule" in attrs)) {
+          const nonce = attrs.nonce === undefined ? "" : ` nonce="${escapeAttribute(attrs.nonce)}"`;
+          const line = `${count++ === 0 ? LOADER : ""}__ladderLate.push(${JSON.stringify(src).replace(/</g, "\\u003c")})`;
+          // The script's own (empty) content and its end tag follow as they were.
+          replace(parser.startIndex, parser.endIndex, `<script${nonce}>${line}`);
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  const take = () => {
+    const sent = out;
+    out = "";
+    return sent;
+  };
+  return {
+    write(piece) {
+      held += piece;
+      parser.write(piece);
+      // Hold back an unfinished tag at the end (a `<` with no `>` after it); send the rest.
+      const lt = held.lastIndexOf("<");
+      const at = lt !== -1 && held.indexOf(">", lt) === -1 ? lt : held.length;
+      out += held.slice(0, at);
+      held = held.slice(at);
+      heldAt += at;
+      return take();
+    },
+    end() {
+      parser.end();
+      out += held;
+      held = "";
+      return take();
+    },
+  };
 }
 
 /** The whole document at once (the page cache keeps it rewritten). */
 export function withLateScripts(html) {
-  return new Promise((resolve, reject) => {
-    let out = "";
-    lateScripts()
-      .on("data", (piece) => (out += piece))
-      .on("end", () => resolve(out))
-      .on("error", reject)
-      .end(html);
-  });
+  const rewriter = lateScripts();
+  return rewriter.write(html) + rewriter.end();
 }
 
 /** A page request (not the API, a static file or a client-side navigation's RSC payload). */
@@ -113,6 +148,7 @@ export function rewritePageResponse(req, res, { gzip: gzipModule }) {
     const bodyless = req.method === "HEAD" || res.statusCode === 204 || res.statusCode === 304;
     mode = type.startsWith("text/html") && !encoded && !bodyless ? "rewrite" : "pass";
     if (mode === "pass") return;
+    rewriter = lateScripts();
     decoder = new TextDecoder("utf-8");
     res.removeHeader("content-length");
     if (headers && !Array.isArray(headers)) for (const k of Object.keys(headers)) if (k.toLowerCase() === "content-length") delete headers[k];
@@ -124,23 +160,6 @@ export function rewritePageResponse(req, res, { gzip: gzipModule }) {
         if (!res.destroyed) original.write(data);
       });
     }
-    // What the rewriter gives out goes to the client (through gzip, flushed per piece) as it comes.
-    rewriter = lateScripts();
-    // The rewriter gives out one string per token: they are gathered and sent once per piece Next
-    // wrote (a microtask later), not one socket write and gzip flush per token.
-    rewriter.on("data", (out) => {
-      if (!pending) queueMicrotask(flush);
-      pending += out;
-    });
-  };
-  let pending = "";
-  const flush = () => {
-    const out = pending;
-    pending = "";
-    if (!out || res.destroyed) return;
-    if (!gz) return original.write(out);
-    gz.write(out);
-    gz.flush(gzipModule.constants.Z_SYNC_FLUSH);
   };
   const text = (chunk, encoding) =>
     chunk == null || typeof chunk === "function"
@@ -150,6 +169,12 @@ export function rewritePageResponse(req, res, { gzip: gzipModule }) {
           ? Buffer.from(chunk, encoding).toString("utf8")
           : chunk
         : decoder.decode(chunk, { stream: true });
+  const send = (out, cb) => {
+    if (!gz) return original.write(out, cb);
+    if (out) gz.write(out);
+    gz.flush(gzipModule.constants.Z_SYNC_FLUSH, () => cb?.());
+    return true;
+  };
   res.writeHead = (status, ...args) => {
     res.statusCode = status;
     decide(args.find((a) => a && typeof a === "object"));
@@ -159,22 +184,16 @@ export function rewritePageResponse(req, res, { gzip: gzipModule }) {
     decide();
     if (mode === "pass") return original.write(chunk, encoding, cb);
     const done = typeof encoding === "function" ? encoding : cb;
-    const piece = text(chunk, encoding);
-    if (piece) rewriter.write(piece);
-    if (done) queueMicrotask(() => done());
-    return true;
+    return send(rewriter.write(text(chunk, encoding)), done);
   };
   res.end = (chunk, encoding, cb) => {
     decide();
     if (mode === "pass") return original.end(chunk, encoding, cb);
     const done = [chunk, encoding, cb].find((a) => typeof a === "function");
-    rewriter.on("end", () => {
-      flush();
-      if (!gz) return original.end(done);
-      gz.on("end", () => original.end(done));
-      gz.end();
-    });
-    rewriter.end(text(chunk, encoding) + decoder.decode());
+    const out = rewriter.write(text(chunk, encoding) + decoder.decode()) + rewriter.end();
+    if (!gz) return original.end(out, done);
+    gz.on("end", () => original.end(done));
+    gz.end(out);
     return res;
   };
   res.flush = () => {};

@@ -21,23 +21,13 @@ const DOC =
   `<script nonce="${N}">self.__next_f.push([1,"\\u003cdiv\\u003e"])</script></body></html>`;
 
 /** Streams `pieces` through one rewriter and gives back everything it wrote. */
-function streamed(pieces: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = lateScripts();
-    let out = "";
-    r.on("data", (d: string) => (out += d))
-      .on("end", () => resolve(out))
-      .on("error", reject);
-    for (const p of pieces) if (p) r.write(p);
-    r.end();
-  });
+function streamed(pieces: string[]): string {
+  const r = lateScripts();
+  return pieces.map((p) => r.write(p)).join("") + r.end();
 }
 
 describe("withLateScripts", () => {
-  let out = "";
-  beforeAll(async () => {
-    out = await withLateScripts(DOC);
-  });
+  const out = withLateScripts(DOC);
 
   it("replaces each async chunk by a queued address, with the page's nonce, and the loader once before the first", () => {
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(10hq|turbopack-07|09mm)\.js"/);
@@ -60,13 +50,13 @@ describe("withLateScripts", () => {
       `<script nonce="${N}">self.__next_f.push([1,"\\u003cdiv\\u003e"])</script></body></html>`,
     ])
       expect(out).toContain(kept);
-    expect(await withLateScripts("<p>no scripts</p>")).toBe("<p>no scripts</p>");
-    expect(await withLateScripts(out)).toBe(out); // a rewritten page is left as it is
+    expect(withLateScripts("<p>no scripts</p>")).toBe("<p>no scripts</p>");
+    expect(withLateScripts(out)).toBe(out); // a rewritten page is left as it is
   });
 
   it("reads tags as a browser does, not as text: the shape of the markup does not matter, what is not a tag is not touched", async () => {
     // Upper case, unquoted and reordered attributes, a bare `async`: still the same script.
-    const odd = await withLateScripts(`<SCRIPT async NONCE=${N} SRC=/_next/static/chunks/a1.js></SCRIPT>`);
+    const odd = withLateScripts(`<SCRIPT async NONCE=${N} SRC=/_next/static/chunks/a1.js></SCRIPT>`);
     expect(odd).toMatch(
       new RegExp(`^<script nonce="${N.replace(/[+/]/g, "\\$&")}">\\(function.*__ladderLate\\.push\\("/_next/static/chunks/a1\\.js"\\)</SCRIPT>$`),
     );
@@ -77,7 +67,7 @@ describe("withLateScripts", () => {
       '<textarea><script src="/_next/static/chunks/a1.js" async=""></script></textarea>',
       '<div title=\'<script src="/_next/static/chunks/a1.js" async="">\'></div>',
     ])
-      expect(await withLateScripts(inert)).toBe(inert);
+      expect(withLateScripts(inert)).toBe(inert);
     // Not the expected shape (no async; a module script; not a chunk of the build): left as Next wrote it.
     for (const other of [
       '<script src="/_next/static/chunks/a1.js"></script>',
@@ -85,16 +75,24 @@ describe("withLateScripts", () => {
       '<script src="/static/a1.js" async=""></script>',
       '<link rel="preload" as="style" href="/_next/static/chunks/a1.css"/>',
     ])
-      expect(await withLateScripts(other)).toBe(other);
+      expect(withLateScripts(other)).toBe(other);
   });
 
   it("gives the same document whatever the pieces it is streamed in (every cut, and cuts of 1 to 40 characters)", async () => {
-    for (let cut = 0; cut <= DOC.length; cut++) expect(await streamed([DOC.slice(0, cut), DOC.slice(cut)])).toBe(out);
+    for (let cut = 0; cut <= DOC.length; cut++) expect(streamed([DOC.slice(0, cut), DOC.slice(cut)])).toBe(out);
     for (let size = 1; size <= 40; size++) {
       const pieces: string[] = [];
       for (let i = 0; i < DOC.length; i += size) pieces.push(DOC.slice(i, i + size));
-      expect(await streamed(pieces)).toBe(out);
+      expect(streamed(pieces)).toBe(out);
     }
+  });
+
+  it("sends at once all but an unfinished tag at the end of a piece", () => {
+    const r = lateScripts();
+    expect(r.write("<p>one</p><scr")).toBe("<p>one</p>");
+    expect(r.write('ipt>x()</script><p>two</p><script src="/_next/static/chunks/b.js" as')).toBe("<script>x()</script><p>two</p>");
+    expect(r.write('ync=""></script>')).toMatch(/^<script>\(function.*__ladderLate\.push\("\/_next\/static\/chunks\/b\.js"\)<\/script>$/);
+    expect(r.end()).toBe("");
   });
 });
 
@@ -141,7 +139,7 @@ describe("the loader", () => {
 
   it("loads nothing while the page is parsed and before its first contentful paint, then everything in order, once", async () => {
     const b = browser({ readyState: "loading" });
-    b.run(await withLateScripts(DOC));
+    b.run(withLateScripts(DOC));
     b.listeners.DOMContentLoaded();
     b.paint("first-paint");
     expect(b.added).toEqual([]);
@@ -154,13 +152,13 @@ describe("the loader", () => {
 
   it("loads at once when the page has already painted", async () => {
     const b = browser({ readyState: "interactive", painted: true });
-    b.run(await withLateScripts(DOC));
+    b.run(withLateScripts(DOC));
     expect(b.added).toEqual(ALL);
   });
 
   it("loads half a second after parsing when no paint comes (a tab opened in the background)", async () => {
     const b = browser({ readyState: "loading" });
-    b.run(await withLateScripts(DOC));
+    b.run(withLateScripts(DOC));
     expect(b.timers).toEqual([]);
     b.listeners.DOMContentLoaded();
     expect(b.added).toEqual([]);
@@ -170,7 +168,7 @@ describe("the loader", () => {
 
   it("holds a form that needs the script when it is submitted before the script is ready, and loads the script at once", async () => {
     const b = browser({ readyState: "loading" });
-    b.run(await withLateScripts(DOC));
+    b.run(withLateScripts(DOC));
     const form = (attrs: string[]) => {
       const set = new Set(attrs);
       return { hasAttribute: (n: string) => set.has(n), setAttribute: (n: string) => set.add(n), attrs: set };
@@ -191,7 +189,7 @@ describe("the loader", () => {
 
   it("without paint timing, loads after the frame that follows parsing", async () => {
     const b = browser({ readyState: "loading", observer: false });
-    b.run(await withLateScripts(DOC));
+    b.run(withLateScripts(DOC));
     expect(b.frames).toEqual([]);
     b.listeners.DOMContentLoaded();
     expect(b.added).toEqual([]);
@@ -260,13 +258,13 @@ describe("rewritePageResponse on a real server", () => {
     expect(r.headers["content-encoding"]).toBe("gzip");
     expect(r.headers["content-length"]).toBeUndefined();
     expect(r.headers["x-saw-accept-encoding"]).toBe("none");
-    expect(zlib.gunzipSync(r.body).toString()).toBe(await withLateScripts(DOC));
+    expect(zlib.gunzipSync(r.body).toString()).toBe(withLateScripts(DOC));
   });
 
   it("rewritten, uncompressed, for a client that does not accept gzip", async () => {
     const r = await get("/streamed", false);
     expect(r.headers["content-encoding"]).toBeUndefined();
-    expect(r.body.toString()).toBe(await withLateScripts(DOC));
+    expect(r.body.toString()).toBe(withLateScripts(DOC));
   });
 
   it("anything but HTML passes unchanged", async () => {
@@ -294,8 +292,9 @@ describe("rewritePageResponse: one write per piece", () => {
       for (const encoding of ["identity", "gzip"]) {
         writes.length = 0;
         const r = await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}/`, { headers: { "accept-encoding": encoding } });
-        expect(await r.text()).toBe(await withLateScripts(DOC));
-        expect([encoding, writes.length]).toEqual([encoding, encoding === "gzip" ? 3 : 2]); // gzip adds its trailer
+        expect(await r.text()).toBe(withLateScripts(DOC));
+        // Two pieces: at most a write each and gzip's trailer, whatever the number of tokens.
+        expect(writes.length, encoding).toBeLessThanOrEqual(3);
       }
     } finally {
       await new Promise<void>((r) => server.close(() => r()));

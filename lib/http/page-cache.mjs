@@ -86,26 +86,26 @@ export function createPageCache({ ttlMs = 5000, max = 500, enabled = true, readC
     res.end = (chunk, encoding, cb) => {
       take(chunk, encoding);
       const r = end(chunk, encoding, cb);
-      const type = String(res.getHeader("content-type") ?? "");
-      // The only cookie a page may set and still be shared is the locale (it depends on the key's inputs).
-      const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
-      const sharable = cookies.every((c) => c.startsWith("NEXT_LOCALE="));
-      if (res.statusCode === 200 && type.startsWith("text/html") && sharable && generation() === gen) {
-        const csp = String(res.getHeader("content-security-policy") ?? "");
-        const headers = Object.fromEntries(
-          Object.entries(res.getHeaders()).filter(
-            ([k]) => !["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"].includes(k),
-          ),
-        );
-        const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? null;
-        // What Next wrote (uncompressed: a page request reaches Next without Accept-Encoding),
-        // kept with its scripts rewritten (decision 0011) so that a hit only copies it; kept only
-        // if no write committed meanwhile.
-        withLateScripts(Buffer.concat(chunks).toString("utf8"))
-          .then((html) => {
-            if (generation() === gen) pages.set(key, { generation: gen, status: 200, headers, parts: cut(Buffer.from(html), nonce), nonce });
-          })
-          .catch(() => {}); // a page that cannot be kept is simply not cached
+      try {
+        const type = String(res.getHeader("content-type") ?? "");
+        // The only cookie a page may set and still be shared is the locale (it depends on the key's inputs).
+        const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
+        const sharable = cookies.every((c) => c.startsWith("NEXT_LOCALE="));
+        if (res.statusCode === 200 && type.startsWith("text/html") && sharable && generation() === gen) {
+          // What Next wrote (uncompressed: a page request reaches Next without Accept-Encoding),
+          // kept with its scripts rewritten (decision 0011) so that a hit only copies it.
+          const body = Buffer.from(withLateScripts(Buffer.concat(chunks).toString("utf8")));
+          const csp = String(res.getHeader("content-security-policy") ?? "");
+          const headers = Object.fromEntries(
+            Object.entries(res.getHeaders()).filter(
+              ([k]) => !["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"].includes(k),
+            ),
+          );
+          const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? null;
+          pages.set(key, { generation: gen, status: 200, headers, parts: cut(body, nonce), nonce });
+        }
+      } catch {
+        // A page that cannot be kept is simply not cached.
       }
       return r;
     };

@@ -1,12 +1,12 @@
-import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { localePath } from "@/lib/i18n/routing";
 import type { listChallenges } from "@/lib/services/challenges/challenges-read";
 import { Time } from "@/components/ui/time";
 
 type Item = Awaited<ReturnType<typeof listChallenges>>[number];
 
 export async function ChallengeList({ challenges, timeZone }: { challenges: Item[]; timeZone: string }) {
-  const t = await getTranslations();
+  const [t, locale] = [await getTranslations(), await getLocale()];
   if (challenges.length === 0) return <p className="muted">{t("challenge.none")}</p>;
   return (
     <table data-testid="challenge-list">
@@ -22,7 +22,8 @@ export async function ChallengeList({ challenges, timeZone }: { challenges: Item
         {challenges.map((c) => (
           <tr key={c.id}>
             <td>
-              <Link href={`/challenges/${c.id}`}>#{c.number}</Link>
+              {/* a plain link per row: no client component each (lib/i18n/routing.ts localePath) */}
+              <a href={localePath(locale, `/challenges/${c.id}`)}>#{c.number}</a>
             </td>
             <td>
               {c.challenger.name} → {c.defender.name}

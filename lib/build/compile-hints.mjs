@@ -12,7 +12,11 @@ import path from "node:path";
 
 export const HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** Puts the hint at the top of each startup chunk of the build in `distDir` (idempotent); returns their paths. */
+/**
+ * Puts the hint at the top of each startup chunk of the build in `distDir` (idempotent); returns their paths.
+ * @param {string} distDir
+ * @returns {string[]}
+ */
 export function hintStartupChunks(distDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8"));
   const files = (manifest.rootMainFiles ?? []).filter((f) => f.endsWith(".js") && !(manifest.polyfillFiles ?? []).includes(f));

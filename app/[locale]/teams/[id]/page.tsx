@@ -2,7 +2,7 @@ import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { inviteFormLabels } from "@/components/account/invite-labels";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Link } from "@/lib/i18n/link";
+import { localePath } from "@/lib/i18n/routing";
 import { getTeam } from "@/lib/services/teams/teams-read";
 import { getRatingHistory } from "@/lib/services/league/ratings-read";
 import { listChallenges } from "@/lib/services/challenges/challenges-read";
@@ -170,7 +170,8 @@ export default async function TeamPage({
           </form>
         </details>
       ) : null}
-      {/* Below a phone's first screen: laid out and painted when scrolled near (.later, issue 12). */}
+      {/* Below a phone's first screen: laid out and painted when scrolled near (.later, issue 12).
+          Its tables link with plain anchors (localePath), not a client component per row. */}
       <div className="grid2 later">
         <div>
           <h2>{t("team.positionHistory")}</h2>
@@ -205,7 +206,7 @@ export default async function TeamPage({
                 {record.headToHead.map((r) => (
                   <tr key={r.team.id}>
                     <td>
-                      <Link href={`/teams/${r.team.id}`}>{r.team.name}</Link>
+                      <a href={localePath(locale, `/teams/${r.team.id}`)}>{r.team.name}</a>
                     </td>
                     <td className="num">{r.wins}</td>
                     <td className="num">{r.losses}</td>
@@ -232,7 +233,7 @@ export default async function TeamPage({
               {[...history].reverse().map((h) => (
                 <tr key={h.challengeId}>
                   <td>
-                    <Link href={`/challenges/${h.challengeId}`}>#{h.number}</Link>
+                    <a href={localePath(locale, `/challenges/${h.challengeId}`)}>#{h.number}</a>
                   </td>
                   <td>{h.opponent.name}</td>
                   <td>{h.won ? t("ratings.won") : t("ratings.lost")}</td>

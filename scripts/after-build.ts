@@ -13,14 +13,11 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { openApiDocument } from "@/lib/api/openapi";
 import { REFERENCE_CSP_FILE, REFERENCE_FILE } from "@/lib/http/api-reference";
-import { apiOperations } from "@/lib/api/operations";
+import { apiMethodsSpec } from "@/lib/api/api-methods-spec";
 import { API_METHODS_FILE } from "@/lib/http/api-methods.mjs";
-import { translate } from "@/lib/i18n/messages";
-import { locales } from "@/lib/i18n/routing";
 
 // 1. The operations and the 405 message ({method} and {allow} filled in per request).
-const messages = Object.fromEntries(locales.map((l) => [l, translate(l, "errors.method_not_allowed", { method: "{method}", allow: "{allow}" })]));
-fs.writeFileSync(API_METHODS_FILE, JSON.stringify({ operations: apiOperations(), messages }));
+fs.writeFileSync(API_METHODS_FILE, JSON.stringify(apiMethodsSpec()));
 
 // 2. The reference page.
 

@@ -1,8 +1,8 @@
 // Issue 24: which methods a path of the JSON API answers, from the documented operations, and the
 // JSON 405 (error shape, `Allow`) for a method it does not answer, instead of Next's empty 405.
-// One implementation: lib/api/route-table.ts gives it the operations of lib/api/operations.ts (the
-// tests; the e2e contract check routes answers to operations with it too), server.mjs the same operations as the build wrote them (.next/api-methods.json, from
-// scripts/after-build.ts). It runs in server.mjs, before Next: through Next's proxy (middleware)
+// One implementation: the tests and the e2e contract check give it the operations of
+// lib/api/operations.ts, server.mjs the same operations as the build wrote them
+// (.next/api-methods.json: lib/api/api-methods-spec.ts, written by scripts/after-build.ts). It runs in server.mjs, before Next: through Next's proxy (middleware)
 // every API request paid ~0.7 ms of CPU, 35-40 % of the API's throughput (decision 0016).
 // As Next routes, a literal segment wins over a parameter (`/teams/register` is not `/teams/{id}`).
 import fs from "node:fs";

@@ -1,14 +1,14 @@
-// Issue 24: the JSON 405 server.mjs answers before Next (lib/http/api-methods.mjs), from the
-// operations file the build writes, over a real socket.
+// Issue 24: which methods each API path answers (methodTable over the documented operations), and
+// the JSON 405 server.mjs answers before Next from the file the build writes, over a real socket.
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { wrongMethodAnswerer } from "./api-methods.mjs";
+import { methodTable, wrongMethodAnswerer } from "./api-methods.mjs";
 import { apiOperations } from "@/lib/api/operations";
-import { translate } from "@/lib/i18n/messages";
+import { apiMethodsSpec } from "@/lib/api/api-methods-spec";
 
 let server: http.Server;
 let url: string;
@@ -16,11 +16,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "api-methods-"));
 
 beforeAll(async () => {
   const file = path.join(dir, "api-methods.json");
-  const messages = {
-    "zh-CN": translate("zh-CN", "errors.method_not_allowed", { method: "{method}", allow: "{allow}" }),
-    en: translate("en", "errors.method_not_allowed", { method: "{method}", allow: "{allow}" }),
-  };
-  fs.writeFileSync(file, JSON.stringify({ operations: apiOperations(), messages }));
+  fs.writeFileSync(file, JSON.stringify(apiMethodsSpec()));
   const answer = wrongMethodAnswerer(file)!;
   server = http.createServer((req, res) => {
     if (answer(req, res)) return;
@@ -32,6 +28,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((r) => server.close(() => r()));
   fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test.each([
+  ["/api/v1/ladder", ["GET", "HEAD", "OPTIONS", "PUT"]],
+  ["/api/v1/challenges", ["GET", "HEAD", "OPTIONS", "POST"]],
+  ["/api/v1/challenges/c123/accept", ["OPTIONS", "POST"]],
+  ["/api/v1/challenges/c123/boards.pbn", ["GET", "HEAD", "OPTIONS"]],
+  ["/api/v1/teams/register", ["OPTIONS", "POST"]], // the literal wins over /teams/{id}
+  ["/api/v1/teams/t1", ["GET", "HEAD", "OPTIONS"]],
+  ["/api/v1/challenges/", ["GET", "HEAD", "OPTIONS", "POST"]],
+  ["/api/v1/nothing/here", null],
+  ["/api/v1/challenges/c1/boards.pbnx", null],
+  ["/api/v1/challenges/c1/unknown", null],
+])("%s answers %j", (p, methods) => {
+  expect(methodTable(apiOperations()).allowedMethods(p)).toEqual(methods);
 });
 
 test("a wrong method on a known path: 405 in the error shape, with Allow, in the reader's language", async () => {

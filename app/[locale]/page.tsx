@@ -1,5 +1,4 @@
-import { connection } from "next/server";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { getLadder, getRecentLadderChanges } from "@/lib/services/league/ladder-read";
 import { LadderTable } from "@/components/ladder/ladder-table";
@@ -7,18 +6,17 @@ import { NextSteps } from "@/components/ladder/next-steps";
 import { Time } from "@/components/ui/time";
 import { Pager, pageView } from "@/components/ui/pager";
 import { localePath } from "@/lib/i18n/routing";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function LadderPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  await connection();
+export default async function LadderPage(props: LocalePageProps) {
+  const { locale, query } = await openPage(props);
   const t = await getTranslations("ladder");
   const [actor, ladder, recent] = [await currentActor(), await getLadder(), await getRecentLadderChanges(6)];
   const names = new Map(ladder.rows.map((r) => [r.team.id, r.team.name]));
   const mine = actor?.captainOf ? ladder.rows.find((r) => r.team.id === actor.captainOf) : undefined;
   const view = pageView(
     ladder.rows.length,
-    (await searchParams).page,
+    query.page,
     ladder.rows.findIndex((r) => r.team.id === actor?.teamId),
   );
   return (

@@ -1,8 +1,8 @@
 "use client";
 // Issue 22: creates an invitation through POST /api/v1/invitations and shows its link to share
 // (clubs pass links around in group chats); the mail goes out from the outbox as well.
-import { useRef, useState } from "react";
-import { NEEDS_SCRIPT, useHeldSubmit } from "@/components/ui/held-submit";
+import { useState } from "react";
+import { FormAlert, FormNotice, HeldForm, postToApi } from "@/components/ui/held-form";
 
 type Option = { value: string; label: string };
 type Labels = { email: string; role: string; team: string; none: string; replaces: string; override: string; submit: string; created: string; failed: string };
@@ -28,106 +28,86 @@ export function InviteForm({
 }) {
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  useHeldSubmit(form);
   return (
-    <form
-      ref={form}
-      {...NEEDS_SCRIPT}
-      method="post"
-      className="stack"
-      data-testid="invite-form"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const f = new FormData(e.currentTarget);
+    <HeldForm
+      testId="invite-form"
+      send={async (f, form) => {
         const pick = (k: string) => String(f.get(k) ?? "").trim() || undefined;
-        const res = await fetch("/api/v1/invitations", {
-          method: "POST",
-          headers: { "content-type": "application/json", "accept-language": locale },
-          body: JSON.stringify({
-            email: pick("email"),
-            role: pick("role"),
-            teamId: teamId ?? pick("teamId"),
-            replaces: pick("replaces"),
-            overrideReason: pick("overrideReason"),
-            locale,
-          }),
+        const res = await postToApi("/api/v1/invitations", locale, {
+          email: pick("email"),
+          role: pick("role"),
+          teamId: teamId ?? pick("teamId"),
+          replaces: pick("replaces"),
+          overrideReason: pick("overrideReason"),
+          locale,
         });
-        const body = (await res.json().catch(() => null)) as { url?: string; error?: { message?: string } } | null;
-        if (res.status !== 201 || !body?.url) {
-          setUrl(null);
-          return setError(body?.error?.message ?? labels.failed);
-        }
-        setError(null);
-        setUrl(body.url);
-        e.currentTarget.reset();
+        const created = res.status === 201 && typeof res.body?.url === "string" ? res.body.url : null;
+        setUrl(created);
+        setError(created ? null : (res.message ?? labels.failed));
+        if (created) form.reset();
       }}
     >
-      <div className="actions">
-        <label>
-          {labels.email}
-          <input name="email" type="email" required data-testid="invite-email" />
-        </label>
-        {roles ? (
-          <label>
-            {labels.role}
-            <select name="role" defaultValue="member">
-              {roles.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        {teams ? (
-          <label>
-            {labels.team}
-            <select name="teamId" defaultValue="" data-testid="invite-team">
-              <option value="">{labels.none}</option>
-              {teams.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-      </div>
-      {underT5 && members ? (
-        <label>
-          {labels.replaces}
-          <select name="replaces" defaultValue="">
-            <option value="">{labels.none}</option>
-            {members.map((m) => (
-              <option key={m.value} value={m.value}>
-                {m.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      {admin && underT5 ? (
-        <label>
-          {labels.override}
-          <input name="overrideReason" minLength={3} />
-        </label>
-      ) : null}
-      <div>
-        <button className="primary" type="submit" data-testid="invite-submit">
-          {labels.submit}
-        </button>
-      </div>
-      {url ? (
-        <p className="notice" role="status">
-          {labels.created} <code data-testid="invite-url">{url}</code>
-        </p>
-      ) : null}
-      {error ? (
-        <p className="error" role="alert" data-testid="invite-error">
-          {error}
-        </p>
-      ) : null}
-    </form>
+      {(busy) => (
+        <>
+          <div className="actions">
+            <label>
+              {labels.email}
+              <input name="email" type="email" required data-testid="invite-email" />
+            </label>
+            {roles ? (
+              <label>
+                {labels.role}
+                <select name="role" defaultValue="member">
+                  {roles.map((r) => (
+                    <option key={r.value} value={r.value}>
+                      {r.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            {teams ? (
+              <label>
+                {labels.team}
+                <select name="teamId" defaultValue="" data-testid="invite-team">
+                  <option value="">{labels.none}</option>
+                  {teams.map((t) => (
+                    <option key={t.value} value={t.value}>
+                      {t.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+          </div>
+          {underT5 && members ? (
+            <label>
+              {labels.replaces}
+              <select name="replaces" defaultValue="">
+                <option value="">{labels.none}</option>
+                {members.map((m) => (
+                  <option key={m.value} value={m.value}>
+                    {m.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {admin && underT5 ? (
+            <label>
+              {labels.override}
+              <input name="overrideReason" minLength={3} />
+            </label>
+          ) : null}
+          <div>
+            <button className="primary" type="submit" disabled={busy} data-testid="invite-submit">
+              {labels.submit}
+            </button>
+          </div>
+          <FormNotice label={labels.created} value={url} testId="invite-url" />
+          <FormAlert text={error} testId="invite-error" />
+        </>
+      )}
+    </HeldForm>
   );
 }

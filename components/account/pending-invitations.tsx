@@ -1,22 +1,16 @@
 // Issue 22: pending invitations with revoke and send-again (the admin's, or a team's for its
 // captain and deputies). Server-rendered; the actions are the same services as the API.
 import { getTranslations } from "next-intl/server";
-import { Time } from "@/components/ui/time";
+import { Expiry } from "@/components/ui/time";
+import { RowAction } from "@/components/ui/row-action";
 import { resendInvitationAction, revokeInvitationAction } from "@/app/[locale]/onboarding/actions";
 
 type Row = { id: string; email: string; role: string; team: string | null; teamRole: string | null; expiresAt: string; expired: boolean; sentCount: number };
 
-export async function PendingInvitations({ rows, locale, timeZone, teamId }: { rows: Row[]; locale: string; timeZone: string; teamId?: string }) {
+export async function PendingInvitations({ rows, timeZone, teamId }: { rows: Row[]; timeZone: string; teamId?: string }) {
   const t = await getTranslations("invites");
   const roles = await getTranslations("roles");
   const team = await getTranslations("team");
-  const hidden = (id: string) => (
-    <>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="invitationId" value={id} />
-      {teamId ? <input type="hidden" name="teamId" value={teamId} /> : null}
-    </>
-  );
   if (!rows.length)
     return (
       <p className="muted" data-testid="pending-invitations">
@@ -44,27 +38,11 @@ export async function PendingInvitations({ rows, locale, timeZone, teamId }: { r
               <td>{r.teamRole === "captain" ? team("captain") : r.teamRole === "deputy" ? team("deputy") : roles(r.role)}</td>
               {teamId ? null : <td>{r.team ?? "—"}</td>}
               <td>
-                <Time at={r.expiresAt} timeZone={timeZone} />
-                {r.expired ? (
-                  <>
-                    {" "}
-                    <span className="badge warn">{t("expired")}</span>
-                  </>
-                ) : null}
+                <Expiry at={r.expiresAt} expired={r.expired} expiredLabel={t("expired")} timeZone={timeZone} />
               </td>
               <td className="actions">
-                <form action={resendInvitationAction}>
-                  {hidden(r.id)}
-                  <button className="link-button" type="submit">
-                    {t("resend")}
-                  </button>
-                </form>
-                <form action={revokeInvitationAction}>
-                  {hidden(r.id)}
-                  <button className="link-button" type="submit" data-testid="revoke-invitation">
-                    {t("revoke")}
-                  </button>
-                </form>
+                <RowAction action={resendInvitationAction} fields={{ invitationId: r.id, teamId }} label={t("resend")} />
+                <RowAction action={revokeInvitationAction} fields={{ invitationId: r.id, teamId }} label={t("revoke")} testId="revoke-invitation" />
               </td>
             </tr>
           ))}

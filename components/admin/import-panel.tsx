@@ -2,8 +2,8 @@
 // Issue 22: the season-start import. The CSV (pasted, or a file read as bytes so that GB18030 from
 // Excel/WPS survives) goes to POST /api/v1/admin/import?dryRun=1 for a preview with every bad row
 // named by its line; "import" sends the same bytes with dryRun=0 (all or nothing).
-import { useRef, useState } from "react";
-import { NEEDS_SCRIPT, useHeldSubmit } from "@/components/ui/held-submit";
+import { useState } from "react";
+import { FormAlert, HeldForm, postToApi } from "@/components/ui/held-form";
 
 type Problem = { line: number; code: string; message: string };
 type Team = { name: string; captain: { name: string; email: string }; deputies: { name: string }[]; members: { name: string }[] };
@@ -18,112 +18,101 @@ const fill = (s: string, p: Record<string, string | number>) => s.replace(/\{(\w
 export function ImportPanel({ locale, labels, sample }: { locale: string; labels: Labels; sample?: string }) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  useHeldSubmit(form);
 
-  async function send(dryRun: boolean) {
-    const f = form.current;
-    if (!f) return;
-    const file = (f.elements.namedItem("file") as HTMLInputElement).files?.[0];
-    const text = (f.elements.namedItem("csv") as HTMLTextAreaElement).value;
-    const body = file ? new Uint8Array(await file.arrayBuffer()) : new TextEncoder().encode(text);
-    setBusy(true);
-    const res = await fetch(`/api/v1/admin/import?dryRun=${dryRun ? 1 : 0}`, {
-      method: "POST",
-      headers: { "content-type": "text/csv", "accept-language": locale },
-      body,
-    });
-    setBusy(false);
-    const json = (await res.json().catch(() => null)) as (Preview & { error?: { message?: string } }) | null;
-    if (!res.ok || !json || json.error) return setError(json?.error?.message ?? labels.failed);
+  // "preview" (the form's submit, also when held before the script ran) or "commit": the same bytes.
+  async function send(f: FormData) {
+    const file = f.get("file");
+    const bytes = file instanceof File && file.size ? new Uint8Array(await file.arrayBuffer()) : new TextEncoder().encode(String(f.get("csv") ?? ""));
+    const res = await postToApi(`/api/v1/admin/import?dryRun=${f.get("mode") === "commit" ? 0 : 1}`, locale, bytes, "text/csv");
+    if (res.status !== 200 || !res.body || res.message) return setError(res.message ?? labels.failed);
     setError(null);
-    setPreview(json);
+    setPreview(res.body as Preview);
   }
 
   return (
-    <form ref={form} {...NEEDS_SCRIPT} method="post" className="stack" data-testid="import-form" onSubmit={(e) => (e.preventDefault(), void send(true))}>
-      <label>
-        {labels.paste}
-        <textarea name="csv" rows={6} placeholder="team,email,name,role" defaultValue={sample} data-testid="import-csv" />
-      </label>
-      <label>
-        {labels.file}
-        <input name="file" type="file" accept=".csv,text/csv,text/plain" data-testid="import-file" />
-      </label>
-      <div className="actions">
-        <button className="secondary" type="submit" disabled={busy} data-testid="import-preview">
-          {labels.preview}
-        </button>
-        <button
-          className="primary"
-          type="button"
-          disabled={busy || !preview || preview.problems.length > 0 || preview.committed}
-          onClick={() => void send(false)}
-          data-testid="import-commit"
-        >
-          {labels.commit}
-        </button>
-      </div>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {preview ? (
-        <div data-testid="import-result">
-          <p className="muted">{fill(labels.encoding, { encoding: preview.encoding, rows: preview.rows })}</p>
-          {preview.problems.length ? (
-            <>
-              <p className="error" role="alert" data-testid="import-problems">
-                {fill(labels.problems, { count: preview.problems.length })}
-              </p>
-              <table>
-                <thead>
-                  <tr>
-                    <th className="num">{labels.line}</th>
-                    <th>{labels.problem}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.problems.map((p, i) => (
-                    <tr key={i}>
-                      <td className="num">{p.line}</td>
-                      <td>{p.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          ) : (
-            <>
-              <p className="success" role="status" data-testid="import-ok">
-                {fill(preview.committed ? labels.committed : labels.ok, { teams: preview.teams.length })}
-              </p>
-              <table>
-                <thead>
-                  <tr>
-                    <th>#</th>
-                    <th>{labels.captain}</th>
-                    <th>{labels.deputies}</th>
-                    <th>{labels.members}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.teams.map((t) => (
-                    <tr key={t.name}>
-                      <td>{t.name}</td>
-                      <td>{t.captain.name}</td>
-                      <td>{t.deputies.map((d) => d.name).join("、") || "—"}</td>
-                      <td>{t.members.map((m) => m.name).join("、") || "—"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          )}
-        </div>
-      ) : null}
-    </form>
+    <HeldForm testId="import-form" send={send}>
+      {(busy) => (
+        <>
+          <label>
+            {labels.paste}
+            <textarea name="csv" rows={6} placeholder="team,email,name,role" defaultValue={sample} data-testid="import-csv" />
+          </label>
+          <label>
+            {labels.file}
+            <input name="file" type="file" accept=".csv,text/csv,text/plain" data-testid="import-file" />
+          </label>
+          <div className="actions">
+            <button className="secondary" type="submit" name="mode" value="preview" disabled={busy} data-testid="import-preview">
+              {labels.preview}
+            </button>
+            <button
+              className="primary"
+              type="submit"
+              name="mode"
+              value="commit"
+              disabled={busy || !preview || preview.problems.length > 0 || preview.committed}
+              data-testid="import-commit"
+            >
+              {labels.commit}
+            </button>
+          </div>
+          <FormAlert text={error} />
+          {preview ? (
+            <div data-testid="import-result">
+              <p className="muted">{fill(labels.encoding, { encoding: preview.encoding, rows: preview.rows })}</p>
+              {preview.problems.length ? (
+                <>
+                  <p className="error" role="alert" data-testid="import-problems">
+                    {fill(labels.problems, { count: preview.problems.length })}
+                  </p>
+                  <table>
+                    <thead>
+                      <tr>
+                        <th className="num">{labels.line}</th>
+                        <th>{labels.problem}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {preview.problems.map((p, i) => (
+                        <tr key={i}>
+                          <td className="num">{p.line}</td>
+                          <td>{p.message}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </>
+              ) : (
+                <>
+                  <p className="success" role="status" data-testid="import-ok">
+                    {fill(preview.committed ? labels.committed : labels.ok, { teams: preview.teams.length })}
+                  </p>
+                  <table>
+                    <thead>
+                      <tr>
+                        <th>#</th>
+                        <th>{labels.captain}</th>
+                        <th>{labels.deputies}</th>
+                        <th>{labels.members}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {preview.teams.map((t) => (
+                        <tr key={t.name}>
+                          <td>{t.name}</td>
+                          <td>{t.captain.name}</td>
+                          <td>{t.deputies.map((d) => d.name).join("、") || "—"}</td>
+                          <td>{t.members.map((m) => m.name).join("、") || "—"}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </>
+              )}
+            </div>
+          ) : null}
+        </>
+      )}
+    </HeldForm>
   );
 }

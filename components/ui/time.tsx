@@ -21,3 +21,18 @@ export async function Time({ at, timeZone }: { at: string; timeZone: string }) {
     />
   );
 }
+
+/** When a link or a token expires, marked once it has (`expiredLabel`). */
+export async function Expiry({ at, expired, expiredLabel, timeZone }: { at: string; expired: boolean; expiredLabel: string; timeZone: string }) {
+  return (
+    <>
+      <Time at={at} timeZone={timeZone} />
+      {expired ? (
+        <>
+          {" "}
+          <span className="badge warn">{expiredLabel}</span>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,15 +1,13 @@
 // About the league: the venue and the main numbers of the rules, from the league settings. It is
 // also the benchmark's "trivial page in the same layout" (issue 11): one cached read, no table.
-import { connection } from "next/server";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { currentSettings } from "@/lib/services/league/league";
 import { SETTING_NAMES, settingDecl } from "@/lib/domain/settings";
 import { formatSetting, type Translate } from "@/components/admin/settings-fields";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function AboutPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  await connection();
+export default async function AboutPage(props: LocalePageProps) {
+  await openPage(props);
   const t = await getTranslations("about");
   const all = await getTranslations();
   const s = await currentSettings();

@@ -1,31 +1,23 @@
 // My account (issue 10): change the password, sign out everywhere, and personal API tokens (listed
 // with expiry and last use, never the secret; revocable; a new one is shown once).
-import { connection } from "next/server";
-import { redirect } from "next/navigation";
-import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { listTokens } from "@/lib/services/accounts/auth";
 import { currentSettings } from "@/lib/services/league/league";
 import { Flash } from "@/components/ui/flash";
-import { Time } from "@/components/ui/time";
+import { Expiry, Time } from "@/components/ui/time";
+import { RowAction } from "@/components/ui/row-action";
+import { EmailField, NewPasswordField } from "@/components/account/fields";
 import { NewToken } from "@/components/account/new-token";
 import { changePasswordAction, revokeTokenAction, signOutEverywhereAction } from "./actions";
 import { emailChangeAction, profileAction } from "../onboarding/actions";
 import { getProfile } from "@/lib/services/accounts/profile";
+import { openPage, toSignIn, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function AccountPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  await connection();
+export default async function AccountPage(props: LocalePageProps) {
+  const { locale, query } = await openPage(props);
   const actor = await currentActor();
-  const prefix = locale === "zh-CN" ? "" : `/${locale}`;
-  if (!actor) redirect(`${prefix}/signin?callbackUrl=${prefix}/account`);
+  if (!actor) toSignIn(locale, "/account");
   const t = await getTranslations();
   const loc = await getLocale();
   const { tokens } = await listTokens(actor);
@@ -36,7 +28,7 @@ export default async function AccountPage({
   return (
     <>
       <h1>{t("account.title")}</h1>
-      <Flash query={await searchParams} />
+      <Flash query={query} />
       <div className="grid2">
         <form action={profileAction} className="card stack" data-testid="profile-form">
           {hidden}
@@ -69,10 +61,7 @@ export default async function AccountPage({
             {me.pendingEmail ? ` · ${more("pending", { email: me.pendingEmail })}` : ""}
           </p>
           <p className="muted">{more("emailHelp")}</p>
-          <label>
-            {more("newEmail")}
-            <input name="email" type="email" required autoComplete="email" />
-          </label>
+          <EmailField label={more("newEmail")} />
           <label>
             {more("currentPassword")}
             <input name="password" type="password" required autoComplete="current-password" />
@@ -92,11 +81,7 @@ export default async function AccountPage({
             {t("account.currentPassword")}
             <input name="currentPassword" type="password" autoComplete="current-password" required />
           </label>
-          <label>
-            {t("account.newPassword")}
-            <input name="newPassword" type="password" autoComplete="new-password" required minLength={10} />
-          </label>
-          <p className="muted">{t("account.passwordHelp")}</p>
+          <NewPasswordField name="newPassword" label={t("account.newPassword")} help={t("account.passwordHelp")} />
           <div>
             <button className="primary" type="submit" data-testid="password-submit">
               {t("account.change")}
@@ -136,23 +121,11 @@ export default async function AccountPage({
                   <Time at={k.createdAt} timeZone={tz} />
                 </td>
                 <td>
-                  <Time at={k.expiresAt} timeZone={tz} />
-                  {k.expired ? (
-                    <>
-                      {" "}
-                      <span className="badge warn">{t("account.expired")}</span>
-                    </>
-                  ) : null}
+                  <Expiry at={k.expiresAt} expired={k.expired} expiredLabel={t("account.expired")} timeZone={tz} />
                 </td>
                 <td>{k.lastUsedAt ? <Time at={k.lastUsedAt} timeZone={tz} /> : "—"}</td>
                 <td>
-                  <form action={revokeTokenAction}>
-                    {hidden}
-                    <input type="hidden" name="tokenId" value={k.id} />
-                    <button className="link-button" type="submit">
-                      {t("account.revoke")}
-                    </button>
-                  </form>
+                  <RowAction action={revokeTokenAction} fields={{ tokenId: k.id }} label={t("account.revoke")} />
                 </td>
               </tr>
             ))}

@@ -1,24 +1,15 @@
-import { connection } from "next/server";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
 import { eventFilterChoices, listEvents } from "@/lib/services/challenges/challenges-read";
 import { currentSettings } from "@/lib/services/league/league";
 import { Time } from "@/components/ui/time";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function EventsPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  await connection();
+export default async function EventsPage(props: LocalePageProps) {
+  const { query: q } = await openPage(props);
   const t = await getTranslations();
   const settings = await currentSettings();
   const { total, teams, types } = await eventFilterChoices();
-  const q = await searchParams;
   const filter = { teamId: q.team || undefined, challengeId: q.challenge || undefined, type: q.type || undefined };
   const latest = await listEvents({ ...filter, limit: 200, newestFirst: true });
   const csv = `/api/v1/events.csv?${new URLSearchParams(Object.entries({ team: q.team ?? "", challenge: q.challenge ?? "", type: q.type ?? "" }).filter(([, v]) => v))}`;

@@ -1,30 +1,22 @@
 // Issue 22: "forgot password": the same answer whatever the address (no enumeration).
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Flash } from "@/components/ui/flash";
 import { Link } from "@/lib/i18n/link";
 import { forgotAction } from "../onboarding/actions";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import { EmailField } from "@/components/account/fields";
 
-export default async function ForgotPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function ForgotPage(props: LocalePageProps) {
+  const { locale, query } = await openPage(props, { dynamic: false });
   const t = await getTranslations("onboarding");
   return (
     <>
       <h1>{t("forgotTitle")}</h1>
-      <Flash query={await searchParams} />
+      <Flash query={query} />
       <form action={forgotAction} className="card stack" data-testid="forgot-form">
         <input type="hidden" name="locale" value={locale} />
         <p className="muted">{t("forgotHelp")}</p>
-        <label>
-          {t("email")}
-          <input name="email" type="email" autoComplete="email" required />
-        </label>
+        <EmailField label={t("email")} />
         <div>
           <button className="primary" type="submit" data-testid="forgot-submit">
             {t("forgotSubmit")}

@@ -1,19 +1,16 @@
-import { connection } from "next/server";
-import { redirect } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
 import { getMyTeamDesk } from "@/lib/services/accounts/me";
 import { currentSettings } from "@/lib/services/league/league";
 import { ChallengeList } from "@/components/challenge/challenge-list";
 import { Time } from "@/components/ui/time";
+import { openPage, toSignIn, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function MyTeamPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  await connection();
+export default async function MyTeamPage(props: LocalePageProps) {
+  const { locale } = await openPage(props);
   const actor = await currentActor();
-  if (!actor) redirect(`${locale === "zh-CN" ? "" : `/${locale}`}/signin?callbackUrl=${locale === "zh-CN" ? "" : `/${locale}`}/me`);
+  if (!actor) toSignIn(locale, "/me");
   const t = await getTranslations();
   const desk = await getMyTeamDesk(actor);
   const settings = await currentSettings();

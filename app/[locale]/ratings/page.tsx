@@ -1,17 +1,15 @@
-import { connection } from "next/server";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/i18n/routing";
 import { Pager, pageView } from "@/components/ui/pager";
 import { getRatings } from "@/lib/services/league/ratings-read";
 import { RatingRows, type RatingRowView } from "@/components/ladder/rating-rows";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function RatingsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  await connection();
+export default async function RatingsPage(props: LocalePageProps) {
+  const { locale, query } = await openPage(props);
   const t = await getTranslations("ratings");
   const { entries: all, provisionalMatches } = await getRatings();
-  const view = pageView(all.length, (await searchParams).page);
+  const view = pageView(all.length, query.page);
   const entries = all.slice(view.start, view.end);
   // Labels translated once per page, not once per row (issue 11: 100 rows a page).
   const established = t("established");

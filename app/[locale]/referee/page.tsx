@@ -1,5 +1,4 @@
-import { connection } from "next/server";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { Link } from "@/lib/i18n/link";
@@ -8,15 +7,14 @@ import { currentSettings } from "@/lib/services/league/league";
 import { Time } from "@/components/ui/time";
 import { loadClockOffset } from "@/lib/services/league/admin";
 import { now as clockNow } from "@/lib/clock";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function RefereeDesk({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ state?: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  await connection();
+export default async function RefereeDesk(props: LocalePageProps) {
+  const { query } = await openPage(props);
   const t = await getTranslations();
   const actor = await currentActor();
   if (!can(actor, "case.rule")) return <p className="notice">{t("errors.forbidden")}</p>;
-  const state = (await searchParams).state === "all" ? "all" : "open";
+  const state = query.state === "all" ? "all" : "open";
   const cases = await listCases(actor, state);
   const tz = (await currentSettings()).timeZone;
   await loadClockOffset();

@@ -1,27 +1,19 @@
 // T1 (revision 3; issue 22): a signed-in, verified user in no team registers a team.
-import { connection } from "next/server";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Flash } from "@/components/ui/flash";
 import { Link } from "@/lib/i18n/link";
 import { registerTeamAction } from "../onboarding/actions";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function RegisterTeamPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  await connection();
+export default async function RegisterTeamPage(props: LocalePageProps) {
+  const { locale, query } = await openPage(props);
   const t = await getTranslations("onboarding");
   const actor = await currentActor();
   return (
     <>
       <h1>{t("registerTitle")}</h1>
-      <Flash query={await searchParams} />
+      <Flash query={query} />
       {!actor ? (
         <p className="card">
           {t("registerNeedsSignIn")} <Link href="/signin?callbackUrl=/register-team">{(await getTranslations("signin"))("title")}</Link> ·{" "}

@@ -1,20 +1,13 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { SignInForm } from "@/components/layout/sign-in-form";
 import { safeCallbackPath } from "@/lib/auth/safe-redirect";
 import { Link } from "@/lib/i18n/link";
 import { Flash } from "@/components/ui/flash";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function SignInPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<{ callbackUrl?: string; ok?: string }>;
-}) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function SignInPage(props: LocalePageProps) {
+  const { locale, query: q } = await openPage(props, { dynamic: false });
   const t = await getTranslations("signin");
-  const q = await searchParams;
   const { callbackUrl } = q;
   // Only same-site paths: never redirect off the site after sign-in.
   const back = safeCallbackPath(callbackUrl, locale === "zh-CN" ? "/" : `/${locale}`);

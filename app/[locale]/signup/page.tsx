@@ -1,20 +1,14 @@
 // Issue 22: sign-up with e-mail verification; the link can be asked for again.
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Flash } from "@/components/ui/flash";
 import { Link } from "@/lib/i18n/link";
 import { resendAction, signupAction } from "../onboarding/actions";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import { EmailField, NewPasswordField } from "@/components/account/fields";
 
-export default async function SignupPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function SignupPage(props: LocalePageProps) {
+  const { locale, query: q } = await openPage(props, { dynamic: false });
   const t = await getTranslations("onboarding");
-  const q = await searchParams;
   const hidden = <input type="hidden" name="locale" value={locale} />;
   return (
     <>
@@ -24,21 +18,12 @@ export default async function SignupPage({
         <form action={signupAction} className="card stack" data-testid="signup-form">
           {hidden}
           <p className="muted">{t("signupHelp")}</p>
-          <label>
-            {t("email")}
-            <input name="email" type="email" autoComplete="email" required />
-          </label>
+          <EmailField label={t("email")} />
           <label>
             {t("name")}
             <input name="name" autoComplete="nickname" required maxLength={60} />
           </label>
-          <label>
-            {t("password")}
-            <input name="password" type="password" autoComplete="new-password" required minLength={10} aria-describedby="pw-help" />
-          </label>
-          <small id="pw-help" className="muted">
-            {t("passwordHelp")}
-          </small>
+          <NewPasswordField label={t("password")} help={t("passwordHelp")} />
           <div>
             <button className="primary" type="submit" data-testid="signup-submit">
               {t("signupSubmit")}
@@ -48,10 +33,7 @@ export default async function SignupPage({
         <form action={resendAction} className="card stack" data-testid="resend-form">
           {hidden}
           <h2 style={{ marginTop: 0 }}>{t("resendTitle")}</h2>
-          <label>
-            {t("email")}
-            <input name="email" type="email" autoComplete="email" required />
-          </label>
+          <EmailField label={t("email")} />
           <div>
             <button className="secondary" type="submit">
               {t("resendSubmit")}

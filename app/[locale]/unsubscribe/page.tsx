@@ -1,19 +1,12 @@
 // Issue 22: the footer link of a notification e-mail (mail clients use the one-click POST).
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Flash } from "@/components/ui/flash";
 import { unsubscribeAction } from "../onboarding/actions";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function UnsubscribePage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function UnsubscribePage(props: LocalePageProps) {
+  const { locale, query: q } = await openPage(props, { dynamic: false });
   const t = await getTranslations("onboarding");
-  const q = await searchParams;
   return (
     <>
       <h1>{t("unsubscribeTitle")}</h1>

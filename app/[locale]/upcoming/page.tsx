@@ -1,16 +1,14 @@
 // Issue 12: every scheduled match with both check-in states, and the calendar files that carry them.
-import { connection } from "next/server";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
 import { listUpcoming } from "@/lib/services/challenges/challenges-read";
 import { currentSettings } from "@/lib/services/league/league";
 import { loadClockOffset } from "@/lib/services/league/admin";
 import { Time } from "@/components/ui/time";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function UpcomingPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  await connection();
+export default async function UpcomingPage(props: LocalePageProps) {
+  await openPage(props);
   await loadClockOffset();
   const t = await getTranslations();
   const [matches, settings] = [await listUpcoming(), await currentSettings()];

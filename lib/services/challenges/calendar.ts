@@ -4,7 +4,7 @@ import { NotFound } from "@/lib/errors";
 import { icsCalendar, type CalendarEvent } from "@/lib/calendar/ics";
 import { translate } from "@/lib/i18n/messages";
 import { getSettings } from "@/lib/services/league/league";
-import type { Locale } from "@/lib/i18n/routing";
+import { localePath, type Locale } from "@/lib/i18n/routing";
 
 const MATCH_MINUTES = 150;
 
@@ -36,7 +36,7 @@ async function events(where: object, locale: Locale, origin: string): Promise<Ca
       after: settings.checkInAfterMinutes,
     }),
     location: settings.venue,
-    url: `${origin}${locale === "zh-CN" ? "" : `/${locale}`}/challenges/${c.id}`,
+    url: `${origin}${localePath(locale, `/challenges/${c.id}`)}`,
     stamp: c.issuedAt,
   }));
 }

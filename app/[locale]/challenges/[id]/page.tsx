@@ -1,13 +1,10 @@
-import { connection } from "next/server";
-import { notFound } from "next/navigation";
-import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
 import { getChallenge, ratingStake } from "@/lib/services/challenges/challenges-read";
 import { getTeam } from "@/lib/services/teams/teams-read";
 import { currentSettings } from "@/lib/services/league/league";
 import { loadClockOffset } from "@/lib/services/league/admin";
-import { NotFound } from "@/lib/errors";
 import { clockOffset, now as clockNow } from "@/lib/clock";
 import { Flash } from "@/components/ui/flash";
 import { Time } from "@/components/ui/time";
@@ -19,24 +16,13 @@ import { getBoards } from "@/lib/services/challenges/scoresheet";
 import { SchedulePanels } from "@/components/challenge/schedule-panels";
 import { ResultPanels } from "@/components/challenge/result-panels";
 import { ClaimsPanel } from "@/components/challenge/claims-panel";
+import { openPage, orNotFound, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function ChallengePage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string; id: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  const { locale, id } = await params;
-  setRequestLocale(locale);
-  await connection();
+export default async function ChallengePage(props: LocalePageProps<{ id: string }>) {
+  const { id, query } = await openPage(props);
   await loadClockOffset();
-  const query = await searchParams;
   const t = await getTranslations();
-  const c = await getChallenge(id).catch((e) => {
-    if (e instanceof NotFound) notFound();
-    throw e;
-  });
+  const c = await orNotFound(getChallenge(id));
   // S1: the challenge's own settings (the league's name and venue with them).
   const [actor, settings] = [await currentActor(), { ...(await currentSettings()), ...c.settings }];
   const now = clockNow();

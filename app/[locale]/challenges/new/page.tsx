@@ -1,5 +1,4 @@
-import { connection } from "next/server";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
 import { getLadder } from "@/lib/services/league/ladder-read";
@@ -12,19 +11,11 @@ import { RatingStake } from "@/components/challenge/rating-stake";
 import { Flash } from "@/components/ui/flash";
 import { Time } from "@/components/ui/time";
 import { issueAction } from "../actions";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function NewChallengePage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  await connection();
+export default async function NewChallengePage(props: LocalePageProps) {
+  const { locale, query } = await openPage(props);
   await loadClockOffset();
-  const query = await searchParams;
   const t = await getTranslations("challenge");
   const actor = await currentActor();
   const ladder = await getLadder();

@@ -1,8 +1,7 @@
 // Issue 22: the invitation link's page. A new account gives a display name and a password and is
 // signed in; an existing account accepts while signed in as itself. A used, expired or revoked
 // link says so and what to do (the API answers 410; Next's pages have no 410, decision 0014).
-import { connection } from "next/server";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { viewInvitation } from "@/lib/services/accounts/invitations";
 import { currentSettings } from "@/lib/services/league/league";
@@ -11,19 +10,12 @@ import { Time } from "@/components/ui/time";
 import { Flash } from "@/components/ui/flash";
 import { AcceptInvitationForm } from "@/components/account/accept-invitation-form";
 import { acceptExistingAction } from "../actions";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
 export const metadata = { robots: { index: false } };
 
-export default async function InvitePage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string; token: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  const { locale, token } = await params;
-  setRequestLocale(locale);
-  await connection();
+export default async function InvitePage(props: LocalePageProps<{ token: string }>) {
+  const { locale, token, query } = await openPage(props);
   const t = await getTranslations("onboarding");
   const errors = await getTranslations("errors");
   const inv = await viewInvitation(token);
@@ -47,7 +39,7 @@ export default async function InvitePage({
   return (
     <>
       <h1>{t("inviteTitle")}</h1>
-      <Flash query={await searchParams} />
+      <Flash query={query} />
       <div className="card stack">
         <p data-testid="invite-lead">{t("inviteLead", { inviter: inv.inviter ?? "—", team: inv.team ? t("inviteTeam", { team: inv.team.name }) : "" })}</p>
         <p className="muted">

@@ -1,20 +1,14 @@
 // Issue 22: the reset link's page: a new password (the link is spent only when it is set).
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Flash } from "@/components/ui/flash";
 import { Link } from "@/lib/i18n/link";
 import { resetAction } from "../../onboarding/actions";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import { NewPasswordField } from "@/components/account/fields";
 
-export default async function ResetPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string; token: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  const { locale, token } = await params;
-  setRequestLocale(locale);
+export default async function ResetPage(props: LocalePageProps<{ token: string }>) {
+  const { locale, token, query: q } = await openPage(props, { dynamic: false });
   const t = await getTranslations("onboarding");
-  const q = await searchParams;
   const gone = typeof q.error === "string" && q.error.startsWith("link_");
   return (
     <>
@@ -29,13 +23,7 @@ export default async function ResetPage({
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="token" value={token} />
           <p className="muted">{t("resetHelp")}</p>
-          <label>
-            {t("newPassword")}
-            <input name="password" type="password" autoComplete="new-password" required minLength={10} aria-describedby="pw-help" />
-          </label>
-          <small id="pw-help" className="muted">
-            {t("passwordHelp")}
-          </small>
+          <NewPasswordField label={t("newPassword")} help={t("passwordHelp")} />
           <div>
             <button className="primary" type="submit" data-testid="reset-submit">
               {t("resetSubmit")}

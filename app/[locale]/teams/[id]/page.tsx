@@ -1,13 +1,10 @@
-import { connection } from "next/server";
-import { notFound } from "next/navigation";
 import { inviteFormLabels } from "@/components/account/invite-labels";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/i18n/routing";
 import { getTeam } from "@/lib/services/teams/teams-read";
 import { getRatingHistory } from "@/lib/services/league/ratings-read";
 import { listChallenges } from "@/lib/services/challenges/challenges-read";
 import { currentSettings, currentLeague } from "@/lib/services/league/league";
-import { NotFound } from "@/lib/errors";
 import { LineChart } from "@/components/charts/line-chart";
 import { FormBadges } from "@/components/team/form-badges";
 import { getTeamRecord } from "@/lib/services/teams/team-record";
@@ -19,23 +16,12 @@ import { deputiesAction } from "../actions";
 import { InviteForm } from "@/components/account/invite-form";
 import { PendingInvitations } from "@/components/account/pending-invitations";
 import { listInvitations } from "@/lib/services/accounts/invitations";
+import { openPage, orNotFound, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function TeamPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string; id: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  const { locale, id } = await params;
-  setRequestLocale(locale);
-  await connection();
-  const query = await searchParams;
+export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
+  const { locale, id, query } = await openPage(props);
   const t = await getTranslations();
-  const team = await getTeam(id).catch((e) => {
-    if (e instanceof NotFound) notFound();
-    throw e;
-  });
+  const team = await orNotFound(getTeam(id));
   const [history, challenges, settings] = [await getRatingHistory(id), await listChallenges({ teamId: id, limit: 30 }), await currentSettings()];
   const points = [{ at: "", value: settings.ratingStart }, ...history.map((h) => ({ at: h.at, value: h.after }))];
   const record = await getTeamRecord(id);
@@ -106,7 +92,7 @@ export default async function TeamPage({
             labels={await inviteFormLabels()}
           />
           <h3>{inv("pending")}</h3>
-          <PendingInvitations rows={(await listInvitations(actor)).invitations} locale={locale} timeZone={settings.timeZone} teamId={team.id} />
+          <PendingInvitations rows={(await listInvitations(actor)).invitations} timeZone={settings.timeZone} teamId={team.id} />
         </details>
       ) : null}
       {isLead ? (

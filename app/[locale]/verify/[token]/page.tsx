@@ -1,20 +1,13 @@
 // Issue 22: an address is confirmed by a button, not by opening the link (mail scanners open links).
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Flash } from "@/components/ui/flash";
 import { Link } from "@/lib/i18n/link";
 import { verifyAction } from "../../onboarding/actions";
+import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function VerifyPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string; token: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  const { locale, token } = await params;
-  setRequestLocale(locale);
+export default async function VerifyPage(props: LocalePageProps<{ token: string }>) {
+  const { locale, token, query: q } = await openPage(props, { dynamic: false });
   const t = await getTranslations("onboarding");
-  const q = await searchParams;
   const change = q.change === "1";
   const gone = typeof q.error === "string" && q.error.startsWith("link_");
   return (

@@ -1,27 +1,17 @@
 // Issue 23: a match's hand records on a page of their own, to print (four boards to a sheet).
-import { connection } from "next/server";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
 import { getChallenge } from "@/lib/services/challenges/challenges-read";
 import { getBoards } from "@/lib/services/challenges/scoresheet";
-import { NotFound } from "@/lib/errors";
 import { HandRecords } from "@/components/challenge/hand-record";
 import { PrintButton } from "@/components/ui/print-button";
+import { openPage, orNotFound, type LocalePageProps } from "@/lib/i18n/page";
 
-export default async function HandsPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { locale, id } = await params;
-  setRequestLocale(locale);
-  await connection();
+export default async function HandsPage(props: LocalePageProps<{ id: string }>) {
+  const { id } = await openPage(props);
   const t = await getTranslations();
-  const c = await getChallenge(id).catch((e) => {
-    if (e instanceof NotFound) notFound();
-    throw e;
-  });
-  const view = await getBoards(c.id).catch((e) => {
-    if (e instanceof NotFound) notFound();
-    throw e;
-  });
+  const c = await orNotFound(getChallenge(id));
+  const view = await orNotFound(getBoards(c.id));
   return (
     <>
       <p className="muted no-print">

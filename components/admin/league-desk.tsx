@@ -1,0 +1,96 @@
+// The admin's league-wide tools: the initial ladder (until T5 locks it), the clock (the override
+// only where allowed) with a sweep now, and the outbox of mail.
+import { getTranslations } from "next-intl/server";
+import type { getAdminDesk } from "@/lib/services/league/admin";
+import { now as clockNow } from "@/lib/clock";
+import { Time } from "@/components/ui/time";
+import { clockAction, ladderAction, sweepAction } from "@/app/[locale]/admin/actions";
+import { LocaleField } from "@/components/ui/locale-field";
+
+type Desk = Awaited<ReturnType<typeof getAdminDesk>>;
+
+export async function LeagueDesk({ desk }: { desk: Desk }) {
+  const t = await getTranslations();
+  const L = desk.league;
+  const hidden = <LocaleField />;
+  return (
+    <>
+      <form action={ladderAction} className="card stack" data-testid="ladder-form">
+        {hidden}
+        <h2 style={{ marginTop: 0 }}>{t("admin.initialLadder")}</h2>
+        <p className="muted">{L.ladderLockedAt ? t("errors.ladder_locked") : t("admin.initialLadderHelp")}</p>
+        <textarea
+          name="csv"
+          aria-label={t("admin.initialLadder")}
+          rows={Math.min(12, desk.teams.length + 1)}
+          defaultValue={desk.teams.map((x) => x.name).join("\n")}
+          disabled={!!L.ladderLockedAt}
+        />
+        <div>
+          <button className="primary" type="submit" disabled={!!L.ladderLockedAt}>
+            {t("admin.save")}
+          </button>
+        </div>
+      </form>
+
+      <div className="card">
+        <h2 style={{ marginTop: 0 }}>{t("admin.clock")}</h2>
+        <p>
+          <Time at={clockNow().toISOString()} timeZone={L.timeZone} /> {L.clockOffsetMs ? <span className="badge lock">{t("admin.overridden")}</span> : null}
+        </p>
+        <div className="actions">
+          {desk.clockOverride ? (
+            <form action={clockAction} className="actions">
+              {hidden}
+              <label>
+                {t("admin.setClock")}
+                <input name="now" placeholder="2026-12-01T19:30:00+08:00" />
+              </label>
+              <button className="secondary" type="submit">
+                {t("admin.save")}
+              </button>
+            </form>
+          ) : null}
+          <form action={sweepAction}>
+            {hidden}
+            <button className="secondary" type="submit" data-testid="sweep-submit">
+              {t("admin.sweep")}
+            </button>
+          </form>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export async function Outbox({ desk }: { desk: Desk }) {
+  const t = await getTranslations();
+  const L = desk.league;
+  return (
+    <>
+      <h2>{t("admin.outbox", { pending: desk.pending })}</h2>
+      <table data-testid="outbox">
+        <thead>
+          <tr>
+            <th>{t("admin.to")}</th>
+            <th>{t("admin.subject")}</th>
+            <th className="hide-sm">{t("admin.when")}</th>
+            <th>{t("admin.sent")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {desk.outbox.map((m) => (
+            <tr key={m.id}>
+              <td>{m.to}</td>
+              <td title={m.body}>{m.subject}</td>
+              <td className="hide-sm">
+                <Time at={m.createdAt.toISOString()} timeZone={L.timeZone} />
+              </td>
+              <td>{m.sentAt ? "✓" : m.lastError ? `✗ ${m.lastError}` : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

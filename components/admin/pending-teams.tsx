@@ -1,0 +1,52 @@
+// Issue 22 (T1): teams registered by their captains, waiting for the admin: approve (at the bottom
+// of the ladder) or reject with a reason.
+import { getTranslations } from "next-intl/server";
+import type { listPendingTeams } from "@/lib/services/accounts/team-registration";
+import { approveAction } from "@/app/[locale]/admin/actions";
+import { rejectTeamAction } from "@/app/[locale]/onboarding/actions";
+import { LocaleField } from "@/components/ui/locale-field";
+
+export async function PendingTeams({ teams: pendingTeams }: { teams: Awaited<ReturnType<typeof listPendingTeams>> }) {
+  const t = await getTranslations();
+  const pend = await getTranslations("pendingTeams");
+  const hidden = <LocaleField />;
+  return (
+    <section className="card stack" data-testid="pending-teams">
+      <h2 style={{ marginTop: 0 }}>{pend("title")}</h2>
+      {pendingTeams.length === 0 ? <p className="muted">{pend("empty")}</p> : null}
+      {pendingTeams.map((pt) => (
+        <div key={pt.id} className="stack" data-pending-team={pt.name}>
+          <h3 style={{ margin: 0 }}>{pt.name}</h3>
+          <ul>
+            {pt.members.map((m) => (
+              <li key={m.id}>
+                {m.name} <span className="muted">{m.email}</span> {m.captain ? <span className="badge ok">{t("team.captain")}</span> : null}{" "}
+                <span className={m.status === "active" ? "badge ok" : "badge warn"}>{pend(m.status)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="actions">
+            <form action={approveAction}>
+              {hidden}
+              <input type="hidden" name="teamId" value={pt.id} />
+              <button className="primary" type="submit" data-testid="approve-pending">
+                {pend("approve")}
+              </button>
+            </form>
+            <form action={rejectTeamAction} className="actions">
+              {hidden}
+              <input type="hidden" name="teamId" value={pt.id} />
+              <label>
+                {pend("reason")}
+                <input name="reason" required minLength={3} />
+              </label>
+              <button className="secondary" type="submit">
+                {pend("reject")}
+              </button>
+            </form>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

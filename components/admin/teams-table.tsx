@@ -1,0 +1,103 @@
+// The admin's table of teams: captain change (confirmed), a member added (with an override reason
+// under T5), and a team withdrawn from the ladder or approved.
+import { getTranslations } from "next-intl/server";
+import type { getAdminDesk } from "@/lib/services/league/admin";
+import { approveAction, captainAction, memberAction, withdrawAction } from "@/app/[locale]/admin/actions";
+import { LocaleField } from "@/components/ui/locale-field";
+
+export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof getAdminDesk>>["teams"] }) {
+  const t = await getTranslations();
+  const hidden = <LocaleField />;
+  return (
+    <>
+      <h2>{t("admin.teams")}</h2>
+      <table data-testid="admin-teams">
+        <thead>
+          <tr>
+            <th className="num">#</th>
+            <th>{t("admin.teamName")}</th>
+            <th>{t("team.captain")}</th>
+            <th>{t("admin.addMember")}</th>
+            <th>{t("admin.teamActions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {teams.map((team) => (
+            <tr key={team.id} data-team={team.name}>
+              <td className="num">{team.ladder?.position ?? "—"}</td>
+              <td>
+                {team.name} <span className="muted">({team.members.length})</span>{" "}
+                {team.status !== "approved" ? <span className="badge warn">{t(`admin.teamStatus.${team.status}`)}</span> : null}
+              </td>
+              <td>
+                <form action={captainAction} className="stack">
+                  {hidden}
+                  <input type="hidden" name="teamId" value={team.id} />
+                  <select name="userId" defaultValue={team.captainId} aria-label={t("team.captain")}>
+                    {team.members.map((m) => (
+                      <option key={m.user.id} value={m.user.id}>
+                        {m.user.name}
+                        {m.deputy ? ` · ${t("team.deputy")}` : ""}
+                      </option>
+                    ))}
+                  </select>
+                  <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
+                    <input type="checkbox" name="confirm" required /> <small>{t("admin.captainConfirm")}</small>
+                  </label>
+                  <div>
+                    <button className="secondary" type="submit">
+                      {t("admin.save")}
+                    </button>
+                  </div>
+                </form>
+              </td>
+              <td>
+                <form action={memberAction} className="actions">
+                  {hidden}
+                  <input type="hidden" name="teamId" value={team.id} />
+                  <input name="email" type="email" placeholder="email" size={16} required aria-label={t("admin.addMember")} />
+                  <input name="reason" placeholder={t("admin.overrideReason")} size={18} aria-label={t("admin.overrideReason")} />
+                  <button className="secondary" type="submit">
+                    {t("admin.create")}
+                  </button>
+                </form>
+              </td>
+              <td>
+                {team.status === "approved" && team.ladder ? (
+                  <details data-testid="withdraw-panel">
+                    <summary>{t("admin.withdraw")}</summary>
+                    <form action={withdrawAction} className="stack">
+                      {hidden}
+                      <input type="hidden" name="teamId" value={team.id} />
+                      <p className="muted">{t("admin.withdrawConsequences", { team: team.name })}</p>
+                      <label>
+                        {t("cases.reason")}
+                        <input name="reason" required minLength={3} />
+                      </label>
+                      <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
+                        <input type="checkbox" name="confirm" required data-testid="withdraw-confirm" /> {t("admin.withdrawConfirm")}
+                      </label>
+                      <div>
+                        <button className="secondary" type="submit" data-testid="withdraw-submit">
+                          {t("admin.withdraw")}
+                        </button>
+                      </div>
+                    </form>
+                  </details>
+                ) : (
+                  <form action={approveAction}>
+                    {hidden}
+                    <input type="hidden" name="teamId" value={team.id} />
+                    <button className="primary" type="submit" data-testid="approve-team">
+                      {t("admin.approve")}
+                    </button>
+                  </form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

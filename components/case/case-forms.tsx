@@ -1,0 +1,170 @@
+import { getTranslations } from "next-intl/server";
+import type { getCaseFile } from "@/lib/services/cases/cases-read";
+import type { Actor } from "@/lib/auth/permissions";
+import { Time } from "@/components/ui/time";
+import { LocaleField } from "@/components/ui/locale-field";
+import { acknowledgeAction, rulingAction, statementAction } from "@/app/[locale]/cases/actions";
+
+type CaseFile = Awaited<ReturnType<typeof getCaseFile>>;
+
+/** The hidden fields of every form about a case. */
+export function CaseFields({ caseId }: { caseId: string }) {
+  return (
+    <>
+      <LocaleField />
+      <input type="hidden" name="caseId" value={caseId} />
+    </>
+  );
+}
+
+/** The case's thread (statements, comments, attachments), a party's or the referee's statement, and an in-match call acknowledged by the other side. */
+export async function CaseThread({ file, actor, timeZone: tz }: { file: CaseFile; actor: Actor; timeZone: string }) {
+  const t = await getTranslations();
+  const { case: c, role, names } = file;
+  const hidden = <CaseFields caseId={c.id} />;
+  return (
+    <>
+      <h2>{t("cases.thread")}</h2>
+      <ol className="timeline" data-testid="case-thread">
+        {c.messages.map((m) => (
+          <li key={m.id}>
+            <Time at={m.createdAt.toISOString()} timeZone={tz} /> · <strong>{names[m.authorId] ?? ""}</strong>{" "}
+            <span className="badge">{t(`cases.messageKinds.${m.kind}`)}</span> {m.body}
+          </li>
+        ))}
+        {c.attachments.map((a) => (
+          <li key={a.id}>
+            📎 <a href={`/api/v1/cases/${c.id}/attachments/${a.id}`}>{a.fileName}</a> ({Math.ceil(a.size / 1024)} kB, {a.mimeType})
+          </li>
+        ))}
+      </ol>
+      {role && c.state === "open" ? (
+        <form action={statementAction} className="card stack" encType="multipart/form-data">
+          {hidden}
+          <label>
+            {role === "referee" ? t("cases.comment") : t("cases.statement")}
+            <textarea name="body" rows={3} required />
+          </label>
+          <label>
+            {t("cases.attachment")}
+            <input type="file" name="file" accept="image/png,image/jpeg,application/pdf,text/plain,.pbn" />
+          </label>
+          <div>
+            <button className="secondary" type="submit" data-testid="statement-submit">
+              {t("cases.send")}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {c.kind === "in_match" && c.state === "open" && !c.acknowledgedAt && (role === "challenger" || role === "defender") && actor?.captainOf !== c.teamId ? (
+        <form action={acknowledgeAction}>
+          {hidden}
+          <button className="secondary" type="submit">
+            {t("cases.acknowledge")}
+          </button>
+        </form>
+      ) : null}
+    </>
+  );
+}
+
+/** The referee's ruling (R1–R4, L3's false result) and, after one that applied a penalty, lifting it (L3). */
+export async function RulingForms({ file }: { file: CaseFile }) {
+  const t = await getTranslations();
+  const { case: c, role, canRule } = file;
+  const ch = c.challenge;
+  const hidden = <CaseFields caseId={c.id} />;
+  return (
+    <>
+      {canRule && c.state === "open" && c.kind !== "replacement" ? (
+        <form action={rulingAction} className="card stack" data-testid="ruling-form">
+          {hidden}
+          <h2 style={{ marginTop: 0 }}>{t("cases.rule")}</h2>
+          <label>
+            {t("cases.ruling")}
+            <select name="kind" defaultValue="uphold" data-testid="ruling-kind">
+              {["uphold", "replace", "adjust_board", "award", "rematch", "invalid", ...(c.kind === "unreported" ? [] : ["dismiss"])].map((k) => (
+                <option key={k} value={k}>
+                  {t(`cases.rulings.${k}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="actions">
+            <label>
+              {t("cases.newImps", { team: ch?.challenger.name ?? "" })}
+              <input name="challengerImps" inputMode="numeric" data-testid="ruling-c-imps" />
+            </label>
+            <label>
+              {t("cases.newImps", { team: ch?.defender.name ?? "" })}
+              <input name="defenderImps" inputMode="numeric" data-testid="ruling-d-imps" />
+            </label>
+            <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
+              <input type="checkbox" name="falseResult" /> {t("cases.falseResult")}
+            </label>
+          </div>
+          <div className="actions">
+            <label>
+              {t("sheet.board")}
+              <input name="board" inputMode="numeric" size={3} defaultValue={c.boards[0] ?? ""} data-testid="ruling-board" />
+            </label>
+            <label>
+              {t("sheet.open")}
+              <input name="boardOpen" placeholder="4S= N" size={9} />
+            </label>
+            <label>
+              {t("sheet.closed")}
+              <input name="boardClosed" placeholder="PASS" size={9} />
+            </label>
+            <label>
+              {t("cases.adjustedImps")}
+              <input name="adjustedImps" placeholder="-3" size={4} data-testid="ruling-adjusted" />
+            </label>
+          </div>
+          <div className="actions">
+            <label>
+              {t("cases.winner")}
+              <select name="winner" defaultValue="defender">
+                <option value="challenger">{ch?.challenger.name}</option>
+                <option value="defender">{ch?.defender.name}</option>
+              </select>
+            </label>
+            <label>
+              {t("cases.rematchAt")}
+              <input name="at" placeholder="2026-12-10T20:00:00+08:00" />
+            </label>
+          </div>
+          <p className="muted">{t("cases.rulingHelp")}</p>
+          <label>
+            {t("cases.reasonRequired")}
+            <textarea name="reason" rows={3} required minLength={3} data-testid="ruling-reason" />
+          </label>
+          <div>
+            <button className="primary" type="submit" data-testid="ruling-submit">
+              {t("cases.rule")}
+            </button>
+          </div>
+        </form>
+      ) : null}
+
+      {role === "referee" && c.state === "ruled" && c.penaltyAppliedAt && !c.penaltyLiftedAt ? (
+        // L3 (revision 3): a later ruling on the same case may lift the penalty it applied.
+        <form action={rulingAction} className="card stack" data-testid="lift-penalty-form">
+          {hidden}
+          <input type="hidden" name="kind" value="lift_penalty" />
+          <h2 style={{ marginTop: 0 }}>{t("cases.rulings.lift_penalty")}</h2>
+          <p className="muted">{t("cases.liftHelp")}</p>
+          <label>
+            {t("cases.reasonRequired")}
+            <textarea name="reason" rows={3} required minLength={3} />
+          </label>
+          <div>
+            <button className="secondary" type="submit" data-testid="lift-penalty-submit">
+              {t("cases.rulings.lift_penalty")}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </>
+  );
+}

@@ -27,7 +27,18 @@ describe("locale from Accept-Language (API messages)", () => {
     ["fr-FR,en;q=0.5", "en"],
     ["de-DE", "zh-CN"],
     ["en;q=0.3,zh-CN;q=0.8", "zh-CN"],
-  ])("%s → %s", (header, locale) => expect(localeFromAcceptLanguage(header)).toBe(locale));
+    // next-intl's own decision for the pages (negotiator + intl-localematcher), so API and pages agree:
+    ["zh-TW,en;q=0.8", "en"],
+    ["zh-HK", "zh-CN"],
+    ["en;q=0", "zh-CN"], // q=0: not acceptable
+    ["en; q=0.5, zh;q=0.4", "en"], // white space around the q-value
+    ["EN-us", "en"],
+    ["*", "zh-CN"],
+    ["garbage;;;", "zh-CN"],
+  ])("%s → %s", (header, locale) => {
+    expect(localeFromAcceptLanguage(header)).toBe(locale);
+    expect(localeFromAcceptLanguage(header)).toBe(locale); // asked again: the kept answer
+  });
   test.each([
     ["zh-CN", "/", "/"],
     ["en", "/", "/en"],

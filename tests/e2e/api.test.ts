@@ -568,6 +568,17 @@ test("issue 24: an unknown API path is a JSON 404 in the error shape; a wrong me
   expect([register.status, register.headers.get("allow")]).toEqual([405, "OPTIONS, POST"]);
 });
 
+test("issue 24: the API answers in the language the pages choose for the same Accept-Language (next-intl's decision)", async () => {
+  // The pages' proxy (next-intl) redirects "/" to the locale it picks; the API's messages must pick the same.
+  for (const header of ["zh-TW,en;q=0.8", "zh-HK", "en;q=0,zh;q=0.5", "fr-FR,en;q=0.5", "de-DE", "en; q=0.9, zh-CN; q=0.8"]) {
+    const page = await fetch(`${app.url}/`, { headers: { "accept-language": header }, redirect: "manual" });
+    const pageLocale = page.status >= 300 && page.status < 400 && /\/en\/?$/.test(page.headers.get("location") ?? "") ? "en" : "zh-CN";
+    const api = await fetch(`${app.url}/api/v1/no/such/thing`, { headers: { "accept-language": header } });
+    const apiLocale = (await api.json()).error.message === "Not found." ? "en" : "zh-CN";
+    expect({ header, api: apiLocale }).toEqual({ header, api: pageLocale });
+  }
+});
+
 test("issue 24: a tour of the reads and account calls, each answer checked against the contract", async () => {
   // Each call below is validated by the API client against /api/v1/openapi.json (tests/e2e/contract.ts).
   const ok = async (a: Api, method: string, path: string, body?: unknown, status = 200) => {

@@ -1,13 +1,27 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/i18n/routing";
 import type { listChallenges } from "@/lib/services/challenges/challenges-read";
-import { Time } from "@/components/ui/time";
+import { formatLeagueTime } from "@/components/ui/time";
+import { ChallengeRows, type ChallengeRowView } from "@/components/challenge/challenge-rows";
 
 type Item = Awaited<ReturnType<typeof listChallenges>>[number];
 
 export async function ChallengeList({ challenges, timeZone }: { challenges: Item[]; timeZone: string }) {
   const [t, locale] = [await getTranslations(), await getLocale()];
   if (challenges.length === 0) return <p className="muted">{t("challenge.none")}</p>;
+  const rows: ChallengeRowView[] = challenges.map((c) => {
+    const at = c.finalAt ?? c.scheduledAt ?? c.issuedAt;
+    return {
+      id: c.id,
+      // a plain link per row: no client Link each (lib/i18n/routing.ts localePath)
+      href: localePath(locale, `/challenges/${c.id}`),
+      number: c.number,
+      pair: `${c.challenger.name} → ${c.defender.name}`,
+      score: c.result ? `${c.result.challengerImps}:${c.result.defenderImps}` : null,
+      state: c.outcome ? t(`reasons.${c.outcome.reason}`) : t(`states.${c.state}`),
+      at: { iso: at, league: formatLeagueTime(at, locale, timeZone, true), local: formatLeagueTime(at, locale, timeZone) },
+    };
+  });
   return (
     <table data-testid="challenge-list">
       <thead>
@@ -19,27 +33,7 @@ export async function ChallengeList({ challenges, timeZone }: { challenges: Item
         </tr>
       </thead>
       <tbody>
-        {challenges.map((c) => (
-          <tr key={c.id}>
-            <td>
-              {/* a plain link per row: no client component each (lib/i18n/routing.ts localePath) */}
-              <a href={localePath(locale, `/challenges/${c.id}`)}>#{c.number}</a>
-            </td>
-            <td>
-              {c.challenger.name} → {c.defender.name}
-              {c.result ? (
-                <span className="muted">
-                  {" "}
-                  · {c.result.challengerImps}:{c.result.defenderImps}
-                </span>
-              ) : null}
-            </td>
-            <td>{c.outcome ? t(`reasons.${c.outcome.reason}`) : t(`states.${c.state}`)}</td>
-            <td className="hide-sm">
-              <Time at={c.finalAt ?? c.scheduledAt ?? c.issuedAt} timeZone={timeZone} />
-            </td>
-          </tr>
-        ))}
+        <ChallengeRows rows={rows} labels={{ league: t("time.league"), local: t("time.local") }} locale={locale} timeZone={timeZone} />
       </tbody>
     </table>
   );

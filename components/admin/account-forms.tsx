@@ -2,6 +2,7 @@
 import { getTranslations } from "next-intl/server";
 import { disableUserAction, teamAction, userAction } from "@/app/[locale]/admin/actions";
 import { LocaleField } from "@/components/ui/locale-field";
+import { NewPasswordField } from "@/components/account/fields";
 
 export async function AccountForms() {
   const t = await getTranslations();
@@ -35,10 +36,8 @@ export async function AccountForms() {
           {t("admin.userName")}
           <input name="name" required />
         </label>
-        <label>
-          {t("signin.password")}
-          <input name="password" type="password" minLength={8} required />
-        </label>
+        {/* the same rule as every new password (10 characters; the server checks it: lib/validations/admin.ts) */}
+        <NewPasswordField label={t("signin.password")} help={t("onboarding.passwordHelp")} />
         <label>
           {t("admin.role")}
           <select name="role" defaultValue="member">

@@ -11,6 +11,7 @@ import { clockOffset, now as clockNow } from "@/lib/clock";
 import { Time } from "@/components/ui/time";
 import { Countdown } from "@/components/ui/countdown";
 import { checkInAction, confirmAction } from "@/app/[locale]/challenges/actions";
+import { HiddenFields } from "@/components/challenge/hidden-fields";
 
 export async function NextSteps({ actor, settings }: { actor: NonNullable<Actor>; settings: LeagueSettings }) {
   const desk = await getMyTeamDesk(actor);
@@ -30,12 +31,7 @@ export async function NextSteps({ actor, settings }: { actor: NonNullable<Actor>
           const canCheckIn =
             d.key === "playAndReport" && c.scheduledAt && inCheckInWindow(new Date(c.scheduledAt), now, settings) && !c.checkIns.some((k) => k.team === side);
           const canConfirm = d.key === "confirmOrAppeal" && c.result && c.result.submittedBy !== side;
-          const hidden = (
-            <>
-              <input type="hidden" name="locale" value={locale} />
-              <input type="hidden" name="challengeId" value={c.id} />
-            </>
-          );
+          const hidden = <HiddenFields locale={locale} challengeId={c.id} />;
           return (
             <li key={d.challengeId} className="next-step">
               <div>

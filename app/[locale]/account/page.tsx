@@ -1,6 +1,6 @@
 // My account (issue 10): change the password, sign out everywhere, and personal API tokens (listed
 // with expiry and last use, never the secret; revocable; a new one is shown once).
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { listTokens } from "@/lib/services/accounts/auth";
 import { currentSettings } from "@/lib/services/league/league";
@@ -13,18 +13,18 @@ import { changePasswordAction, revokeTokenAction, signOutEverywhereAction } from
 import { emailChangeAction, profileAction } from "../onboarding/actions";
 import { getProfile } from "@/lib/services/accounts/profile";
 import { openPage, toSignIn, type LocalePageProps } from "@/lib/i18n/page";
+import { LocaleField } from "@/components/ui/locale-field";
 
 export default async function AccountPage(props: LocalePageProps) {
   const { locale, query } = await openPage(props);
   const actor = await currentActor();
   if (!actor) toSignIn(locale, "/account");
   const t = await getTranslations();
-  const loc = await getLocale();
   const { tokens } = await listTokens(actor);
   const me = await getProfile(actor);
   const more = await getTranslations("accountMore");
   const tz = (await currentSettings()).timeZone;
-  const hidden = <input type="hidden" name="locale" value={loc} />;
+  const hidden = <LocaleField />;
   return (
     <>
       <h1>{t("account.title")}</h1>

@@ -5,16 +5,17 @@ import { Link } from "@/lib/i18n/link";
 import { forgotAction } from "../onboarding/actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 import { EmailField } from "@/components/account/fields";
+import { LocaleField } from "@/components/ui/locale-field";
 
 export default async function ForgotPage(props: LocalePageProps) {
-  const { locale, query } = await openPage(props, { dynamic: false });
+  const { query } = await openPage(props, { dynamic: false });
   const t = await getTranslations("onboarding");
   return (
     <>
       <h1>{t("forgotTitle")}</h1>
       <Flash query={query} />
       <form action={forgotAction} className="card stack" data-testid="forgot-form">
-        <input type="hidden" name="locale" value={locale} />
+        <LocaleField />
         <p className="muted">{t("forgotHelp")}</p>
         <EmailField label={t("email")} />
         <div>

@@ -5,9 +5,10 @@ import { Flash } from "@/components/ui/flash";
 import { Link } from "@/lib/i18n/link";
 import { registerTeamAction } from "../onboarding/actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import { LocaleField } from "@/components/ui/locale-field";
 
 export default async function RegisterTeamPage(props: LocalePageProps) {
-  const { locale, query } = await openPage(props);
+  const { query } = await openPage(props);
   const t = await getTranslations("onboarding");
   const actor = await currentActor();
   return (
@@ -25,7 +26,7 @@ export default async function RegisterTeamPage(props: LocalePageProps) {
         </p>
       ) : (
         <form action={registerTeamAction} className="card stack" data-testid="register-team-form">
-          <input type="hidden" name="locale" value={locale} />
+          <LocaleField />
           <p className="muted">{t("registerHelp")}</p>
           <label>
             {t("teamName")}

@@ -5,11 +5,12 @@ import { Link } from "@/lib/i18n/link";
 import { resendAction, signupAction } from "../onboarding/actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 import { EmailField, NewPasswordField } from "@/components/account/fields";
+import { LocaleField } from "@/components/ui/locale-field";
 
 export default async function SignupPage(props: LocalePageProps) {
-  const { locale, query: q } = await openPage(props, { dynamic: false });
+  const { query: q } = await openPage(props, { dynamic: false });
   const t = await getTranslations("onboarding");
-  const hidden = <input type="hidden" name="locale" value={locale} />;
+  const hidden = <LocaleField />;
   return (
     <>
       <h1>{t("signupTitle")}</h1>

@@ -3,9 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { Flash } from "@/components/ui/flash";
 import { unsubscribeAction } from "../onboarding/actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import { LocaleField } from "@/components/ui/locale-field";
 
 export default async function UnsubscribePage(props: LocalePageProps) {
-  const { locale, query: q } = await openPage(props, { dynamic: false });
+  const { query: q } = await openPage(props, { dynamic: false });
   const t = await getTranslations("onboarding");
   return (
     <>
@@ -13,7 +14,7 @@ export default async function UnsubscribePage(props: LocalePageProps) {
       <Flash query={q} />
       {q.ok ? null : (
         <form action={unsubscribeAction} className="card stack">
-          <input type="hidden" name="locale" value={locale} />
+          <LocaleField />
           <input type="hidden" name="token" value={q.token ?? ""} />
           <p className="muted">{t("unsubscribeHelp")}</p>
           <div>

@@ -12,9 +12,10 @@ import { Flash } from "@/components/ui/flash";
 import { Time } from "@/components/ui/time";
 import { issueAction } from "../actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import { LocaleField } from "@/components/ui/locale-field";
 
 export default async function NewChallengePage(props: LocalePageProps) {
-  const { locale, query } = await openPage(props);
+  const { query } = await openPage(props);
   await loadClockOffset();
   const t = await getTranslations("challenge");
   const actor = await currentActor();
@@ -58,7 +59,7 @@ export default async function NewChallengePage(props: LocalePageProps) {
       </dl>
       <RatingStake stake={stake} challenger={mine.team.name} defender={defender.team.name} />
       <form action={issueAction} data-testid="issue-form">
-        <input type="hidden" name="locale" value={locale} />
+        <LocaleField />
         <input type="hidden" name="defenderId" value={defender.team.id} />
         <SlotPicker from={now} playBy={playBy} settings={ladder.settings} />
         <button className="primary" type="submit" data-testid="issue-submit">

@@ -11,6 +11,7 @@ import { Flash } from "@/components/ui/flash";
 import { AcceptInvitationForm } from "@/components/account/accept-invitation-form";
 import { acceptExistingAction } from "../actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import { LocaleField } from "@/components/ui/locale-field";
 
 export const metadata = { robots: { index: false } };
 
@@ -56,7 +57,7 @@ export default async function InvitePage(props: LocalePageProps<{ token: string 
           />
         ) : actor ? (
           <form action={acceptExistingAction} className="stack">
-            <input type="hidden" name="locale" value={locale} />
+            <LocaleField />
             <input type="hidden" name="token" value={token} />
             <p className="muted">{t("inviteSignedIn", { email: inv.email })}</p>
             <div>

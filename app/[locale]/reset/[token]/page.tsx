@@ -5,9 +5,10 @@ import { Link } from "@/lib/i18n/link";
 import { resetAction } from "../../onboarding/actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 import { NewPasswordField } from "@/components/account/fields";
+import { LocaleField } from "@/components/ui/locale-field";
 
 export default async function ResetPage(props: LocalePageProps<{ token: string }>) {
-  const { locale, token, query: q } = await openPage(props, { dynamic: false });
+  const { token, query: q } = await openPage(props, { dynamic: false });
   const t = await getTranslations("onboarding");
   const gone = typeof q.error === "string" && q.error.startsWith("link_");
   return (
@@ -20,7 +21,7 @@ export default async function ResetPage(props: LocalePageProps<{ token: string }
         </p>
       ) : (
         <form action={resetAction} className="card stack" data-testid="reset-form">
-          <input type="hidden" name="locale" value={locale} />
+          <LocaleField />
           <input type="hidden" name="token" value={token} />
           <p className="muted">{t("resetHelp")}</p>
           <NewPasswordField label={t("newPassword")} help={t("passwordHelp")} />

@@ -17,6 +17,7 @@ import { InviteForm } from "@/components/account/invite-form";
 import { PendingInvitations } from "@/components/account/pending-invitations";
 import { listInvitations } from "@/lib/services/accounts/invitations";
 import { openPage, orNotFound, type LocalePageProps } from "@/lib/i18n/page";
+import { LocaleField } from "@/components/ui/locale-field";
 
 export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   const { locale, id, query } = await openPage(props);
@@ -99,7 +100,7 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
         <details className="card" data-testid="deputies-panel">
           <summary>{t("team.deputiesTitle")}</summary>
           <form action={deputiesAction} className="stack" data-testid="deputies-form">
-            <input type="hidden" name="locale" value={locale} />
+            <LocaleField />
             <input type="hidden" name="teamId" value={team.id} />
             <p className="muted">{t("team.deputiesHelp")}</p>
             <fieldset>
@@ -126,7 +127,7 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
             {t("cases.replacementTitle")} · {t("team.replacements", { used: team.replacements.used, max: team.replacements.max })}
           </summary>
           <form action={replacementAction} className="stack" data-testid="replacement-form">
-            <input type="hidden" name="locale" value={locale} />
+            <LocaleField />
             <input type="hidden" name="teamId" value={team.id} />
             <label>
               {t("cases.replacementOut")}

@@ -4,9 +4,10 @@ import { Flash } from "@/components/ui/flash";
 import { Link } from "@/lib/i18n/link";
 import { verifyAction } from "../../onboarding/actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import { LocaleField } from "@/components/ui/locale-field";
 
 export default async function VerifyPage(props: LocalePageProps<{ token: string }>) {
-  const { locale, token, query: q } = await openPage(props, { dynamic: false });
+  const { token, query: q } = await openPage(props, { dynamic: false });
   const t = await getTranslations("onboarding");
   const change = q.change === "1";
   const gone = typeof q.error === "string" && q.error.startsWith("link_");
@@ -21,7 +22,7 @@ export default async function VerifyPage(props: LocalePageProps<{ token: string 
         </p>
       ) : (
         <form action={verifyAction} className="card stack" data-testid="verify-form">
-          <input type="hidden" name="locale" value={locale} />
+          <LocaleField />
           <input type="hidden" name="token" value={token} />
           {change ? <input type="hidden" name="change" value="1" /> : null}
           <p className="muted">{t("verifyHelp")}</p>

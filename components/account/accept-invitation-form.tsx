@@ -6,6 +6,7 @@ import { useState } from "react";
 import { signIn } from "next-auth/react";
 import { FormAlert, HeldForm, postToApi } from "@/components/ui/held-form";
 import { NewPasswordField } from "@/components/account/fields";
+import { SubmitRow } from "@/components/ui/submit-row";
 
 type Labels = { name: string; password: string; passwordHelp: string; submit: string; failed: string };
 
@@ -45,11 +46,9 @@ export function AcceptInvitationForm({
           </label>
           <NewPasswordField label={labels.password} help={labels.passwordHelp} />
           <FormAlert text={error} testId="accept-error" />
-          <div>
-            <button className="primary" type="submit" disabled={busy} data-testid="accept-submit">
-              {labels.submit}
-            </button>
-          </div>
+          <SubmitRow disabled={busy} testId="accept-submit">
+            {labels.submit}
+          </SubmitRow>
         </>
       )}
     </HeldForm>

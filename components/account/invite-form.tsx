@@ -3,6 +3,7 @@
 // (clubs pass links around in group chats); the mail goes out from the outbox as well.
 import { useState } from "react";
 import { FormAlert, FormNotice, HeldForm, postToApi } from "@/components/ui/held-form";
+import { SubmitRow } from "@/components/ui/submit-row";
 
 type Option = { value: string; label: string };
 type Labels = { email: string; role: string; team: string; none: string; replaces: string; override: string; submit: string; created: string; failed: string };
@@ -99,11 +100,9 @@ export function InviteForm({
               <input name="overrideReason" minLength={3} />
             </label>
           ) : null}
-          <div>
-            <button className="primary" type="submit" disabled={busy} data-testid="invite-submit">
-              {labels.submit}
-            </button>
-          </div>
+          <SubmitRow disabled={busy} testId="invite-submit">
+            {labels.submit}
+          </SubmitRow>
           <FormNotice label={labels.created} value={url} testId="invite-url" />
           <FormAlert text={error} testId="invite-error" />
         </>

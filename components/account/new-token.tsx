@@ -2,6 +2,7 @@
 // Creates a personal API token through POST /api/v1/auth/tokens and shows it once (issue 10).
 import { useState } from "react";
 import { FormAlert, FormNotice, HeldForm, postToApi } from "@/components/ui/held-form";
+import { SubmitRow } from "@/components/ui/submit-row";
 
 type Labels = { name: string; days: string; create: string; shown: string; failed: string };
 
@@ -32,11 +33,9 @@ export function NewToken({ labels }: { labels: Labels }) {
               <input name="days" type="number" min={1} max={365} defaultValue={90} />
             </label>
           </div>
-          <div>
-            <button className="secondary" type="submit" disabled={busy}>
-              {labels.create}
-            </button>
-          </div>
+          <SubmitRow variant="secondary" disabled={busy}>
+            {labels.create}
+          </SubmitRow>
           <FormNotice label={labels.shown} value={token} testId="new-token" />
           <FormAlert text={error ? labels.failed : null} />
         </>

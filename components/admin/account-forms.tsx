@@ -1,17 +1,15 @@
 // The admin's forms for people and teams by hand: disable or enable a sign-in, a new user, a new team.
 import { getTranslations } from "next-intl/server";
 import { disableUserAction, teamAction, userAction } from "@/app/[locale]/admin/actions";
-import { LocaleField } from "@/components/ui/locale-field";
 import { NewPasswordField } from "@/components/account/fields";
+import { SubmitRow } from "@/components/ui/submit-row";
+import { FormCard } from "@/components/ui/form-card";
 
 export async function AccountForms() {
   const t = await getTranslations();
-  const hidden = <LocaleField />;
   return (
     <div className="grid2">
-      <form action={disableUserAction} className="card stack" data-testid="disable-form">
-        {hidden}
-        <h2 style={{ marginTop: 0 }}>{t("admin.disableUser")}</h2>
+      <FormCard action={disableUserAction} testId="disable-form" title={t("admin.disableUser")}>
         <label>
           {t("signin.email")}
           <input name="email" type="email" required />
@@ -24,10 +22,8 @@ export async function AccountForms() {
             {t("admin.enable")}
           </button>
         </div>
-      </form>
-      <form action={userAction} className="card stack" data-testid="user-form">
-        {hidden}
-        <h2 style={{ marginTop: 0 }}>{t("admin.newUser")}</h2>
+      </FormCard>
+      <FormCard action={userAction} testId="user-form" title={t("admin.newUser")}>
         <label>
           {t("signin.email")}
           <input name="email" type="email" required />
@@ -46,15 +42,9 @@ export async function AccountForms() {
             <option value="admin">{t("roles.admin")}</option>
           </select>
         </label>
-        <div>
-          <button className="primary" type="submit">
-            {t("admin.create")}
-          </button>
-        </div>
-      </form>
-      <form action={teamAction} className="card stack" data-testid="team-form">
-        {hidden}
-        <h2 style={{ marginTop: 0 }}>{t("admin.newTeam")}</h2>
+        <SubmitRow>{t("admin.create")}</SubmitRow>
+      </FormCard>
+      <FormCard action={teamAction} testId="team-form" title={t("admin.newTeam")}>
         <label>
           {t("admin.teamName")}
           <input name="name" required />
@@ -67,12 +57,8 @@ export async function AccountForms() {
           {t("admin.memberEmails")}
           <textarea name="memberEmails" rows={4} />
         </label>
-        <div>
-          <button className="primary" type="submit">
-            {t("admin.create")}
-          </button>
-        </div>
-      </form>
+        <SubmitRow>{t("admin.create")}</SubmitRow>
+      </FormCard>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { now as clockNow } from "@/lib/clock";
 import { Time } from "@/components/ui/time";
 import { clockAction, ladderAction, sweepAction } from "@/app/[locale]/admin/actions";
 import { LocaleField } from "@/components/ui/locale-field";
+import { SubmitRow } from "@/components/ui/submit-row";
+import { FormCard } from "@/components/ui/form-card";
 
 type Desk = Awaited<ReturnType<typeof getAdminDesk>>;
 
@@ -15,10 +17,12 @@ export async function LeagueDesk({ desk }: { desk: Desk }) {
   const hidden = <LocaleField />;
   return (
     <>
-      <form action={ladderAction} className="card stack" data-testid="ladder-form">
-        {hidden}
-        <h2 style={{ marginTop: 0 }}>{t("admin.initialLadder")}</h2>
-        <p className="muted">{L.ladderLockedAt ? t("errors.ladder_locked") : t("admin.initialLadderHelp")}</p>
+      <FormCard
+        action={ladderAction}
+        testId="ladder-form"
+        title={t("admin.initialLadder")}
+        help={L.ladderLockedAt ? t("errors.ladder_locked") : t("admin.initialLadderHelp")}
+      >
         <textarea
           name="csv"
           aria-label={t("admin.initialLadder")}
@@ -26,12 +30,8 @@ export async function LeagueDesk({ desk }: { desk: Desk }) {
           defaultValue={desk.teams.map((x) => x.name).join("\n")}
           disabled={!!L.ladderLockedAt}
         />
-        <div>
-          <button className="primary" type="submit" disabled={!!L.ladderLockedAt}>
-            {t("admin.save")}
-          </button>
-        </div>
-      </form>
+        <SubmitRow disabled={!!L.ladderLockedAt}>{t("admin.save")}</SubmitRow>
+      </FormCard>
 
       <div className="card">
         <h2 style={{ marginTop: 0 }}>{t("admin.clock")}</h2>

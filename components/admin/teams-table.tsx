@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { getAdminDesk } from "@/lib/services/league/admin";
 import { approveAction, captainAction, memberAction, withdrawAction } from "@/app/[locale]/admin/actions";
 import { LocaleField } from "@/components/ui/locale-field";
+import { SubmitRow } from "@/components/ui/submit-row";
 
 export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof getAdminDesk>>["teams"] }) {
   const t = await getTranslations();
@@ -44,11 +45,7 @@ export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof g
                   <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
                     <input type="checkbox" name="confirm" required /> <small>{t("admin.captainConfirm")}</small>
                   </label>
-                  <div>
-                    <button className="secondary" type="submit">
-                      {t("admin.save")}
-                    </button>
-                  </div>
+                  <SubmitRow variant="secondary">{t("admin.save")}</SubmitRow>
                 </form>
               </td>
               <td>
@@ -77,11 +74,9 @@ export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof g
                       <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
                         <input type="checkbox" name="confirm" required data-testid="withdraw-confirm" /> {t("admin.withdrawConfirm")}
                       </label>
-                      <div>
-                        <button className="secondary" type="submit" data-testid="withdraw-submit">
-                          {t("admin.withdraw")}
-                        </button>
-                      </div>
+                      <SubmitRow variant="secondary" testId="withdraw-submit">
+                        {t("admin.withdraw")}
+                      </SubmitRow>
                     </form>
                   </details>
                 ) : (

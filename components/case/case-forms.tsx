@@ -4,6 +4,8 @@ import type { Actor } from "@/lib/auth/permissions";
 import { Time } from "@/components/ui/time";
 import { LocaleField } from "@/components/ui/locale-field";
 import { acknowledgeAction, rulingAction, statementAction } from "@/app/[locale]/cases/actions";
+import { SubmitRow } from "@/components/ui/submit-row";
+import { FormCard } from "@/components/ui/form-card";
 
 type CaseFile = Awaited<ReturnType<typeof getCaseFile>>;
 
@@ -39,8 +41,7 @@ export async function CaseThread({ file, actor, timeZone: tz }: { file: CaseFile
         ))}
       </ol>
       {role && c.state === "open" ? (
-        <form action={statementAction} className="card stack" encType="multipart/form-data">
-          {hidden}
+        <FormCard action={statementAction} encType="multipart/form-data" hidden={{ caseId: c.id }}>
           <label>
             {role === "referee" ? t("cases.comment") : t("cases.statement")}
             <textarea name="body" rows={3} required />
@@ -49,12 +50,10 @@ export async function CaseThread({ file, actor, timeZone: tz }: { file: CaseFile
             {t("cases.attachment")}
             <input type="file" name="file" accept="image/png,image/jpeg,application/pdf,text/plain,.pbn" />
           </label>
-          <div>
-            <button className="secondary" type="submit" data-testid="statement-submit">
-              {t("cases.send")}
-            </button>
-          </div>
-        </form>
+          <SubmitRow variant="secondary" testId="statement-submit">
+            {t("cases.send")}
+          </SubmitRow>
+        </FormCard>
       ) : null}
       {c.kind === "in_match" && c.state === "open" && !c.acknowledgedAt && (role === "challenger" || role === "defender") && actor?.captainOf !== c.teamId ? (
         <form action={acknowledgeAction}>
@@ -73,13 +72,10 @@ export async function RulingForms({ file }: { file: CaseFile }) {
   const t = await getTranslations();
   const { case: c, role, canRule } = file;
   const ch = c.challenge;
-  const hidden = <CaseFields caseId={c.id} />;
   return (
     <>
       {canRule && c.state === "open" && c.kind !== "replacement" ? (
-        <form action={rulingAction} className="card stack" data-testid="ruling-form">
-          {hidden}
-          <h2 style={{ marginTop: 0 }}>{t("cases.rule")}</h2>
+        <FormCard action={rulingAction} testId="ruling-form" title={t("cases.rule")} hidden={{ caseId: c.id }}>
           <label>
             {t("cases.ruling")}
             <select name="kind" defaultValue="uphold" data-testid="ruling-kind">
@@ -139,31 +135,27 @@ export async function RulingForms({ file }: { file: CaseFile }) {
             {t("cases.reasonRequired")}
             <textarea name="reason" rows={3} required minLength={3} data-testid="ruling-reason" />
           </label>
-          <div>
-            <button className="primary" type="submit" data-testid="ruling-submit">
-              {t("cases.rule")}
-            </button>
-          </div>
-        </form>
+          <SubmitRow testId="ruling-submit">{t("cases.rule")}</SubmitRow>
+        </FormCard>
       ) : null}
 
       {role === "referee" && c.state === "ruled" && c.penaltyAppliedAt && !c.penaltyLiftedAt ? (
         // L3 (revision 3): a later ruling on the same case may lift the penalty it applied.
-        <form action={rulingAction} className="card stack" data-testid="lift-penalty-form">
-          {hidden}
-          <input type="hidden" name="kind" value="lift_penalty" />
-          <h2 style={{ marginTop: 0 }}>{t("cases.rulings.lift_penalty")}</h2>
-          <p className="muted">{t("cases.liftHelp")}</p>
+        <FormCard
+          action={rulingAction}
+          testId="lift-penalty-form"
+          hidden={{ caseId: c.id, kind: "lift_penalty" }}
+          title={t("cases.rulings.lift_penalty")}
+          help={t("cases.liftHelp")}
+        >
           <label>
             {t("cases.reasonRequired")}
             <textarea name="reason" rows={3} required minLength={3} />
           </label>
-          <div>
-            <button className="secondary" type="submit" data-testid="lift-penalty-submit">
-              {t("cases.rulings.lift_penalty")}
-            </button>
-          </div>
-        </form>
+          <SubmitRow variant="secondary" testId="lift-penalty-submit">
+            {t("cases.rulings.lift_penalty")}
+          </SubmitRow>
+        </FormCard>
       ) : null}
     </>
   );

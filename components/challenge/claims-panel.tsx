@@ -5,6 +5,7 @@ import type { ChallengeView } from "@/lib/services/challenges/challenges-read";
 import { Link } from "@/lib/i18n/link";
 import { HiddenFields } from "@/components/challenge/hidden-fields";
 import { claimAction } from "@/app/[locale]/cases/actions";
+import { SubmitRow } from "@/components/ui/submit-row";
 
 export async function ClaimsPanel({ c, side, locale }: { c: ChallengeView; side: "challenger" | "defender" | null; locale: string }) {
   const t = await getTranslations();
@@ -44,11 +45,7 @@ export async function ClaimsPanel({ c, side, locale }: { c: ChallengeView; side:
               {t("cases.claimReason")}
               <textarea name="reason" rows={3} required minLength={3} />
             </label>
-            <div>
-              <button className="secondary" type="submit">
-                {t("cases.claimSubmit")}
-              </button>
-            </div>
+            <SubmitRow variant="secondary">{t("cases.claimSubmit")}</SubmitRow>
           </form>
         </details>
       ) : null}

@@ -9,6 +9,8 @@ import { ScoresheetEditor } from "@/components/challenge/scoresheet-editor";
 import { LineupFields } from "@/components/challenge/lineup-fields";
 import type { getTeam } from "@/lib/services/teams/teams-read";
 import { appealAction, confirmAction, correctionAction, resultAction } from "@/app/[locale]/challenges/actions";
+import { SubmitRow } from "@/components/ui/submit-row";
+import { FormCard } from "@/components/ui/form-card";
 
 type Side = "challenger" | "defender";
 type Roster = Awaited<ReturnType<typeof getTeam>>;
@@ -166,9 +168,7 @@ export async function ResultPanels({
       {side && c.result && side === c.result.submittedBy && c.outcome?.reason === "played" && !c.result.correction && !c.refereeLooked ? (
         // M4 (revision 3): the correction states the corrected totals; it protects only if the
         // referees establish the same winner.
-        <form action={correctionAction} className="card stack" data-testid="correction-form">
-          {hidden}
-          <p className="muted">{t("challenge.correctionHelp")}</p>
+        <FormCard action={correctionAction} testId="correction-form" hidden={{ challengeId: c.id }} help={t("challenge.correctionHelp")}>
           <div className="actions">
             <label>
               {t("challenge.correctedImps", { team: c.challenger.name })}
@@ -183,12 +183,10 @@ export async function ResultPanels({
             {t("challenge.correctionReason")}
             <textarea name="reason" rows={3} required minLength={3} />
           </label>
-          <div>
-            <button className="secondary" type="submit" data-testid="correction-submit">
-              {t("challenge.correction")}
-            </button>
-          </div>
-        </form>
+          <SubmitRow variant="secondary" testId="correction-submit">
+            {t("challenge.correction")}
+          </SubmitRow>
+        </FormCard>
       ) : null}
       {c.result?.correction ? (
         <p className="notice" data-testid="correction-stated">
@@ -224,11 +222,9 @@ function ReasonForm({
         {label}
         <textarea name="reason" rows={3} required minLength={3} />
       </label>
-      <div>
-        <button className="secondary" type="submit" data-testid={testId}>
-          {submit}
-        </button>
-      </div>
+      <SubmitRow variant="secondary" testId={testId}>
+        {submit}
+      </SubmitRow>
     </form>
   );
 }

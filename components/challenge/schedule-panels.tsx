@@ -20,6 +20,7 @@ import {
   rescheduleAnswerAction,
   withdrawAction,
 } from "@/app/[locale]/challenges/actions";
+import { SubmitRow } from "@/components/ui/submit-row";
 
 type Side = "challenger" | "defender";
 
@@ -51,16 +52,7 @@ export async function SchedulePanels({
           <h2 style={{ marginTop: 0 }}>{t("challenge.answer")}</h2>
           <form action={acceptAction} className="actions">
             {hidden}
-            <label>
-              {t("challenge.acceptOne")}
-              <select name="slot" data-testid="accept-select">
-                {proposed("challenger").map((s) => (
-                  <option key={s.at} value={s.at}>
-                    {formatLeagueTime(s.at, loc, tz)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SlotSelect label={t("challenge.acceptOne")} testId="accept-select" slots={proposed("challenger")} locale={loc} timeZone={tz} />
             <button className="primary" type="submit" data-testid="accept-submit">
               {t("challenge.accept")}
             </button>
@@ -89,18 +81,13 @@ export async function SchedulePanels({
       {c.state === "awaiting_choice" && side === "challenger" ? (
         <form action={chooseAction} className="card actions" data-testid="choose-panel">
           {hidden}
-          <label>
-            {t("challenge.chooseOne")}
-            <select name="slot" data-testid="choose-select">
-              {proposed("defender")
-                .filter((s) => new Date(s.at) > now)
-                .map((s) => (
-                  <option key={s.at} value={s.at}>
-                    {formatLeagueTime(s.at, loc, tz)}
-                  </option>
-                ))}
-            </select>
-          </label>
+          <SlotSelect
+            label={t("challenge.chooseOne")}
+            testId="choose-select"
+            slots={proposed("defender").filter((s) => new Date(s.at) > now)}
+            locale={loc}
+            timeZone={tz}
+          />
           <button className="primary" type="submit" data-testid="choose-submit">
             {t("challenge.choose")}
           </button>
@@ -200,11 +187,9 @@ export async function SchedulePanels({
                 max={leagueClock(range.latest, tz).replace(" ", "T")}
               />
             </label>
-            <div>
-              <button className="secondary" type="submit" data-testid="reschedule-submit">
-                {t("challenge.rescheduleSubmit")}
-              </button>
-            </div>
+            <SubmitRow variant="secondary" testId="reschedule-submit">
+              {t("challenge.rescheduleSubmit")}
+            </SubmitRow>
           </form>
         </details>
       ) : null}
@@ -223,14 +208,28 @@ export async function SchedulePanels({
             <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
               <input type="checkbox" name="confirm" required data-testid="concede-confirm" /> {t("challenge.concedeConfirm")}
             </label>
-            <div>
-              <button className="secondary" type="submit" data-testid="concede-submit">
-                {t("challenge.concede")}
-              </button>
-            </div>
+            <SubmitRow variant="secondary" testId="concede-submit">
+              {t("challenge.concede")}
+            </SubmitRow>
           </form>
         </details>
       ) : null}
     </>
+  );
+}
+
+/** C5 (the defender accepts one) and C9 (the challenger chooses one of the counter-proposal): a slot of the other side's, in league time. */
+function SlotSelect({ label, testId, slots, locale, timeZone }: { label: string; testId: string; slots: { at: string }[]; locale: string; timeZone: string }) {
+  return (
+    <label>
+      {label}
+      <select name="slot" data-testid={testId}>
+        {slots.map((s) => (
+          <option key={s.at} value={s.at}>
+            {formatLeagueTime(s.at, locale, timeZone)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

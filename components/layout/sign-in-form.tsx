@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { signIn } from "next-auth/react";
 import { FormAlert, HeldForm } from "@/components/ui/held-form";
+import { SubmitRow } from "@/components/ui/submit-row";
 
 type Labels = { email: string; password: string; submit: string; failed: string; tooMany: string; unverified: string };
 
@@ -29,11 +30,7 @@ export function SignInForm({ labels, callbackUrl }: { labels: Labels; callbackUr
             <input name="password" type="password" autoComplete="current-password" required />
           </label>
           <FormAlert text={error} />
-          <div>
-            <button className="primary" type="submit" disabled={busy}>
-              {labels.submit}
-            </button>
-          </div>
+          <SubmitRow disabled={busy}>{labels.submit}</SubmitRow>
         </>
       )}
     </HeldForm>

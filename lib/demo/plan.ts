@@ -170,6 +170,11 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
     }
     return out;
   };
+  // C8: the first `count` window times from `from` that a challenge issued at `issuedAt` can still play by its deadline.
+  const playableTimes = (issuedAt: Date, from: Date, hour: number, count = 4) =>
+    windowTimes(from, 6, hour)
+      .filter((t) => t <= latestStart(challengeDeadlines(issuedAt, settings).playBy, settings))
+      .slice(0, count);
   const play = (ref: string, at: Date, submitter: Side, withBoards: boolean) => {
     let challengerImps: number;
     let defenderImps: number;
@@ -303,12 +308,7 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
   const soon = soonest && soonest.getTime() - now.getTime() <= 26 * HOUR ? soonest : half(new Date(now.getTime() + 50 * MINUTE));
   // Issued with the notice before its first time (C5), and at least 3 h ago.
   const topAt = new Date(Math.min(now.getTime() - 3 * HOUR, soon.getTime() - settings.minNoticeHours * HOUR - 5 * MINUTE));
-  const topSlots = [
-    soon,
-    ...windowTimes(new Date(soon.getTime() + 5 * MINUTE), 6, 21)
-      .filter((t) => t <= latestStart(challengeDeadlines(topAt, settings).playBy, settings))
-      .slice(0, 3),
-  ];
+  const topSlots = [soon, ...playableTimes(topAt, new Date(soon.getTime() + 5 * MINUTE), 21, 3)];
   issue(
     "scheduled",
     topAt,
@@ -325,14 +325,9 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
     choiceAt,
     4,
     3,
-    windowTimes(proposable(choiceAt), 6, 19)
-      .filter((t) => t <= latestStart(challengeDeadlines(choiceAt, settings).playBy, settings))
-      .slice(0, 4)
-      .map((t) => ({ at: t, offWindowAgreed: false })),
+    playableTimes(choiceAt, proposable(choiceAt), 19).map((t) => ({ at: t, offWindowAgreed: false })),
   );
-  const counter = windowTimes(proposable(new Date(now.getTime() - 70 * MINUTE)), 6, 22)
-    .filter((t) => t <= latestStart(challengeDeadlines(choiceAt, settings).playBy, settings))
-    .slice(0, 4);
+  const counter = playableTimes(choiceAt, proposable(new Date(now.getTime() - 70 * MINUTE)), 22);
   apply("awaiting-choice", { type: "counter", by: "defender", slots: counter.map((t) => ({ at: t })) }, new Date(now.getTime() - 70 * MINUTE));
   steps.push({ kind: "counter", at: new Date(now.getTime() - 70 * MINUTE), ref: "awaiting-choice", slots: counter });
 
@@ -342,10 +337,7 @@ export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS,
     answerAt,
     7,
     6,
-    windowTimes(proposable(answerAt), 6, 20)
-      .filter((t) => t <= latestStart(challengeDeadlines(answerAt, settings).playBy, settings))
-      .slice(0, 4)
-      .map((t) => ({ at: t, offWindowAgreed: false })),
+    playableTimes(answerAt, proposable(answerAt), 20).map((t) => ({ at: t, offWindowAgreed: false })),
   );
 
   steps.push({ kind: "replacement", at: new Date(now.getTime() - 30 * MINUTE), team: order[4], reason: "郑浩 长期出差，由新会员 周一鸣 接替" });

@@ -15,7 +15,7 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
-const { openPage, orNotFound, toSignIn } = await import("./page");
+const { openPage, orNotFound, signInHref, toSignIn } = await import("./page");
 
 describe("openPage", () => {
   it("awaits the route's params and query, sets the locale and renders per request", async () => {
@@ -37,6 +37,16 @@ describe("toSignIn", () => {
     ["en", "/account", "/en/signin?callbackUrl=%2Fen%2Faccount"],
   ])("%s %s", (locale, path, to) => {
     expect(() => toSignIn(locale, path)).toThrow(expect.objectContaining({ to }));
+  });
+});
+
+describe("signInHref (a Link's href: the Link adds the locale to /signin, the callback carries it)", () => {
+  it.each([
+    ["zh-CN", "/register-team", "/signin?callbackUrl=%2Fregister-team"],
+    ["en", "/register-team", "/signin?callbackUrl=%2Fen%2Fregister-team"],
+    ["en", "/invite/abc", "/signin?callbackUrl=%2Fen%2Finvite%2Fabc"],
+  ])("%s %s", (locale, path, href) => {
+    expect(signInHref(locale, path)).toBe(href);
   });
 });
 

@@ -29,9 +29,18 @@ export async function openPage<P extends Record<string, string>>(
   return { ...params, query: (await props.searchParams) ?? {} };
 }
 
+/**
+ * The sign-in page's href for a `Link` (which adds the locale to it), coming back after it to
+ * `path` in `locale`: the callback carries the locale, or a visitor reading English comes back to
+ * the Chinese page.
+ */
+export function signInHref(locale: string, path: string): string {
+  return `/signin?callbackUrl=${encodeURIComponent(localePath(locale, path))}`;
+}
+
 /** A signed-in page asked for without a session: to sign-in, and back to `path` after it. */
 export function toSignIn(locale: string, path: string): never {
-  redirect(`${localePath(locale, "/signin")}?callbackUrl=${encodeURIComponent(localePath(locale, path))}`);
+  redirect(localePath(locale, signInHref(locale, path)));
 }
 
 /** The service's NotFound (an unknown id in the path) as the page's 404; any other error stays. */

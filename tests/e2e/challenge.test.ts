@@ -93,6 +93,13 @@ test("a full challenge through the pages: issue, counter-proposal, choice, check
   const timeline = await d.page.textContent('[data-testid="timeline"]');
   for (const step of ["发出挑战", "应战方反提议时间", "挑战方确定时间", "签到", "提交结果", "确认结果", "排名互换", "积分变化"])
     expect(timeline).toContain(step);
+  // M4: the submitter states corrected totals after the confirmation (the form names its challenge).
+  await c.page.goto(url);
+  await c.page.fill('[data-testid="correction-c-imps"]', "44");
+  await c.page.fill('[data-testid="correction-d-imps"]', "30");
+  await c.page.fill('[data-testid="correction-form"] textarea[name="reason"]', "第 3 副少记了 1 IMP");
+  await c.page.click('[data-testid="correction-submit"]');
+  expect(await (await c.page.waitForSelector('[data-testid="correction-stated"]')).textContent()).toContain("44");
   await c.context.close();
   await d.context.close();
 });
@@ -170,6 +177,13 @@ test("a captain appeals, a referee rules from the desk, the ladder and the ratin
     .first()
     .click();
   await r.page.waitForSelector('[data-testid="ruling-form"]');
+  // The appealing captain adds a statement to the case; the referee reads it in the thread.
+  await c.page.goto(new URL(r.page.url()).pathname.replace(/^\/en/, ""));
+  await c.page.fill('textarea[name="body"]', "附上第 7 副的牌例记录");
+  await c.page.click('[data-testid="statement-submit"]');
+  await c.page.waitForSelector('[data-testid="flash-ok"]');
+  await r.page.reload();
+  expect(await r.page.textContent('[data-testid="case-thread"]')).toContain("附上第 7 副的牌例记录");
   await r.page.selectOption('[data-testid="ruling-kind"]', "replace");
   await r.page.fill('[data-testid="ruling-c-imps"]', "40");
   await r.page.fill('[data-testid="ruling-d-imps"]', "30");

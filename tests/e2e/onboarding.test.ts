@@ -142,8 +142,15 @@ test("a newcomer signs up, confirms the address, registers a team; an admin appr
   await axe(page, "verify");
   await page.click('[data-testid="verify-submit"]');
   await page.waitForSelector('[data-testid="sign-in-form"]');
-  await signIn(page, "founder2@club.test", NEW_PASSWORD, "/en");
+  // Signed out, the team form asks to sign in first; the sign-in brings the founder back to the
+  // English form (the link once returned to the Chinese page whatever the locale).
   await page.goto("/en/register-team");
+  await page.click('main a[href^="/en/signin"]');
+  await page.fill('input[name="email"]', "founder2@club.test");
+  await page.fill('input[name="password"]', NEW_PASSWORD);
+  await page.click('form[data-testid="sign-in-form"] button[type="submit"]');
+  await page.waitForSelector('[data-testid="register-team-form"]');
+  expect(new URL(page.url()).pathname).toBe("/en/register-team");
   await axe(page, "register-team");
   await page.fill('[data-testid="register-team-form"] input[name="name"]', "Lantern Club");
   await page.fill('[data-testid="register-team-form"] textarea[name="memberEmails"]', "l1@club.test\nl2@club.test\nl3@club.test");

@@ -13,7 +13,8 @@ import { changePasswordAction, revokeTokenAction, signOutEverywhereAction } from
 import { emailChangeAction, profileAction } from "../onboarding/actions";
 import { getProfile } from "@/lib/services/accounts/profile";
 import { openPage, toSignIn, type LocalePageProps } from "@/lib/i18n/page";
-import { LocaleField } from "@/components/ui/locale-field";
+import { SubmitRow } from "@/components/ui/submit-row";
+import { FormCard } from "@/components/ui/form-card";
 
 export default async function AccountPage(props: LocalePageProps) {
   const { locale, query } = await openPage(props);
@@ -24,15 +25,12 @@ export default async function AccountPage(props: LocalePageProps) {
   const me = await getProfile(actor);
   const more = await getTranslations("accountMore");
   const tz = (await currentSettings()).timeZone;
-  const hidden = <LocaleField />;
   return (
     <>
       <h1>{t("account.title")}</h1>
       <Flash query={query} />
       <div className="grid2">
-        <form action={profileAction} className="card stack" data-testid="profile-form">
-          {hidden}
-          <h2 style={{ marginTop: 0 }}>{more("profile")}</h2>
+        <FormCard action={profileAction} testId="profile-form" title={more("profile")}>
           <label>
             {t("onboarding.name")}
             <input name="name" defaultValue={me.name} required maxLength={60} />
@@ -47,15 +45,9 @@ export default async function AccountPage(props: LocalePageProps) {
           <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
             <input type="checkbox" name="emailNotifications" defaultChecked={me.emailNotifications} /> {more("notifications")}
           </label>
-          <div>
-            <button className="primary" type="submit" data-testid="profile-submit">
-              {more("save")}
-            </button>
-          </div>
-        </form>
-        <form action={emailChangeAction} className="card stack" data-testid="email-form">
-          {hidden}
-          <h2 style={{ marginTop: 0 }}>{more("emailTitle")}</h2>
+          <SubmitRow testId="profile-submit">{more("save")}</SubmitRow>
+        </FormCard>
+        <FormCard action={emailChangeAction} testId="email-form" title={more("emailTitle")}>
           <p className="muted">
             {me.email}
             {me.pendingEmail ? ` · ${more("pending", { email: me.pendingEmail })}` : ""}
@@ -66,37 +58,23 @@ export default async function AccountPage(props: LocalePageProps) {
             {more("currentPassword")}
             <input name="password" type="password" required autoComplete="current-password" />
           </label>
-          <div>
-            <button className="secondary" type="submit">
-              {more("emailSubmit")}
-            </button>
-          </div>
-        </form>
+          <SubmitRow variant="secondary">{more("emailSubmit")}</SubmitRow>
+        </FormCard>
       </div>
       <div className="grid2">
-        <form action={changePasswordAction} className="card stack" data-testid="password-form">
-          {hidden}
-          <h2 style={{ marginTop: 0 }}>{t("account.password")}</h2>
+        <FormCard action={changePasswordAction} testId="password-form" title={t("account.password")}>
           <label>
             {t("account.currentPassword")}
             <input name="currentPassword" type="password" autoComplete="current-password" required />
           </label>
           <NewPasswordField name="newPassword" label={t("account.newPassword")} help={t("account.passwordHelp")} />
-          <div>
-            <button className="primary" type="submit" data-testid="password-submit">
-              {t("account.change")}
-            </button>
-          </div>
-        </form>
-        <form action={signOutEverywhereAction} className="card stack">
-          <h2 style={{ marginTop: 0 }}>{t("account.sessions")}</h2>
-          <p className="muted">{t("account.everywhereHelp")}</p>
-          <div>
-            <button className="secondary" type="submit" data-testid="sign-out-everywhere">
-              {t("account.everywhere")}
-            </button>
-          </div>
-        </form>
+          <SubmitRow testId="password-submit">{t("account.change")}</SubmitRow>
+        </FormCard>
+        <FormCard action={signOutEverywhereAction} title={t("account.sessions")} help={t("account.everywhereHelp")}>
+          <SubmitRow variant="secondary" testId="sign-out-everywhere">
+            {t("account.everywhere")}
+          </SubmitRow>
+        </FormCard>
       </div>
       <h2>{t("account.tokens")}</h2>
       <p className="muted">{t("account.tokensHelp")}</p>

@@ -5,7 +5,8 @@ import { Link } from "@/lib/i18n/link";
 import { forgotAction } from "../onboarding/actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 import { EmailField } from "@/components/account/fields";
-import { LocaleField } from "@/components/ui/locale-field";
+import { SubmitRow } from "@/components/ui/submit-row";
+import { FormCard } from "@/components/ui/form-card";
 
 export default async function ForgotPage(props: LocalePageProps) {
   const { query } = await openPage(props, { dynamic: false });
@@ -14,19 +15,13 @@ export default async function ForgotPage(props: LocalePageProps) {
     <>
       <h1>{t("forgotTitle")}</h1>
       <Flash query={query} />
-      <form action={forgotAction} className="card stack" data-testid="forgot-form">
-        <LocaleField />
-        <p className="muted">{t("forgotHelp")}</p>
+      <FormCard action={forgotAction} testId="forgot-form" help={t("forgotHelp")}>
         <EmailField label={t("email")} />
-        <div>
-          <button className="primary" type="submit" data-testid="forgot-submit">
-            {t("forgotSubmit")}
-          </button>
-        </div>
+        <SubmitRow testId="forgot-submit">{t("forgotSubmit")}</SubmitRow>
         <p className="muted">
           <Link href="/signin">{(await getTranslations("signin"))("title")}</Link>
         </p>
-      </form>
+      </FormCard>
     </>
   );
 }

@@ -4,11 +4,12 @@ import { currentActor } from "@/lib/auth/session";
 import { Flash } from "@/components/ui/flash";
 import { Link } from "@/lib/i18n/link";
 import { registerTeamAction } from "../onboarding/actions";
-import { openPage, type LocalePageProps } from "@/lib/i18n/page";
-import { LocaleField } from "@/components/ui/locale-field";
+import { openPage, signInHref, type LocalePageProps } from "@/lib/i18n/page";
+import { SubmitRow } from "@/components/ui/submit-row";
+import { FormCard } from "@/components/ui/form-card";
 
 export default async function RegisterTeamPage(props: LocalePageProps) {
-  const { query } = await openPage(props);
+  const { locale, query } = await openPage(props);
   const t = await getTranslations("onboarding");
   const actor = await currentActor();
   return (
@@ -17,7 +18,7 @@ export default async function RegisterTeamPage(props: LocalePageProps) {
       <Flash query={query} />
       {!actor ? (
         <p className="card">
-          {t("registerNeedsSignIn")} <Link href="/signin?callbackUrl=/register-team">{(await getTranslations("signin"))("title")}</Link> ·{" "}
+          {t("registerNeedsSignIn")} <Link href={signInHref(locale, "/register-team")}>{(await getTranslations("signin"))("title")}</Link> ·{" "}
           <Link href="/signup">{t("signupTitle")}</Link>
         </p>
       ) : actor.teamId ? (
@@ -25,9 +26,7 @@ export default async function RegisterTeamPage(props: LocalePageProps) {
           {t("registerInTeam")} <Link href={`/teams/${actor.teamId}`}>{(await getTranslations("team"))("title")}</Link>
         </p>
       ) : (
-        <form action={registerTeamAction} className="card stack" data-testid="register-team-form">
-          <LocaleField />
-          <p className="muted">{t("registerHelp")}</p>
+        <FormCard action={registerTeamAction} testId="register-team-form" help={t("registerHelp")}>
           <label>
             {t("teamName")}
             <input name="name" required maxLength={40} />
@@ -36,12 +35,8 @@ export default async function RegisterTeamPage(props: LocalePageProps) {
             {t("memberEmails")}
             <textarea name="memberEmails" rows={6} />
           </label>
-          <div>
-            <button className="primary" type="submit" data-testid="register-team-submit">
-              {t("registerSubmit")}
-            </button>
-          </div>
-        </form>
+          <SubmitRow testId="register-team-submit">{t("registerSubmit")}</SubmitRow>
+        </FormCard>
       )}
     </>
   );

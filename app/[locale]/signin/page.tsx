@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { SignInForm } from "@/components/layout/sign-in-form";
 import { safeCallbackPath } from "@/lib/auth/safe-redirect";
 import { Link } from "@/lib/i18n/link";
+import { localePath } from "@/lib/i18n/routing";
 import { Flash } from "@/components/ui/flash";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
@@ -10,7 +11,7 @@ export default async function SignInPage(props: LocalePageProps) {
   const t = await getTranslations("signin");
   const { callbackUrl } = q;
   // Only same-site paths: never redirect off the site after sign-in.
-  const back = safeCallbackPath(callbackUrl, locale === "zh-CN" ? "/" : `/${locale}`);
+  const back = safeCallbackPath(callbackUrl, localePath(locale, "/"));
   return (
     <>
       <h1>{t("title")}</h1>

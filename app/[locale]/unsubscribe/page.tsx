@@ -3,7 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { Flash } from "@/components/ui/flash";
 import { unsubscribeAction } from "../onboarding/actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
-import { LocaleField } from "@/components/ui/locale-field";
+import { SubmitRow } from "@/components/ui/submit-row";
+import { FormCard } from "@/components/ui/form-card";
 
 export default async function UnsubscribePage(props: LocalePageProps) {
   const { query: q } = await openPage(props, { dynamic: false });
@@ -13,16 +14,11 @@ export default async function UnsubscribePage(props: LocalePageProps) {
       <h1>{t("unsubscribeTitle")}</h1>
       <Flash query={q} />
       {q.ok ? null : (
-        <form action={unsubscribeAction} className="card stack">
-          <LocaleField />
+        <FormCard action={unsubscribeAction}>
           <input type="hidden" name="token" value={q.token ?? ""} />
           <p className="muted">{t("unsubscribeHelp")}</p>
-          <div>
-            <button className="primary" type="submit">
-              {t("unsubscribeSubmit")}
-            </button>
-          </div>
-        </form>
+          <SubmitRow>{t("unsubscribeSubmit")}</SubmitRow>
+        </FormCard>
       )}
     </>
   );

@@ -34,12 +34,24 @@ export async function openChallengeCase(
     },
     select: { id: true, number: true },
   });
+  await recordCase(tx, "case_opened", row, c, { rule, kind, now, actorId: actor?.id ?? null });
+  return c;
+}
+
+/** The event of a case opened or joined about a challenge, and both teams told (R2). */
+async function recordCase(
+  tx: Tx,
+  type: "case_opened" | "case_joined",
+  row: Pick<ChallengeRow, "id" | "number" | "challengerId" | "defenderId">,
+  c: { id: string; number: number },
+  { rule, kind, now, actorId }: { rule: string; kind: string; now: Date; actorId: string | null },
+) {
   await appendEvents(tx, [
     {
-      type: "case_opened",
+      type,
       rule,
       at: now,
-      actorId: actor?.id ?? null,
+      actorId,
       teamId: row.challengerId,
       otherTeamId: row.defenderId,
       challengeId: row.id,
@@ -48,7 +60,6 @@ export async function openChallengeCase(
     },
   ]);
   await notifyTeams(tx, [row.challengerId, row.defenderId], "case_opened", { number: row.number, kind });
-  return c;
 }
 
 /**
@@ -72,19 +83,6 @@ export async function openOrJoinResultCase(
     : null;
   if (!open) return { ...(await openChallengeCase(tx, row, actor, kind, rule, reason, now, settings, [], resultId)), joined: false };
   await tx.caseMessage.create({ data: { caseId: open.id, authorId: actor.id, kind: "statement", body: reason, createdAt: now } });
-  await appendEvents(tx, [
-    {
-      type: "case_joined",
-      rule,
-      at: now,
-      actorId: actor.id,
-      teamId: row.challengerId,
-      otherTeamId: row.defenderId,
-      challengeId: row.id,
-      caseId: open.id,
-      data: { kind, number: open.number },
-    },
-  ]);
-  await notifyTeams(tx, [row.challengerId, row.defenderId], "case_opened", { number: row.number, kind });
+  await recordCase(tx, "case_joined", row, open, { rule, kind, now, actorId: actor.id });
   return { ...open, joined: true };
 }

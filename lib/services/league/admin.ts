@@ -14,6 +14,7 @@ import { announceConfigChange } from "@/lib/db/notify";
 import type { z } from "zod";
 import type { CreateTeamSchema, CreateUserSchema } from "@/lib/validations/admin";
 import type { UpdateLeague } from "@/lib/validations/settings";
+import { TEAM_HEAD } from "@/lib/services/teams/teams-read";
 
 type CreateUser = z.output<typeof CreateUserSchema>;
 type CreateTeam = z.output<typeof CreateTeamSchema>;
@@ -168,11 +169,7 @@ export async function getAdminDesk(actor: Actor) {
       orderBy: [{ ladder: { position: "asc" } }, { createdAt: "asc" }],
       take: 200,
       select: {
-        id: true,
-        name: true,
-        status: true,
-        captainId: true,
-        ladder: { select: { position: true } },
+        ...TEAM_HEAD,
         captain: { select: { email: true } },
         members: { select: { deputy: true, user: { select: { id: true, name: true, email: true } } } },
       },

@@ -9,16 +9,21 @@ export function getTeam(id: string) {
   return cached(`team:${id}`, () => loadTeam(id));
 }
 
+/** What every list or page of teams shows of one: name, state (T1/T7), captain, ladder position. */
+export const TEAM_HEAD = {
+  id: true,
+  name: true,
+  status: true,
+  captainId: true,
+  ladder: { select: { position: true } },
+} as const;
+
 async function loadTeam(id: string) {
   const prisma = await db();
   const team = await prisma.team.findUnique({
     where: { id },
     select: {
-      id: true,
-      name: true,
-      status: true,
-      captainId: true,
-      ladder: { select: { position: true } },
+      ...TEAM_HEAD,
       rating: { select: { rating: true, ratedMatches: true, wins: true, losses: true } },
       members: { select: { deputy: true, user: { select: { id: true, name: true } } }, orderBy: { joinedAt: "asc" } },
     },

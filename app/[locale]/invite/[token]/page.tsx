@@ -6,12 +6,14 @@ import { currentActor } from "@/lib/auth/session";
 import { viewInvitation } from "@/lib/services/accounts/invitations";
 import { currentSettings } from "@/lib/services/league/league";
 import { Link } from "@/lib/i18n/link";
+import { localePath } from "@/lib/i18n/routing";
 import { Time } from "@/components/ui/time";
 import { Flash } from "@/components/ui/flash";
 import { AcceptInvitationForm } from "@/components/account/accept-invitation-form";
 import { acceptExistingAction } from "../actions";
-import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import { openPage, signInHref, type LocalePageProps } from "@/lib/i18n/page";
 import { LocaleField } from "@/components/ui/locale-field";
+import { SubmitRow } from "@/components/ui/submit-row";
 
 export const metadata = { robots: { index: false } };
 
@@ -36,7 +38,7 @@ export default async function InvitePage(props: LocalePageProps<{ token: string 
   }
   const actor = await currentActor();
   const tz = (await currentSettings()).timeZone;
-  const home = locale === "zh-CN" ? "/" : `/${locale}`;
+  const home = localePath(locale, "/");
   return (
     <>
       <h1>{t("inviteTitle")}</h1>
@@ -60,18 +62,11 @@ export default async function InvitePage(props: LocalePageProps<{ token: string 
             <LocaleField />
             <input type="hidden" name="token" value={token} />
             <p className="muted">{t("inviteSignedIn", { email: inv.email })}</p>
-            <div>
-              <button className="primary" type="submit">
-                {t("inviteAcceptExisting")}
-              </button>
-            </div>
+            <SubmitRow>{t("inviteAcceptExisting")}</SubmitRow>
           </form>
         ) : (
           <p className="notice">
-            {t("inviteExisting", { email: inv.email })}{" "}
-            <Link href={`/signin?callbackUrl=${encodeURIComponent(`${home === "/" ? "" : home}/invite/${token}`)}`}>
-              {(await getTranslations("signin"))("title")}
-            </Link>
+            {t("inviteExisting", { email: inv.email })} <Link href={signInHref(locale, `/invite/${token}`)}>{(await getTranslations("signin"))("title")}</Link>
           </p>
         )}
       </div>

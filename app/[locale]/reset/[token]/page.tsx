@@ -5,7 +5,8 @@ import { Link } from "@/lib/i18n/link";
 import { resetAction } from "../../onboarding/actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 import { NewPasswordField } from "@/components/account/fields";
-import { LocaleField } from "@/components/ui/locale-field";
+import { SubmitRow } from "@/components/ui/submit-row";
+import { FormCard } from "@/components/ui/form-card";
 
 export default async function ResetPage(props: LocalePageProps<{ token: string }>) {
   const { token, query: q } = await openPage(props, { dynamic: false });
@@ -20,17 +21,12 @@ export default async function ResetPage(props: LocalePageProps<{ token: string }
           {t("linkGoneWhat", { action: t("forgotTitle") })} <Link href="/forgot">{t("forgotSubmit")}</Link>
         </p>
       ) : (
-        <form action={resetAction} className="card stack" data-testid="reset-form">
-          <LocaleField />
+        <FormCard action={resetAction} testId="reset-form">
           <input type="hidden" name="token" value={token} />
           <p className="muted">{t("resetHelp")}</p>
           <NewPasswordField label={t("newPassword")} help={t("passwordHelp")} />
-          <div>
-            <button className="primary" type="submit" data-testid="reset-submit">
-              {t("resetSubmit")}
-            </button>
-          </div>
-        </form>
+          <SubmitRow testId="reset-submit">{t("resetSubmit")}</SubmitRow>
+        </FormCard>
       )}
     </>
   );

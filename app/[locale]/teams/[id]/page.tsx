@@ -18,6 +18,7 @@ import { PendingInvitations } from "@/components/account/pending-invitations";
 import { listInvitations } from "@/lib/services/accounts/invitations";
 import { openPage, orNotFound, type LocalePageProps } from "@/lib/i18n/page";
 import { LocaleField } from "@/components/ui/locale-field";
+import { SubmitRow } from "@/components/ui/submit-row";
 
 export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   const { locale, id, query } = await openPage(props);
@@ -113,11 +114,9 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
                   </label>
                 ))}
             </fieldset>
-            <div>
-              <button className="secondary" type="submit" data-testid="deputies-submit">
-                {t("admin.save")}
-              </button>
-            </div>
+            <SubmitRow variant="secondary" testId="deputies-submit">
+              {t("admin.save")}
+            </SubmitRow>
           </form>
         </details>
       ) : null}
@@ -149,11 +148,7 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
               {t("cases.reason")}
               <textarea name="reason" rows={2} required minLength={3} />
             </label>
-            <div>
-              <button className="secondary" type="submit">
-                {t("cases.replacementSubmit")}
-              </button>
-            </div>
+            <SubmitRow variant="secondary">{t("cases.replacementSubmit")}</SubmitRow>
           </form>
         </details>
       ) : null}

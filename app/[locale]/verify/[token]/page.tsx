@@ -4,7 +4,8 @@ import { Flash } from "@/components/ui/flash";
 import { Link } from "@/lib/i18n/link";
 import { verifyAction } from "../../onboarding/actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
-import { LocaleField } from "@/components/ui/locale-field";
+import { SubmitRow } from "@/components/ui/submit-row";
+import { FormCard } from "@/components/ui/form-card";
 
 export default async function VerifyPage(props: LocalePageProps<{ token: string }>) {
   const { token, query: q } = await openPage(props, { dynamic: false });
@@ -21,17 +22,12 @@ export default async function VerifyPage(props: LocalePageProps<{ token: string 
           <Link href={change ? "/account" : "/signup"}>{change ? (await getTranslations("account"))("title") : t("resendTitle")}</Link>
         </p>
       ) : (
-        <form action={verifyAction} className="card stack" data-testid="verify-form">
-          <LocaleField />
+        <FormCard action={verifyAction} testId="verify-form">
           <input type="hidden" name="token" value={token} />
           {change ? <input type="hidden" name="change" value="1" /> : null}
           <p className="muted">{t("verifyHelp")}</p>
-          <div>
-            <button className="primary" type="submit" data-testid="verify-submit">
-              {t("verifySubmit")}
-            </button>
-          </div>
-        </form>
+          <SubmitRow testId="verify-submit">{t("verifySubmit")}</SubmitRow>
+        </FormCard>
       )}
     </>
   );

@@ -1,8 +1,6 @@
 // @ts-check
-import createNextIntlPlugin from "next-intl/plugin";
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import { hintStartupChunks } from "./lib/build/compile-hints.mjs";
-
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -38,4 +36,16 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * next-intl's plugin points the bundler at lib/i18n/request.ts (webpack and Turbopack aliases): it
+ * matters when building and in development only. Importing it also loads @swc/core and
+ * @parcel/watcher (its message extractor), so the production server (`npm start`) takes the config
+ * without it: the same config less the bundler's aliases, which next.config.test.ts checks against
+ * the plugin's own output (issue 24, memory: docs/benchmarks.md).
+ * @param {string} phase
+ */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import("next-intl/plugin");
+  return createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);
+}

@@ -133,22 +133,16 @@ export async function SchedulePanels({
             ) : null}
           </p>
           {side && side !== c.reschedule.proposedBy ? (
-            <div className="actions">
-              <form action={rescheduleAnswerAction}>
-                {hidden}
-                <input type="hidden" name="answer" value="accept" />
-                <button className="primary" type="submit" data-testid="reschedule-accept">
-                  {t("challenge.rescheduleAccept")}
-                </button>
-              </form>
-              <form action={rescheduleAnswerAction}>
-                {hidden}
-                <input type="hidden" name="answer" value="decline" />
-                <button className="secondary" type="submit" data-testid="reschedule-decline">
-                  {t("challenge.rescheduleDecline")}
-                </button>
-              </form>
-            </div>
+            // C16: one form, the answer is the button pressed
+            <form action={rescheduleAnswerAction} className="actions">
+              {hidden}
+              <button className="primary" type="submit" name="answer" value="accept" data-testid="reschedule-accept">
+                {t("challenge.rescheduleAccept")}
+              </button>
+              <button className="secondary" type="submit" name="answer" value="decline" data-testid="reschedule-decline">
+                {t("challenge.rescheduleDecline")}
+              </button>
+            </form>
           ) : side ? (
             <p className="muted">{t("challenge.rescheduleWaiting")}</p>
           ) : null}

@@ -184,11 +184,16 @@ export async function rescheduleAction(form: FormData) {
 }
 
 export async function rescheduleAnswerAction(form: FormData) {
-  const accept = form.get("answer") === "accept";
+  // C16: the button pressed names the answer; a form without one changes nothing.
+  const answer = form.get("answer");
+  const accept = answer === "accept";
   await run(
     form,
     `/challenges/${id(form)}`,
-    async () => answerReschedule(await currentActor(), id(form), accept),
+    async () => {
+      if (!accept && answer !== "decline") throw new BadRequest({ answer: ["accept or decline"] });
+      return answerReschedule(await currentActor(), id(form), accept);
+    },
     accept ? "rescheduleAccepted" : "rescheduleDeclined",
   );
 }

@@ -41,7 +41,7 @@ export async function CaseThread({ file, actor, timeZone: tz }: { file: CaseFile
         ))}
       </ol>
       {role && c.state === "open" ? (
-        <FormCard action={statementAction} encType="multipart/form-data" hidden={{ caseId: c.id }}>
+        <FormCard action={statementAction} encType="multipart/form-data" hiddenFields={{ caseId: c.id }}>
           <label>
             {role === "referee" ? t("cases.comment") : t("cases.statement")}
             <textarea name="body" rows={3} required />
@@ -75,7 +75,7 @@ export async function RulingForms({ file }: { file: CaseFile }) {
   return (
     <>
       {canRule && c.state === "open" && c.kind !== "replacement" ? (
-        <FormCard action={rulingAction} testId="ruling-form" title={t("cases.rule")} hidden={{ caseId: c.id }}>
+        <FormCard action={rulingAction} testId="ruling-form" title={t("cases.rule")} hiddenFields={{ caseId: c.id }}>
           <label>
             {t("cases.ruling")}
             <select name="kind" defaultValue="uphold" data-testid="ruling-kind">
@@ -144,7 +144,7 @@ export async function RulingForms({ file }: { file: CaseFile }) {
         <FormCard
           action={rulingAction}
           testId="lift-penalty-form"
-          hidden={{ caseId: c.id, kind: "lift_penalty" }}
+          hiddenFields={{ caseId: c.id, kind: "lift_penalty" }}
           title={t("cases.rulings.lift_penalty")}
           help={t("cases.liftHelp")}
         >

@@ -168,7 +168,7 @@ export async function ResultPanels({
       {side && c.result && side === c.result.submittedBy && c.outcome?.reason === "played" && !c.result.correction && !c.refereeLooked ? (
         // M4 (revision 3): the correction states the corrected totals; it protects only if the
         // referees establish the same winner.
-        <FormCard action={correctionAction} testId="correction-form" hidden={{ challengeId: c.id }} help={t("challenge.correctionHelp")}>
+        <FormCard action={correctionAction} testId="correction-form" hiddenFields={{ challengeId: c.id }} help={t("challenge.correctionHelp")}>
           <div className="actions">
             <label>
               {t("challenge.correctedImps", { team: c.challenger.name })}

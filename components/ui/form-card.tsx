@@ -1,5 +1,5 @@
 // A page form in its own card: the locale it answers in (LocaleField), an optional heading and help
-// line, then its fields. `hidden` names the record the form is about (e.g. { caseId }), sent as
+// line, then its fields. `hiddenFields` names the record the form is about (e.g. { caseId }), sent as
 // hidden inputs. Server component (LocaleField reads the request's locale).
 import type { ReactNode } from "react";
 import { LocaleField } from "@/components/ui/locale-field";
@@ -10,7 +10,7 @@ export function FormCard({
   title,
   help,
   encType,
-  hidden,
+  hiddenFields,
   children,
 }: {
   action: (form: FormData) => void | Promise<void>;
@@ -18,13 +18,13 @@ export function FormCard({
   title?: ReactNode;
   help?: ReactNode;
   encType?: "multipart/form-data";
-  hidden?: Record<string, string>;
+  hiddenFields?: Record<string, string>;
   children: ReactNode;
 }) {
   return (
     <form action={action} className="card stack" data-testid={testId} encType={encType}>
       <LocaleField />
-      {Object.entries(hidden ?? {}).map(([name, value]) => (
+      {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {title ? <h2 style={{ marginTop: 0 }}>{title}</h2> : null}

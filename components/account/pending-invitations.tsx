@@ -2,7 +2,7 @@
 // captain and deputies). Server-rendered; the actions are the same services as the API.
 import { getTranslations } from "next-intl/server";
 import { Expiry } from "@/components/ui/time";
-import { RowAction } from "@/components/ui/row-action";
+import { ButtonForm } from "@/components/ui/button-form";
 import { resendInvitationAction, revokeInvitationAction } from "@/app/[locale]/onboarding/actions";
 
 type Row = { id: string; email: string; role: string; team: string | null; teamRole: string | null; expiresAt: string; expired: boolean; sentCount: number };
@@ -41,8 +41,8 @@ export async function PendingInvitations({ rows, timeZone, teamId }: { rows: Row
                 <Expiry at={r.expiresAt} expired={r.expired} expiredLabel={t("expired")} timeZone={timeZone} />
               </td>
               <td className="actions">
-                <RowAction action={resendInvitationAction} fields={{ invitationId: r.id, teamId }} label={t("resend")} />
-                <RowAction action={revokeInvitationAction} fields={{ invitationId: r.id, teamId }} label={t("revoke")} testId="revoke-invitation" />
+                <ButtonForm action={resendInvitationAction} fields={{ invitationId: r.id, teamId }} label={t("resend")} />
+                <ButtonForm action={revokeInvitationAction} fields={{ invitationId: r.id, teamId }} label={t("revoke")} testId="revoke-invitation" />
               </td>
             </tr>
           ))}

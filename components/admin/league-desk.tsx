@@ -8,6 +8,7 @@ import { clockAction, ladderAction, sweepAction } from "@/app/[locale]/admin/act
 import { LocaleField } from "@/components/ui/locale-field";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { FormCard } from "@/components/ui/form-card";
+import { ButtonForm } from "@/components/ui/button-form";
 
 type Desk = Awaited<ReturnType<typeof getAdminDesk>>;
 
@@ -51,12 +52,7 @@ export async function LeagueDesk({ desk }: { desk: Desk }) {
               </button>
             </form>
           ) : null}
-          <form action={sweepAction}>
-            {hidden}
-            <button className="secondary" type="submit" data-testid="sweep-submit">
-              {t("admin.sweep")}
-            </button>
-          </form>
+          <ButtonForm action={sweepAction} fields={{}} label={t("admin.sweep")} variant="secondary" testId="sweep-submit" />
         </div>
       </div>
     </>

@@ -5,6 +5,7 @@ import type { listPendingTeams } from "@/lib/services/accounts/team-registration
 import { approveAction } from "@/app/[locale]/admin/actions";
 import { rejectTeamAction } from "@/app/[locale]/onboarding/actions";
 import { LocaleField } from "@/components/ui/locale-field";
+import { ButtonForm } from "@/components/ui/button-form";
 
 export async function PendingTeams({ teams: pendingTeams }: { teams: Awaited<ReturnType<typeof listPendingTeams>> }) {
   const t = await getTranslations();
@@ -26,13 +27,7 @@ export async function PendingTeams({ teams: pendingTeams }: { teams: Awaited<Ret
             ))}
           </ul>
           <div className="actions">
-            <form action={approveAction}>
-              {hidden}
-              <input type="hidden" name="teamId" value={pt.id} />
-              <button className="primary" type="submit" data-testid="approve-pending">
-                {pend("approve")}
-              </button>
-            </form>
+            <ButtonForm action={approveAction} fields={{ teamId: pt.id }} label={pend("approve")} variant="primary" testId="approve-pending" />
             <form action={rejectTeamAction} className="actions">
               {hidden}
               <input type="hidden" name="teamId" value={pt.id} />

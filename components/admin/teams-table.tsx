@@ -5,6 +5,7 @@ import type { getAdminDesk } from "@/lib/services/league/admin";
 import { approveAction, captainAction, memberAction, withdrawAction } from "@/app/[locale]/admin/actions";
 import { LocaleField } from "@/components/ui/locale-field";
 import { SubmitRow } from "@/components/ui/submit-row";
+import { ButtonForm } from "@/components/ui/button-form";
 
 export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof getAdminDesk>>["teams"] }) {
   const t = await getTranslations();
@@ -80,13 +81,7 @@ export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof g
                     </form>
                   </details>
                 ) : (
-                  <form action={approveAction}>
-                    {hidden}
-                    <input type="hidden" name="teamId" value={team.id} />
-                    <button className="primary" type="submit" data-testid="approve-team">
-                      {t("admin.approve")}
-                    </button>
-                  </form>
+                  <ButtonForm action={approveAction} fields={{ teamId: team.id }} label={t("admin.approve")} variant="primary" testId="approve-team" />
                 )}
               </td>
             </tr>

@@ -6,6 +6,7 @@ import { LocaleField } from "@/components/ui/locale-field";
 import { acknowledgeAction, rulingAction, statementAction } from "@/app/[locale]/cases/actions";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { FormCard } from "@/components/ui/form-card";
+import { ButtonForm } from "@/components/ui/button-form";
 
 type CaseFile = Awaited<ReturnType<typeof getCaseFile>>;
 
@@ -23,7 +24,6 @@ export function CaseFields({ caseId }: { caseId: string }) {
 export async function CaseThread({ file, actor, timeZone: tz }: { file: CaseFile; actor: Actor; timeZone: string }) {
   const t = await getTranslations();
   const { case: c, role, names } = file;
-  const hidden = <CaseFields caseId={c.id} />;
   return (
     <>
       <h2>{t("cases.thread")}</h2>
@@ -56,12 +56,7 @@ export async function CaseThread({ file, actor, timeZone: tz }: { file: CaseFile
         </FormCard>
       ) : null}
       {c.kind === "in_match" && c.state === "open" && !c.acknowledgedAt && (role === "challenger" || role === "defender") && actor?.captainOf !== c.teamId ? (
-        <form action={acknowledgeAction}>
-          {hidden}
-          <button className="secondary" type="submit">
-            {t("cases.acknowledge")}
-          </button>
-        </form>
+        <ButtonForm action={acknowledgeAction} fields={{ caseId: c.id }} label={t("cases.acknowledge")} variant="secondary" />
       ) : null}
     </>
   );

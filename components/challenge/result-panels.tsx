@@ -11,6 +11,7 @@ import type { getTeam } from "@/lib/services/teams/teams-read";
 import { appealAction, confirmAction, correctionAction, resultAction } from "@/app/[locale]/challenges/actions";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { FormCard } from "@/components/ui/form-card";
+import { ButtonForm } from "@/components/ui/button-form";
 
 type Side = "challenger" | "defender";
 type Roster = Awaited<ReturnType<typeof getTeam>>;
@@ -146,12 +147,7 @@ export async function ResultPanels({
         // M2 (revision 3): the appeal stays open for the whole confirmation period, whatever the submitter did.
         <div className="card" data-testid="confirm-panel">
           {c.state === "result_submitted" ? (
-            <form action={confirmAction}>
-              {hidden}
-              <button className="primary" type="submit" data-testid="confirm-submit">
-                {t("challenge.confirm")}
-              </button>
-            </form>
+            <ButtonForm action={confirmAction} fields={{ challengeId: c.id }} label={t("challenge.confirm")} variant="primary" testId="confirm-submit" />
           ) : null}
           <ReasonForm
             action={appealAction}

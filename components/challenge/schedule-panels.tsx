@@ -21,6 +21,7 @@ import {
   withdrawAction,
 } from "@/app/[locale]/challenges/actions";
 import { SubmitRow } from "@/components/ui/submit-row";
+import { ButtonForm } from "@/components/ui/button-form";
 
 type Side = "challenger" | "defender";
 
@@ -108,12 +109,7 @@ export async function SchedulePanels({
             ))}
           </ul>
           {memberSide && c.scheduledAt && inCheckInWindow(new Date(c.scheduledAt), now, settings) && !c.checkIns.some((k) => k.team === memberSide) ? (
-            <form action={checkInAction}>
-              {hidden}
-              <button className="primary" type="submit" data-testid="check-in-submit">
-                {t("challenge.checkInNow")}
-              </button>
-            </form>
+            <ButtonForm action={checkInAction} fields={{ challengeId: c.id }} label={t("challenge.checkInNow")} variant="primary" testId="check-in-submit" />
           ) : null}
         </div>
       ) : null}

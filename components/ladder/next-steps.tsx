@@ -1,6 +1,6 @@
 // Issue 12: a signed-in captain's home puts what the team must do next above the ladder, each with
 // its deadline and a one-click action (check in, confirm) or the page where it is done.
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
 import type { Actor } from "@/lib/auth/permissions";
 import { getMyTeamDesk } from "@/lib/services/accounts/me";
@@ -11,13 +11,12 @@ import { clockOffset, now as clockNow } from "@/lib/clock";
 import { Time } from "@/components/ui/time";
 import { Countdown } from "@/components/ui/countdown";
 import { checkInAction, confirmAction } from "@/app/[locale]/challenges/actions";
-import { HiddenFields } from "@/components/challenge/hidden-fields";
+import { ButtonForm } from "@/components/ui/button-form";
 
 export async function NextSteps({ actor, settings }: { actor: NonNullable<Actor>; settings: LeagueSettings }) {
   const desk = await getMyTeamDesk(actor);
   if (!desk.todos.length) return null;
   const t = await getTranslations();
-  const locale = await getLocale();
   const now = clockNow();
   const items = await Promise.all(desk.todos.map(async (d) => ({ d, c: await getChallenge(d.challengeId, now) })));
   return (
@@ -31,7 +30,6 @@ export async function NextSteps({ actor, settings }: { actor: NonNullable<Actor>
           const canCheckIn =
             d.key === "playAndReport" && c.scheduledAt && inCheckInWindow(new Date(c.scheduledAt), now, settings) && !c.checkIns.some((k) => k.team === side);
           const canConfirm = d.key === "confirmOrAppeal" && c.result && c.result.submittedBy !== side;
-          const hidden = <HiddenFields locale={locale} challengeId={c.id} />;
           return (
             <li key={d.challengeId} className="next-step">
               <div>
@@ -47,19 +45,9 @@ export async function NextSteps({ actor, settings }: { actor: NonNullable<Actor>
                 ) : null}
               </div>
               {canCheckIn ? (
-                <form action={checkInAction}>
-                  {hidden}
-                  <button className="primary" type="submit" data-testid="next-check-in">
-                    {t("challenge.checkInNow")}
-                  </button>
-                </form>
+                <ButtonForm action={checkInAction} fields={{ challengeId: c.id }} label={t("challenge.checkInNow")} variant="primary" testId="next-check-in" />
               ) : canConfirm ? (
-                <form action={confirmAction}>
-                  {hidden}
-                  <button className="primary" type="submit" data-testid="next-confirm">
-                    {t("challenge.confirm")}
-                  </button>
-                </form>
+                <ButtonForm action={confirmAction} fields={{ challengeId: c.id }} label={t("challenge.confirm")} variant="primary" testId="next-confirm" />
               ) : (
                 <Link className="primary" href={`/challenges/${c.id}`} data-testid="next-open">
                   {t("me.open")}

@@ -6,7 +6,7 @@ import { listTokens } from "@/lib/services/accounts/auth";
 import { currentSettings } from "@/lib/services/league/league";
 import { Flash } from "@/components/ui/flash";
 import { Expiry, Time } from "@/components/ui/time";
-import { RowAction } from "@/components/ui/row-action";
+import { ButtonForm } from "@/components/ui/button-form";
 import { EmailField, NewPasswordField } from "@/components/account/fields";
 import { NewToken } from "@/components/account/new-token";
 import { changePasswordAction, revokeTokenAction, signOutEverywhereAction } from "./actions";
@@ -103,7 +103,7 @@ export default async function AccountPage(props: LocalePageProps) {
                 </td>
                 <td>{k.lastUsedAt ? <Time at={k.lastUsedAt} timeZone={tz} /> : "—"}</td>
                 <td>
-                  <RowAction action={revokeTokenAction} fields={{ tokenId: k.id }} label={t("account.revoke")} />
+                  <ButtonForm action={revokeTokenAction} fields={{ tokenId: k.id }} label={t("account.revoke")} />
                 </td>
               </tr>
             ))}

@@ -1,23 +1,26 @@
-// A one-button form in a table row (revoke a token, resend or revoke an invitation): the page
-// action with the page's locale and the row's hidden fields, shown as a link.
+// A form that is one button (check in, confirm, approve, revoke a token, resend an invitation…):
+// the page action with the page's locale and the record's hidden fields. In a table row it looks
+// like a link (the default); in a panel, a primary or secondary button.
 import { LocaleField } from "./locale-field";
 
-export function RowAction({
+export function ButtonForm({
   action,
   fields,
   label,
   testId,
+  variant = "link-button",
 }: {
   action: (form: FormData) => Promise<void>;
   fields: Record<string, string | undefined>;
   label: string;
   testId?: string;
+  variant?: "link-button" | "primary" | "secondary";
 }) {
   return (
     <form action={action}>
       <LocaleField />
       {Object.entries(fields).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
-      <button className="link-button" type="submit" data-testid={testId}>
+      <button className={variant} type="submit" data-testid={testId}>
         {label}
       </button>
     </form>

@@ -40,7 +40,7 @@ const nextConfig = {
  * next-intl's plugin points the bundler at lib/i18n/request.ts (webpack and Turbopack aliases): it
  * matters when building and in development only. Importing it also loads @swc/core and
  * @parcel/watcher (its message extractor), so the production server (`npm start`) takes the config
- * without it: the same config less the bundler's aliases, which next.config.test.ts checks against
+ * without it: the same config less the bundler's aliases, which lib/build/next-config.test.ts checks against
  * the plugin's own output (issue 24, memory: docs/benchmarks.md).
  * @param {string} phase
  */

@@ -30,7 +30,7 @@ function Field({ name, value, t }: { name: SettingName; value: LeagueSettings[Se
   if (d.kind === "boolean") {
     return (
       <div className="stack" data-setting={name}>
-        <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
+        <label className="check">
           <input type="checkbox" name={name} id={id} defaultChecked={value as boolean} aria-describedby={`${id}-help`} /> {t(`settings.${name}.label`)}
         </label>
         {help}
@@ -44,7 +44,7 @@ function Field({ name, value, t }: { name: SettingName; value: LeagueSettings[Se
         <legend>{t(`settings.${name}.label`)}</legend>
         <div className="actions">
           {[1, 2, 3, 4, 5, 6, 7].map((n) => (
-            <label key={n} style={{ display: "flex", gap: "0.25rem", alignItems: "center" }}>
+            <label key={n} className="check">
               <input type="checkbox" name={name} value={n} defaultChecked={days.includes(n)} /> {t(`settings.weekdays.${n}`)}
             </label>
           ))}

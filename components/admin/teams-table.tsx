@@ -43,7 +43,7 @@ export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof g
                       </option>
                     ))}
                   </select>
-                  <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
+                  <label className="check">
                     <input type="checkbox" name="confirm" required /> <small>{t("admin.captainConfirm")}</small>
                   </label>
                   <SubmitRow variant="secondary">{t("admin.save")}</SubmitRow>
@@ -72,7 +72,7 @@ export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof g
                         {t("cases.reason")}
                         <input name="reason" required minLength={3} />
                       </label>
-                      <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
+                      <label className="check">
                         <input type="checkbox" name="confirm" required data-testid="withdraw-confirm" /> {t("admin.withdrawConfirm")}
                       </label>
                       <SubmitRow variant="secondary" testId="withdraw-submit">

@@ -90,7 +90,7 @@ export async function RulingForms({ file }: { file: CaseFile }) {
               {t("cases.newImps", { team: ch?.defender.name ?? "" })}
               <input name="defenderImps" inputMode="numeric" data-testid="ruling-d-imps" />
             </label>
-            <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
+            <label className="check">
               <input type="checkbox" name="falseResult" /> {t("cases.falseResult")}
             </label>
           </div>

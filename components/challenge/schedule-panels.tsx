@@ -195,7 +195,7 @@ export async function SchedulePanels({
                 {t("challenge.concedeRated")}
               </p>
             ) : null}
-            <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
+            <label className="check">
               <input type="checkbox" name="confirm" required data-testid="concede-confirm" /> {t("challenge.concedeConfirm")}
             </label>
             <SubmitRow variant="secondary" testId="concede-submit">

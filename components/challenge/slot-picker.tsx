@@ -65,7 +65,7 @@ export async function SlotPicker({
                   max={leagueClock(latest, settings.timeZone).replace(" ", "T")}
                 />
               </label>
-              <label style={{ display: "flex", gap: "0.3rem", alignItems: "center" }}>
+              <label className="check">
                 <input type="checkbox" name={`agreed${i}`} /> {t("agreed")}
               </label>
             </>

@@ -42,7 +42,7 @@ export default async function AccountPage(props: LocalePageProps) {
               <option value="en">English</option>
             </select>
           </label>
-          <label style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
+          <label className="check">
             <input type="checkbox" name="emailNotifications" defaultChecked={me.emailNotifications} /> {more("notifications")}
           </label>
           <SubmitRow testId="profile-submit">{more("save")}</SubmitRow>

@@ -109,7 +109,7 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
               {team.members
                 .filter((m) => !m.captain)
                 .map((m) => (
-                  <label key={m.id} style={{ display: "flex", gap: "0.4rem", alignItems: "center" }}>
+                  <label key={m.id} className="check">
                     <input type="checkbox" name="userIds" value={m.id} defaultChecked={m.deputy} /> {m.name}
                   </label>
                 ))}

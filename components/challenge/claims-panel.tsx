@@ -7,9 +7,9 @@ import { HiddenFields } from "@/components/challenge/hidden-fields";
 import { claimAction } from "@/app/[locale]/cases/actions";
 import { SubmitRow } from "@/components/ui/submit-row";
 
-export async function ClaimsPanel({ c, side, locale }: { c: ChallengeView; side: "challenger" | "defender" | null; locale: string }) {
+export async function ClaimsPanel({ c, side }: { c: ChallengeView; side: "challenger" | "defender" | null }) {
   const t = await getTranslations();
-  const hidden = <HiddenFields locale={locale} challengeId={c.id} />;
+  const hidden = <HiddenFields challengeId={c.id} />;
   return (
     <>
       {c.cases.length ? (

@@ -1,8 +1,11 @@
-// The two fields every challenge action's form posts (the server actions read them).
-export function HiddenFields({ locale, challengeId }: { locale: string; challengeId: string }) {
+// The two fields every challenge action's form posts (the server actions read them): the page's
+// locale (LocaleField) and the challenge.
+import { LocaleField } from "@/components/ui/locale-field";
+
+export function HiddenFields({ challengeId }: { challengeId: string }) {
   return (
     <>
-      <input type="hidden" name="locale" value={locale} />
+      <LocaleField />
       <input type="hidden" name="challengeId" value={challengeId} />
     </>
   );

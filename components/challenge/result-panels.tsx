@@ -73,7 +73,7 @@ export async function ResultPanels({
   locale: string;
 }) {
   const t = await getTranslations();
-  const hidden = <HiddenFields locale={locale} challengeId={c.id} />;
+  const hidden = <HiddenFields challengeId={c.id} />;
   const sheetLabels = {
     title: t("sheet.title"),
     help: t("sheet.help"),

@@ -44,7 +44,7 @@ export async function SchedulePanels({
   const tz = settings.timeZone;
   const range = startRange(now, new Date(c.playBy), settings);
   const loc = locale;
-  const hidden = <HiddenFields locale={locale} challengeId={c.id} />;
+  const hidden = <HiddenFields challengeId={c.id} />;
   const proposed = (by: Side) => c.slots.filter((s) => s.proposedBy === by);
   return (
     <>

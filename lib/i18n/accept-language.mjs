@@ -7,9 +7,8 @@
 // Plain JavaScript: server.mjs (plain Node) imports it. Tests: lib/i18n/messages.test.ts.
 import Negotiator from "negotiator";
 import { match } from "@formatjs/intl-localematcher";
+import { DEFAULT_LOCALE as DEFAULT, LOCALES } from "./locales.mjs";
 
-const LOCALES = ["zh-CN", "en"];
-const DEFAULT = "zh-CN";
 // The same few headers come again and again (each browser sends one); matching costs tens of µs.
 const seen = new Map();
 
@@ -21,15 +20,16 @@ export function localeFromAcceptLanguage(header) {
   if (!header) return DEFAULT;
   const known = seen.get(header);
   if (known) return known;
+  /** @type {"zh-CN" | "en"} */
   let locale = DEFAULT;
   try {
     const asked = new Negotiator({ headers: { "accept-language": header } }).languages();
-    const found = match(asked, LOCALES, DEFAULT);
+    const found = match(asked, [...LOCALES], DEFAULT);
     locale = LOCALES.find((l) => l.toLowerCase() === found.toLowerCase()) ?? DEFAULT;
   } catch {
     // a header of no language (`*`, garbage): the league's own
   }
   if (seen.size >= 256) seen.clear();
   seen.set(header, locale);
-  return /** @type {"zh-CN" | "en"} */ (locale);
+  return locale;
 }

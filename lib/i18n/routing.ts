@@ -1,12 +1,13 @@
 // zh-CN is the league's own language and the default; English second.
 import { defineRouting } from "next-intl/routing";
+import { DEFAULT_LOCALE, LOCALES } from "./locales.mjs";
 
-export const locales = ["zh-CN", "en"] as const;
+export const locales = LOCALES;
 export type Locale = (typeof locales)[number];
 
 export const routing = defineRouting({
   locales: [...locales],
-  defaultLocale: "zh-CN",
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: "as-needed",
 });
 

@@ -1,8 +1,9 @@
 // Issue 22: the account and onboarding flows' inputs, shared by the pages and the API.
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales.mjs";
 
 const Email = z.string().trim().toLowerCase().email().max(200);
-const Locale = z.enum(["zh-CN", "en"]);
+const Locale = z.enum(LOCALES);
 const Token = z.string().min(1).max(200);
 const Name = z.string().trim().min(1).max(60);
 

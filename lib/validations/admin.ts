@@ -1,6 +1,7 @@
 // Shared by the admin forms and the JSON API.
 import { z } from "zod";
 import { checkPassword } from "@/lib/auth/password-policy";
+import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales.mjs";
 
 export const CreateUserSchema = z
   .object({
@@ -8,7 +9,7 @@ export const CreateUserSchema = z
     name: z.string().trim().min(1).max(60),
     password: z.string().max(200),
     role: z.enum(["admin", "referee", "member"]).default("member"),
-    locale: z.enum(["zh-CN", "en"]).default("zh-CN"),
+    locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
   })
   // Issue 10: ≥ 10 characters, ≤ 72 bytes (no silent bcrypt truncation), not common.
   .superRefine((u, ctx) => {

@@ -171,7 +171,7 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
 
       <SchedulePanels c={c} side={side} memberSide={memberSide} settings={settings} now={now} locale={loc} />
       <ResultPanels c={c} side={side} settings={settings} rosters={rosters} now={now} locale={loc} />
-      <ClaimsPanel c={c} side={side} locale={loc} />
+      <ClaimsPanel c={c} side={side} />
 
       <h2>{t("challenge.timeline")}</h2>
       <ol className="timeline" data-testid="timeline">

@@ -118,19 +118,24 @@ async function mutations(url: string) {
   await admin.call("POST", "/teams", { name: "Bench B", captainId: ids[2], memberIds: [ids[2], ids[3]] });
   const cap = await admin.as("m2@bench.club", "bench-pass-1");
   const slots = ["2027-06-02T12:00:00Z", "2027-06-03T12:00:00Z", "2027-06-04T12:00:00Z", "2027-06-07T12:00:00Z"];
-  const times: number[] = [];
+  const issued: number[] = [];
+  const withdrawn: number[] = [];
   for (let i = 0; i < 100; i++) {
     let t = performance.now();
     const r = await cap.call("POST", "/challenges", { defenderId: defender.id, slots });
-    times.push(performance.now() - t);
+    issued.push(performance.now() - t);
     if (r.status !== 201) throw new Error(`issue: ${r.status} ${JSON.stringify(r.body)}`);
     t = performance.now();
     const w = await cap.call("POST", `/challenges/${r.body.id}/withdraw`);
-    times.push(performance.now() - t);
+    withdrawn.push(performance.now() - t);
     if (w.status !== 200) throw new Error(`withdraw: ${w.status}`);
   }
-  times.sort((x, y) => x - y);
-  console.log(`  mutating calls (issue + withdraw, 200 sequential): p50 ${times[100].toFixed(1)} ms, p95 ${times[190].toFixed(1)} ms`);
+  const sorted = (xs: number[]) => [...xs].sort((x, y) => x - y);
+  const times = sorted([...issued, ...withdrawn]);
+  const [i, w] = [sorted(issued), sorted(withdrawn)];
+  console.log(
+    `  mutating calls (issue + withdraw, 200 sequential): p50 ${times[100].toFixed(1)} ms, p95 ${times[190].toFixed(1)} ms (issue ${i[50].toFixed(1)} / ${i[95].toFixed(1)}, withdraw ${w[50].toFixed(1)} / ${w[95].toFixed(1)})`,
+  );
   return times[190];
 }
 
@@ -460,6 +465,23 @@ async function main() {
   if (process.env.BENCH_ONLY === "memory") {
     // the demo league's idle resident set alone, on both databases
     for (const kind of ["pglite", "postgresql"] as const) console.log(`[${kind}] demo league idle after start: ${(await demoMemory(kind)).toFixed(0)} MB`);
+    return;
+  }
+  if (process.env.BENCH_ONLY === "mutations") {
+    // the mutation line alone, on the bench league of both databases (an A/B of a write path)
+    for (const kind of ["pglite", "postgresql"] as const) {
+      const db = kind === "postgresql" ? await pgDatabase() : null;
+      if (kind === "postgresql" && !db) continue;
+      const env = { ...SEED, LADDER_ADMIN_EMAIL: "admin@bench.club", LADDER_ADMIN_PASSWORD: "bench-admin-1", ...(db ? { DATABASE_URL: db.url } : {}) };
+      const served = await serve({ prepare: ["scripts/bench-seed.ts"], env });
+      try {
+        console.log(`[${kind}]`);
+        await mutations(served.url);
+      } finally {
+        await served.stop();
+        await db?.drop();
+      }
+    }
     return;
   }
   if (process.env.BENCH_ONLY === "dds") {

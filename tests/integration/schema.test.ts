@@ -33,6 +33,10 @@ test(`the migrations give the same schema on ${kinds.join(" and ")}`, async () =
     schemas[kind] = await describeSchema();
     expect(schemas[kind].columns.length).toBeGreaterThan(100);
     expect(schemas[kind].indexes.some((i) => i.includes("Challenge_one_open_outgoing"))).toBe(true);
+    // C10: the challenges against position 1 without reading the whole history (issue 24, twelfth session)
+    expect(
+      schemas[kind].indexes.some((i) => i.includes('"Challenge_against_top" ON public."Challenge" USING btree ("issuedAt") WHERE ("defenderPosition" = 1)')),
+    ).toBe(true);
     expect(schemas[kind].constraints.some((c) => c.includes("LadderEntry_position_key") && c.endsWith("true|true"))).toBe(true);
     await db.teardown();
   }

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { FormAlert, FormNotice, HeldForm, postToApi } from "@/components/ui/held-form";
 import { SubmitRow } from "@/components/ui/submit-row";
+import { ReasonField } from "@/components/ui/reason-field";
 
 type Option = { value: string; label: string };
 type Labels = { email: string; role: string; team: string; none: string; replaces: string; override: string; submit: string; created: string; failed: string };
@@ -94,12 +95,7 @@ export function InviteForm({
               </select>
             </label>
           ) : null}
-          {admin && underT5 ? (
-            <label>
-              {labels.override}
-              <input name="overrideReason" minLength={3} />
-            </label>
-          ) : null}
+          {admin && underT5 ? <ReasonField label={labels.override} name="overrideReason" optional /> : null}
           <SubmitRow disabled={busy} testId="invite-submit">
             {labels.submit}
           </SubmitRow>

@@ -6,6 +6,7 @@ import { approveAction } from "@/app/[locale]/admin/actions";
 import { rejectTeamAction } from "@/app/[locale]/onboarding/actions";
 import { LocaleField } from "@/components/ui/locale-field";
 import { ButtonForm } from "@/components/ui/button-form";
+import { ReasonField } from "@/components/ui/reason-field";
 
 export async function PendingTeams({ teams: pendingTeams }: { teams: Awaited<ReturnType<typeof listPendingTeams>> }) {
   const t = await getTranslations();
@@ -31,10 +32,7 @@ export async function PendingTeams({ teams: pendingTeams }: { teams: Awaited<Ret
             <form action={rejectTeamAction} className="actions">
               {hidden}
               <input type="hidden" name="teamId" value={pt.id} />
-              <label>
-                {pend("reason")}
-                <input name="reason" required minLength={3} />
-              </label>
+              <ReasonField label={pend("reason")} />
               <button className="secondary" type="submit">
                 {pend("reject")}
               </button>

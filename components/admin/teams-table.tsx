@@ -6,6 +6,8 @@ import { approveAction, captainAction, memberAction, withdrawAction } from "@/ap
 import { LocaleField } from "@/components/ui/locale-field";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { ButtonForm } from "@/components/ui/button-form";
+import { ReasonField } from "@/components/ui/reason-field";
+import { REASON_LENGTH } from "@/lib/validations/reason";
 
 export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof getAdminDesk>>["teams"] }) {
   const t = await getTranslations();
@@ -54,7 +56,14 @@ export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof g
                   {hidden}
                   <input type="hidden" name="teamId" value={team.id} />
                   <input name="email" type="email" placeholder="email" size={16} required aria-label={t("admin.addMember")} />
-                  <input name="reason" placeholder={t("admin.overrideReason")} size={18} aria-label={t("admin.overrideReason")} />
+                  <input
+                    name="reason"
+                    placeholder={t("admin.overrideReason")}
+                    size={18}
+                    aria-label={t("admin.overrideReason")}
+                    minLength={REASON_LENGTH.min}
+                    maxLength={REASON_LENGTH.max}
+                  />
                   <button className="secondary" type="submit">
                     {t("admin.create")}
                   </button>
@@ -68,10 +77,7 @@ export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof g
                       {hidden}
                       <input type="hidden" name="teamId" value={team.id} />
                       <p className="muted">{t("admin.withdrawConsequences", { team: team.name })}</p>
-                      <label>
-                        {t("cases.reason")}
-                        <input name="reason" required minLength={3} />
-                      </label>
+                      <ReasonField label={t("cases.reason")} />
                       <label className="check">
                         <input type="checkbox" name="confirm" required data-testid="withdraw-confirm" /> {t("admin.withdrawConfirm")}
                       </label>

@@ -7,6 +7,8 @@ import { acknowledgeAction, rulingAction, statementAction } from "@/app/[locale]
 import { SubmitRow } from "@/components/ui/submit-row";
 import { FormCard } from "@/components/ui/form-card";
 import { ButtonForm } from "@/components/ui/button-form";
+import { ReasonField } from "@/components/ui/reason-field";
+import { CASE_REASON_LENGTH, STATEMENT_LENGTH } from "@/lib/validations/reason";
 
 type CaseFile = Awaited<ReturnType<typeof getCaseFile>>;
 
@@ -42,10 +44,7 @@ export async function CaseThread({ file, actor, timeZone: tz }: { file: CaseFile
       </ol>
       {role && c.state === "open" ? (
         <FormCard action={statementAction} encType="multipart/form-data" hiddenFields={{ caseId: c.id }}>
-          <label>
-            {role === "referee" ? t("cases.comment") : t("cases.statement")}
-            <textarea name="body" rows={3} required />
-          </label>
+          <ReasonField label={role === "referee" ? t("cases.comment") : t("cases.statement")} name="body" length={STATEMENT_LENGTH} rows={3} />
           <label>
             {t("cases.attachment")}
             <input type="file" name="file" accept="image/png,image/jpeg,application/pdf,text/plain,.pbn" />
@@ -126,10 +125,7 @@ export async function RulingForms({ file }: { file: CaseFile }) {
             </label>
           </div>
           <p className="muted">{t("cases.rulingHelp")}</p>
-          <label>
-            {t("cases.reasonRequired")}
-            <textarea name="reason" rows={3} required minLength={3} data-testid="ruling-reason" />
-          </label>
+          <ReasonField label={t("cases.reasonRequired")} length={CASE_REASON_LENGTH} rows={3} testId="ruling-reason" />
           <SubmitRow testId="ruling-submit">{t("cases.rule")}</SubmitRow>
         </FormCard>
       ) : null}
@@ -143,10 +139,7 @@ export async function RulingForms({ file }: { file: CaseFile }) {
           title={t("cases.rulings.lift_penalty")}
           help={t("cases.liftHelp")}
         >
-          <label>
-            {t("cases.reasonRequired")}
-            <textarea name="reason" rows={3} required minLength={3} />
-          </label>
+          <ReasonField label={t("cases.reasonRequired")} length={CASE_REASON_LENGTH} rows={3} />
           <SubmitRow variant="secondary" testId="lift-penalty-submit">
             {t("cases.rulings.lift_penalty")}
           </SubmitRow>

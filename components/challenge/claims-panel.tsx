@@ -6,6 +6,8 @@ import { Link } from "@/lib/i18n/link";
 import { HiddenFields } from "@/components/challenge/hidden-fields";
 import { claimAction } from "@/app/[locale]/cases/actions";
 import { SubmitRow } from "@/components/ui/submit-row";
+import { ReasonField } from "@/components/ui/reason-field";
+import { CASE_REASON_LENGTH } from "@/lib/validations/reason";
 
 export async function ClaimsPanel({ c, side }: { c: ChallengeView; side: "challenger" | "defender" | null }) {
   const t = await getTranslations();
@@ -41,10 +43,7 @@ export async function ClaimsPanel({ c, side }: { c: ChallengeView; side: "challe
               {t("cases.claimBoards")}
               <input name="boards" placeholder="3, 7" />
             </label>
-            <label>
-              {t("cases.claimReason")}
-              <textarea name="reason" rows={3} required minLength={3} />
-            </label>
+            <ReasonField label={t("cases.claimReason")} length={CASE_REASON_LENGTH} rows={3} />
             <SubmitRow variant="secondary">{t("cases.claimSubmit")}</SubmitRow>
           </form>
         </details>

@@ -12,6 +12,7 @@ import { appealAction, confirmAction, correctionAction, resultAction } from "@/a
 import { SubmitRow } from "@/components/ui/submit-row";
 import { FormCard } from "@/components/ui/form-card";
 import { ButtonForm } from "@/components/ui/button-form";
+import { ReasonField } from "@/components/ui/reason-field";
 
 type Side = "challenger" | "defender";
 type Roster = Awaited<ReturnType<typeof getTeam>>;
@@ -175,10 +176,7 @@ export async function ResultPanels({
               <input name="defenderImps" inputMode="numeric" pattern="[0-9]*" required size={4} data-testid="correction-d-imps" />
             </label>
           </div>
-          <label>
-            {t("challenge.correctionReason")}
-            <textarea name="reason" rows={3} required minLength={3} />
-          </label>
+          <ReasonField label={t("challenge.correctionReason")} rows={3} />
           <SubmitRow variant="secondary" testId="correction-submit">
             {t("challenge.correction")}
           </SubmitRow>
@@ -214,10 +212,7 @@ function ReasonForm({
   return (
     <form action={action} className={className} style={style}>
       {hidden}
-      <label>
-        {label}
-        <textarea name="reason" rows={3} required minLength={3} />
-      </label>
+      <ReasonField label={label} rows={3} />
       <SubmitRow variant="secondary" testId={testId}>
         {submit}
       </SubmitRow>

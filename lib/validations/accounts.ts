@@ -1,5 +1,6 @@
 // Issue 22: the account and onboarding flows' inputs, shared by the pages and the API.
 import { z } from "zod";
+import { reasonText } from "@/lib/validations/reason";
 import { LOCALES } from "@/lib/i18n/locales.mjs";
 
 const Email = z.string().trim().toLowerCase().email().max(200);
@@ -13,7 +14,7 @@ export const InvitationSchema = z
     role: z.enum(["admin", "referee", "member"]).optional(),
     teamId: z.string().min(1).max(64).optional(),
     replaces: z.string().min(1).max(64).optional(),
-    overrideReason: z.string().trim().min(3).max(2000).optional(),
+    overrideReason: reasonText().optional(),
     locale: Locale.optional(),
   })
   .strict();
@@ -24,6 +25,6 @@ export const SignupSchema = z.object({ email: Email, name: Name, password: z.str
 export const TokenSchema = z.object({ token: Token }).strict();
 export const ResendSchema = z.object({ email: z.string().trim().max(200) }).strict();
 export const RegisterTeamSchema = z.object({ name: z.string().trim().min(1).max(40), memberEmails: z.array(Email).max(12) }).strict();
-export const RejectTeamSchema = z.object({ reason: z.string().trim().min(3).max(2000) }).strict();
+export const RejectTeamSchema = z.object({ reason: reasonText() }).strict();
 export const ProfileSchema = z.object({ name: Name.optional(), locale: Locale.optional(), emailNotifications: z.boolean().optional() }).strict();
 export const EmailChangeSchema = z.object({ email: Email, password: z.string().max(200) }).strict();

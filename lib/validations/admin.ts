@@ -1,5 +1,6 @@
 // Shared by the admin forms and the JSON API.
 import { z } from "zod";
+import { reasonText } from "@/lib/validations/reason";
 import { checkPassword } from "@/lib/auth/password-policy";
 import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales.mjs";
 
@@ -24,7 +25,7 @@ export const CreateTeamSchema = z.object({
 });
 
 /** T1/T5: after the initial ranking, a reason is required and the change is logged as an override. */
-export const AddMemberSchema = z.object({ email: z.string().email(), reason: z.string().trim().min(3).max(2000).optional() });
+export const AddMemberSchema = z.object({ email: z.string().email(), reason: reasonText().optional() });
 
 export const SetLadderSchema = z.object({ order: z.array(z.string().min(1)).min(1) });
 

@@ -1,6 +1,7 @@
 // Shared by the challenge forms and the JSON API (api.md). Rule checks (4 slots, window …) are
 // the domain's; these only check shapes, so that a well-formed request gets the rule's answer.
 import { z } from "zod";
+import { reasonText } from "@/lib/validations/reason";
 
 export const Instant = z.iso.datetime({ offset: true, message: "an ISO 8601 instant with an offset" }).transform((s) => new Date(s));
 const Id = z.string().min(1).max(64);
@@ -23,7 +24,7 @@ export const IssueChallengeSchema = SlotsSchema.extend({ defenderId: Id });
 export const PickSlotSchema = z.object({ slot: Instant });
 /** C16: a proposed new start time; `offWindowAgreed` is accepted for api.md's shape (the other captain's acceptance is the agreement). */
 export const RescheduleSchema = z.object({ at: Instant, offWindowAgreed: z.boolean().optional() });
-export const ReasonSchema = z.object({ reason: z.string().trim().min(3).max(2000) });
+export const ReasonSchema = z.object({ reason: reasonText() });
 
 const LineupEntry = z.union([Id, z.object({ name: z.string().trim().min(1).max(60) })]);
 export const SubmitResultSchema = z.object({

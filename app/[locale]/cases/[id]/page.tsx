@@ -12,6 +12,7 @@ import { Flash } from "@/components/ui/flash";
 import { decisionAction } from "../actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 import { CaseFields, CaseThread, RulingForms } from "@/components/case/case-forms";
+import { ReasonField } from "@/components/ui/reason-field";
 
 export default async function CasePage(props: LocalePageProps<{ id: string }>) {
   const { id, query } = await openPage(props);
@@ -210,10 +211,7 @@ export default async function CasePage(props: LocalePageProps<{ id: string }>) {
             <form action={decisionAction} className="actions">
               {hidden}
               <input type="hidden" name="requestId" value={replacement.id} />
-              <label>
-                {t("cases.reason")}
-                <input name="reason" required minLength={3} />
-              </label>
+              <ReasonField label={t("cases.reason")} />
               <button className="primary" name="approve" value="yes" type="submit" data-testid="approve-replacement">
                 {t("cases.approve")}
               </button>

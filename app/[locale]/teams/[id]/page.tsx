@@ -19,6 +19,7 @@ import { listInvitations } from "@/lib/services/accounts/invitations";
 import { openPage, orNotFound, type LocalePageProps } from "@/lib/i18n/page";
 import { LocaleField } from "@/components/ui/locale-field";
 import { SubmitRow } from "@/components/ui/submit-row";
+import { ReasonField } from "@/components/ui/reason-field";
 
 export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   const { locale, id, query } = await openPage(props);
@@ -144,10 +145,7 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
               {t("cases.replacementIn")}
               <input name="inEmail" type="email" required />
             </label>
-            <label>
-              {t("cases.reason")}
-              <textarea name="reason" rows={2} required minLength={3} />
-            </label>
+            <ReasonField label={t("cases.reason")} rows={2} />
             <SubmitRow variant="secondary">{t("cases.replacementSubmit")}</SubmitRow>
           </form>
         </details>

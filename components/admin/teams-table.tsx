@@ -8,6 +8,7 @@ import { SubmitRow } from "@/components/ui/submit-row";
 import { ButtonForm } from "@/components/ui/button-form";
 import { ReasonField } from "@/components/ui/reason-field";
 import { REASON_LENGTH } from "@/lib/validations/reason";
+import { ConfirmCheck } from "@/components/ui/confirm-check";
 
 export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof getAdminDesk>>["teams"] }) {
   const t = await getTranslations();
@@ -45,9 +46,9 @@ export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof g
                       </option>
                     ))}
                   </select>
-                  <label className="check">
-                    <input type="checkbox" name="confirm" required /> <small>{t("admin.captainConfirm")}</small>
-                  </label>
+                  <ConfirmCheck>
+                    <small>{t("admin.captainConfirm")}</small>
+                  </ConfirmCheck>
                   <SubmitRow variant="secondary">{t("admin.save")}</SubmitRow>
                 </form>
               </td>
@@ -78,9 +79,7 @@ export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof g
                       <input type="hidden" name="teamId" value={team.id} />
                       <p className="muted">{t("admin.withdrawConsequences", { team: team.name })}</p>
                       <ReasonField label={t("cases.reason")} />
-                      <label className="check">
-                        <input type="checkbox" name="confirm" required data-testid="withdraw-confirm" /> {t("admin.withdrawConfirm")}
-                      </label>
+                      <ConfirmCheck testId="withdraw-confirm">{t("admin.withdrawConfirm")}</ConfirmCheck>
                       <SubmitRow variant="secondary" testId="withdraw-submit">
                         {t("admin.withdraw")}
                       </SubmitRow>

@@ -22,6 +22,7 @@ import {
 } from "@/app/[locale]/challenges/actions";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { ButtonForm } from "@/components/ui/button-form";
+import { ConfirmCheck } from "@/components/ui/confirm-check";
 
 type Side = "challenger" | "defender";
 
@@ -195,9 +196,7 @@ export async function SchedulePanels({
                 {t("challenge.concedeRated")}
               </p>
             ) : null}
-            <label className="check">
-              <input type="checkbox" name="confirm" required data-testid="concede-confirm" /> {t("challenge.concedeConfirm")}
-            </label>
+            <ConfirmCheck testId="concede-confirm">{t("challenge.concedeConfirm")}</ConfirmCheck>
             <SubmitRow variant="secondary" testId="concede-submit">
               {t("challenge.concede")}
             </SubmitRow>

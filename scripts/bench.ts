@@ -17,6 +17,19 @@ import { analyseDeals, type DdsDeal } from "@/lib/dds";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_ADMIN = process.env.LADDER_BENCH_PG_URL ?? process.env.LADDER_TEST_PG_URL ?? "postgresql://ladder:ladder@127.0.0.1:5432/postgres";
 const SEED = { BENCH_TEAMS: "1000", BENCH_FINAL: "20000" };
+const ADMIN = { email: "admin@bench.club", password: "bench-admin-1" };
+
+/** The bench league's server: its size, its admin, the query counter, one trusted proxy hop; on `db` or else PGlite. */
+function benchLeagueEnv(db: ScratchDatabase | null): Record<string, string> {
+  return {
+    ...SEED,
+    LADDER_TRUSTED_PROXY_HOPS: "1",
+    LADDER_COUNT_QUERIES: "1",
+    LADDER_ADMIN_EMAIL: ADMIN.email,
+    LADDER_ADMIN_PASSWORD: ADMIN.password,
+    ...(db ? { DATABASE_URL: db.url } : {}),
+  };
+}
 
 type Figures = Record<string, number | string>;
 
@@ -110,7 +123,7 @@ async function clientJs(url: string) {
 }
 
 async function mutations(url: string) {
-  const admin = await new Api(url).as("admin@bench.club", "bench-admin-1");
+  const admin = await new Api(url).as(ADMIN.email, ADMIN.password);
   await admin.call("POST", "/admin/clock", { now: "2027-06-01T04:00:00Z" }); // a Tuesday noon, league time
   const ids: string[] = [];
   for (let i = 0; i < 4; i++) ids.push((await admin.call("POST", "/users", { email: `m${i}@bench.club`, name: `M${i}`, password: "bench-pass-1" })).body.id);
@@ -268,20 +281,12 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
     return null;
   }
   console.log(`\n[${kind}] 1,000 teams, 20,000 final challenges, 80,000 events; 10 connections, ${DURATION} s per route`);
-  const env: Record<string, string> = {
-    ...SEED,
-    LADDER_TRUSTED_PROXY_HOPS: "1",
-    LADDER_COUNT_QUERIES: "1",
-    LADDER_ADMIN_EMAIL: "admin@bench.club",
-    LADDER_ADMIN_PASSWORD: "bench-admin-1",
-    ...(db ? { DATABASE_URL: db.url } : {}),
-  };
-  const served = await serve({ prepare: ["scripts/bench-seed.ts"], env });
+  const served = await serve({ prepare: ["scripts/bench-seed.ts"], env: benchLeagueEnv(db) });
   try {
     // The reads at one fixed league time (a Wednesday noon, outside C10's priority window): what a
     // list holds depends on the hour of the week (inside the window a team's mayChallenge is short,
     // outside it up to a third of 1,000 positions), so the figures must not.
-    const admin = await new Api(served.url).as("admin@bench.club", "bench-admin-1");
+    const admin = await new Api(served.url).as(ADMIN.email, ADMIN.password);
     await admin.call("POST", "/admin/clock", { now: "2027-06-02T04:00:00Z" });
     // Issue 24: the resident set idle after start (one request answered, nothing loaded yet)
     const rssIdle = served.memoryMb().rss;
@@ -472,8 +477,7 @@ async function main() {
     for (const kind of ["pglite", "postgresql"] as const) {
       const db = kind === "postgresql" ? await pgDatabase() : null;
       if (kind === "postgresql" && !db) continue;
-      const env = { ...SEED, LADDER_ADMIN_EMAIL: "admin@bench.club", LADDER_ADMIN_PASSWORD: "bench-admin-1", ...(db ? { DATABASE_URL: db.url } : {}) };
-      const served = await serve({ prepare: ["scripts/bench-seed.ts"], env });
+      const served = await serve({ prepare: ["scripts/bench-seed.ts"], env: benchLeagueEnv(db) });
       try {
         console.log(`[${kind}]`);
         await mutations(served.url);

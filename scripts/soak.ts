@@ -122,6 +122,7 @@ async function main() {
     const cpu0 = a.cpuMs() + b.cpuMs();
     const own0 = process.cpuUsage();
     const machine0 = machineCpuMs();
+    const wall0 = performance.now();
     for (let week = 0; week < WEEKS; week++) {
       const tue = START + week * 7 * 24 * H;
       await clock(tue);
@@ -195,8 +196,9 @@ async function main() {
     // that queueing does not blur, to compare changes by.
     const cpuPerWrite = (a.cpuMs() + b.cpuMs() - cpu0) / samples.length;
     const own = process.cpuUsage(own0);
+    const wallS = (performance.now() - wall0) / 1000;
     console.log(
-      `CPU per write: instances ${cpuPerWrite.toFixed(1)} ms, load generator ${((own.user + own.system) / 1000 / samples.length).toFixed(1)} ms, whole machine (PostgreSQL and the kernel too) ${((machineCpuMs() - machine0) / samples.length).toFixed(1)} ms`,
+      `CPU per write: instances ${cpuPerWrite.toFixed(1)} ms, load generator ${((own.user + own.system) / 1000 / samples.length).toFixed(1)} ms, whole machine (PostgreSQL and the kernel too) ${((machineCpuMs() - machine0) / samples.length).toFixed(1)} ms; ${samples.length} writes in ${wallS.toFixed(1)} s (${(samples.length / wallS).toFixed(0)} per second)`,
     );
 
     // Lost writes: every successful call's event must be in the log.

@@ -1,5 +1,5 @@
 // GET /api/v1/openapi.json: the contract of api.md as OpenAPI 3.1, built from the operations
-// (lib/api/operations.ts): request bodies from the zod schemas the routes parse with, success
+// (lib/api/operations/): request bodies from the zod schemas the routes parse with, success
 // answers from the zod schemas the routes answer with (lib/api/answers, issue 24), so the document
 // cannot drift from either. The e2e suite validates every answer it receives against it.
 import { z } from "zod";

@@ -1,7 +1,7 @@
 // Issue 24: which methods a path of the JSON API answers, from the documented operations, and the
 // JSON 405 (error shape, `Allow`) for a method it does not answer, instead of Next's empty 405.
 // One implementation: the tests and the e2e contract check give it the operations of
-// lib/api/operations.ts, server.mjs the same operations as the build wrote them
+// lib/api/operations/, server.mjs the same operations as the build wrote them
 // (.next/api-methods.json: lib/api/api-methods-spec.ts, written by scripts/after-build.ts). It runs in server.mjs, before Next: through Next's proxy (middleware)
 // every API request paid ~0.7 ms of CPU, 35-40 % of the API's throughput (decision 0016).
 // As Next routes, a literal segment wins over a parameter (`/teams/register` is not `/teams/{id}`).

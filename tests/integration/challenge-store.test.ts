@@ -7,7 +7,7 @@ import { databaseKinds, describeOnDatabases } from "./db";
 import { makeLeague, type League, SLOTS, T } from "./fixtures";
 import { checkIn, chooseSlot, counterPropose, issueChallenge, proposeReschedule } from "@/lib/services/challenges/challenges";
 import { appealResult, submitResult } from "@/lib/services/challenges/results";
-import { challengeInclude, loadChallengeRow, loadChallengeRows } from "@/lib/services/challenges/challenge-store";
+import { challengeInclude, loadChallengeRow, loadChallengeRows } from "@/lib/services/challenges/challenge-load";
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 

@@ -4,7 +4,7 @@ import type { Tx } from "@/lib/db/client";
 import type { Actor } from "@/lib/auth/permissions";
 import { HOUR, type LeagueSettings } from "@/lib/domain/settings";
 import { appendEvents } from "@/lib/services/league/events";
-import type { ChallengeRow } from "@/lib/services/challenges/challenge-store";
+import type { ChallengeRow } from "@/lib/services/challenges/challenge-load";
 import { notifyTeams } from "@/lib/services/mail/inbox";
 
 /** Opens a referee case on a challenge (R2: due after the league's ruling time) and tells both teams. */

@@ -11,7 +11,7 @@ import { act, captainSide } from "@/lib/services/challenges/challenges";
 import { openChallengeCase } from "@/lib/services/cases/case-open";
 import { HOUR } from "@/lib/domain/settings";
 import type { Side } from "@/lib/domain/challenge/types";
-import { challengeSettings, loadChallengeRow } from "@/lib/services/challenges/challenge-store";
+import { challengeSettings, loadChallengeRow } from "@/lib/services/challenges/challenge-load";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "@/lib/validations/cases";
 import { detectAttachmentType } from "@/lib/services/cases/attachment-type";
 

@@ -12,7 +12,7 @@ import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
 import { readSheet, saveBoards } from "@/lib/services/challenges/scoresheet";
 import { scheduleAnalysis } from "@/lib/services/challenges/hand-records";
 import type { BoardInput } from "@/lib/validations/challenge";
-import { challengeSettings, type ChallengeRow } from "@/lib/services/challenges/challenge-store";
+import { challengeSettings, type ChallengeRow } from "@/lib/services/challenges/challenge-load";
 import { notifyTeams } from "@/lib/services/mail/inbox";
 import { act, captainSide } from "@/lib/services/challenges/challenges";
 import { openOrJoinResultCase } from "@/lib/services/cases/case-open";

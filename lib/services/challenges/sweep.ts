@@ -14,7 +14,7 @@ const SWEEP_BATCH = 50;
 import { Conflict } from "@/lib/errors";
 import { remindersDue } from "@/lib/domain/challenge/transition";
 import { inTransaction } from "@/lib/db/transaction";
-import { loadChallengeRow, loadChallengeRows, toDomain } from "@/lib/services/challenges/challenge-store";
+import { loadChallengeRow, loadChallengeRows, toDomain } from "@/lib/services/challenges/challenge-load";
 import { notifyTeams, notifyUsers } from "@/lib/services/mail/inbox";
 import { appendEvents } from "@/lib/services/league/events";
 import { deliverOutbox } from "@/lib/services/mail/mail";

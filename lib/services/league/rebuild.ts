@@ -10,7 +10,8 @@ import type { AtIssue } from "@/lib/domain/history";
 import { transition } from "@/lib/domain/challenge/transition";
 import { getSettings } from "@/lib/services/league/league";
 import { rebuildFromEvents } from "@/lib/services/league/verify";
-import { challengeSettings, loadChallengeRow, toDomain, writeTransition } from "@/lib/services/challenges/challenge-store";
+import { challengeSettings, loadChallengeRow, toDomain } from "@/lib/services/challenges/challenge-load";
+import { writeTransition } from "@/lib/services/challenges/challenge-store";
 import { notifyTeams } from "@/lib/services/mail/inbox";
 
 type Revised = { id: string; challengerId: string; defenderId: string; decidedAt: Date | null };

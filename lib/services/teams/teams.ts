@@ -14,7 +14,8 @@ import { getSettings } from "@/lib/services/league/league";
 import { notifyTeams } from "@/lib/services/mail/inbox";
 import { inTransaction } from "@/lib/db/transaction";
 import { takeLadderLock, violationError } from "@/lib/services/challenges/challenges";
-import { challengeSettings, loadChallengeRow, toDomain, writeTransition } from "@/lib/services/challenges/challenge-store";
+import { challengeSettings, loadChallengeRow, toDomain } from "@/lib/services/challenges/challenge-load";
+import { writeTransition } from "@/lib/services/challenges/challenge-store";
 
 async function loadTeam(tx: Tx, teamId: string) {
   const team = await tx.team.findUnique({

@@ -35,7 +35,7 @@ export function primeSettings(tx: Tx, row: Pick<LeagueRow, "settings" | "name" |
 
 /**
  * The league's settings now. A challenge's rules read its own snapshot instead (S1,
- * `challengeSettings` in lib/services/challenges/challenge-store.ts); these govern new challenges, the rating
+ * `challengeSettings` in lib/services/challenges/challenge-load.ts); these govern new challenges, the rating
  * board and the team rules.
  */
 export async function getSettings(client: Db | Tx): Promise<Settings> {

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
 import { clientAddress } from "@/lib/auth/client-address";
-import { acceptInvitation } from "@/lib/services/accounts/invitations";
+import { acceptInvitation } from "@/lib/services/accounts/invitation-links";
 
 export async function acceptExistingAction(form: FormData) {
   const token = String(form.get("token") ?? "");

@@ -7,18 +7,17 @@
 // sign in until accepted), so that a captain's roster is known before everyone has clicked; an
 // existing account joins when its owner accepts. Once the initial ladder is set (T5), an
 // invitation into an approved team is a replacement request, unless an admin overrides with a reason.
+// Following a link (the invitation page, the acceptance): invitation-links.ts.
 import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { can, requirePermission, requireUser, type Actor, type Role } from "@/lib/auth/permissions";
-import { hashPassword } from "@/lib/auth/password";
-import { checkPassword } from "@/lib/auth/password-policy";
-import { BadRequest, Conflict, Forbidden, Gone, NotFound, RuleViolation } from "@/lib/errors";
+import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
 import { getLeague } from "@/lib/services/league/league";
 import { inTransaction } from "@/lib/db/transaction";
 import { fileReplacement } from "@/lib/services/teams/replacements";
-import { INVITATION_DAYS, hashSecret, isSecretShape, newSecret, siteLink } from "@/lib/services/accounts/secrets";
+import { INVITATION_DAYS, newSecret, siteLink } from "@/lib/services/accounts/secrets";
 import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
 import { spend } from "@/lib/services/accounts/limits";
 import { normaliseEmail } from "@/lib/domain/accounts/roster-import";
@@ -159,92 +158,6 @@ export async function createInvitation(actor: Actor, input: InvitationInput, opt
   return inTransaction(async (tx) => {
     const league = await getLeague(tx);
     return inviteIn(tx, actor, input, { origin: opts.origin, now, league: league.name, ladderSet: !!league.ladderLockedAt });
-  });
-}
-
-type InvitationRow = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
-
-async function findByToken(tx: Tx | Awaited<ReturnType<typeof db>>, token: string) {
-  if (!isSecretShape(token)) return null;
-  return tx.invitation.findUnique({
-    where: { tokenHash: hashSecret(token) },
-    include: { team: { select: { id: true, name: true } }, user: { select: { id: true, email: true, name: true, passwordHash: true, disabledAt: true } } },
-  });
-}
-
-/** Why a link no longer works, or null when it does. */
-function goneReason(inv: Pick<InvitationRow, "acceptedAt" | "revokedAt" | "expiresAt"> | null, now: Date): string | null {
-  if (!inv) return "invitation_unknown";
-  if (inv.revokedAt) return "invitation_revoked";
-  if (inv.acceptedAt) return "invitation_used";
-  if (inv.expiresAt.getTime() <= now.getTime()) return "invitation_expired";
-  return null;
-}
-
-/** The invitation page: who invites whom to what, or why the link no longer works. */
-export async function viewInvitation(token: string, now = clockNow()) {
-  const prisma = await db();
-  const inv = await findByToken(prisma, token);
-  const gone = goneReason(inv, now);
-  if (gone || !inv) return { state: "gone" as const, reason: gone ?? "invitation_unknown" };
-  const inviter = inv.invitedById ? await prisma.user.findUnique({ where: { id: inv.invitedById }, select: { name: true } }) : null;
-  return {
-    state: "open" as const,
-    email: inv.email,
-    role: inv.role,
-    team: inv.team,
-    inviter: inviter?.name ?? null,
-    expiresAt: inv.expiresAt.toISOString(),
-    existingAccount: inv.user.passwordHash !== "",
-    suggestedName: inv.user.passwordHash === "" ? inv.user.name : null,
-  };
-}
-
-/**
- * POST /api/v1/invitations/accept: the one-time link activates the account (a new one takes a
- * display name and a password; an existing one must be signed in as itself) and, for a team
- * invitation, joins the team. A used, expired, revoked or unknown link is 410.
- */
-export async function acceptInvitation(actor: Actor, input: { token: string; name?: string; password?: string }, ctx: { address?: string; now?: Date } = {}) {
-  const now = ctx.now ?? clockNow();
-  await spend(["acceptClient", ctx.address ?? "unknown"]);
-  const inv = await findByToken(await db(), input.token);
-  const gone = goneReason(inv, now);
-  if (gone || !inv) throw new Gone(gone ?? "invitation_unknown");
-  const placeholder = inv.user.passwordHash === "";
-  let passwordHash: string | null = null;
-  const name = input.name?.trim() ?? "";
-  if (placeholder) {
-    if (!name || name.length > 60) throw new BadRequest({ name: ["1 to 60 characters"] });
-    const weak = checkPassword(input.password ?? "", [inv.email, name]);
-    if (weak) throw new BadRequest({ password: [weak] }, weak);
-    passwordHash = await hashPassword(input.password!);
-  } else if (!actor || actor.id !== inv.userId) {
-    // An account that exists already: its owner accepts while signed in (no password set by a link).
-    throw new Conflict("invitation_sign_in");
-  }
-  if (inv.user.disabledAt) throw new Conflict("account_disabled");
-  return inTransaction(async (tx) => {
-    // Single use: of two acceptances at once, one wins; the other finds it used.
-    const claimed = await tx.invitation.updateMany({
-      where: { id: inv.id, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
-      data: { acceptedAt: now },
-    });
-    if (claimed.count !== 1) throw new Gone("invitation_used");
-    await tx.user.update({
-      where: { id: inv.userId },
-      data: {
-        ...(passwordHash ? { passwordHash, name, emailVerifiedAt: now } : { emailVerifiedAt: inv.user.passwordHash ? undefined : now }),
-        ...(inv.invitedById && inv.role !== "member" ? { role: inv.role } : {}),
-      },
-    });
-    if (inv.teamId && !inv.replacementId) {
-      const membership = await tx.teamMember.findUnique({ where: { userId: inv.userId } });
-      if (membership && membership.teamId !== inv.teamId) throw new Conflict("user_in_team", "T1");
-      if (!membership) await tx.teamMember.create({ data: { userId: inv.userId, teamId: inv.teamId, joinedAt: now, deputy: inv.teamRole === "deputy" } });
-    }
-    await appendEvents(tx, [{ type: "invitation_accepted", at: now, actorId: inv.userId, teamId: inv.teamId, data: { invitationId: inv.id } }]);
-    return { userId: inv.userId, email: inv.email };
   });
 }
 

@@ -3,7 +3,7 @@
 // link says so and what to do (the API answers 410; Next's pages have no 410, decision 0014).
 import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
-import { viewInvitation } from "@/lib/services/accounts/invitations";
+import { viewInvitation } from "@/lib/services/accounts/invitation-links";
 import { currentSettings } from "@/lib/services/league/league";
 import { Link } from "@/lib/i18n/link";
 import { localePath } from "@/lib/i18n/routing";

@@ -1,6 +1,6 @@
 import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { clientAddress } from "@/lib/auth/client-address";
-import { acceptInvitation } from "@/lib/services/accounts/invitations";
+import { acceptInvitation } from "@/lib/services/accounts/invitation-links";
 import { AcceptInvitationSchema } from "@/lib/validations/accounts";
 import { InvitationAcceptedAnswer } from "@/lib/api/answers/accounts";
 

@@ -15,7 +15,7 @@ import { declaredCharset, decodeText } from "@/lib/text/decode";
 import { loadDeals, saveDeals, type HandRecord } from "@/lib/services/challenges/hand-records";
 import { requireUser, type Actor } from "@/lib/auth/permissions";
 import { getChallenge } from "@/lib/services/challenges/challenges-read";
-import { getSettings } from "@/lib/services/league/league";
+import { currentSettings } from "@/lib/services/league/league";
 import type { Side } from "@/lib/domain/challenge/types";
 import type { BoardInput } from "@/lib/validations/challenge";
 
@@ -194,7 +194,7 @@ export function previewMatchFile(bytes: Uint8Array, boardsPerMatch: number, chal
 export async function previewImport(actor: Actor, challengeId: string, bytes: Uint8Array, challengerNsRoom: Room) {
   requireUser(actor);
   const c = await getChallenge(challengeId);
-  const settings = { ...(await getSettings(await db())), ...c.settings };
+  const settings = { ...(await currentSettings()), ...c.settings };
   return previewMatchFile(bytes, settings.boardsPerMatch, challengerNsRoom);
 }
 

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/i18n/routing";
 import type { listChallenges } from "@/lib/services/challenges/challenges-read";
-import { formatLeagueTime } from "@/components/ui/time";
+import { leagueTimeText } from "@/components/ui/time";
 import { ChallengeRows, type ChallengeRowView } from "@/components/challenge/challenge-rows";
 
 type Item = Awaited<ReturnType<typeof listChallenges>>[number];
@@ -19,7 +19,7 @@ export async function ChallengeList({ challenges, timeZone }: { challenges: Item
       pair: `${c.challenger.name} → ${c.defender.name}`,
       score: c.result ? `${c.result.challengerImps}:${c.result.defenderImps}` : null,
       state: c.outcome ? t(`reasons.${c.outcome.reason}`) : t(`states.${c.state}`),
-      at: { iso: at, league: formatLeagueTime(at, locale, timeZone, true), local: formatLeagueTime(at, locale, timeZone) },
+      at: leagueTimeText(at, locale, timeZone),
     };
   });
   return (
@@ -33,7 +33,7 @@ export async function ChallengeList({ challenges, timeZone }: { challenges: Item
         </tr>
       </thead>
       <tbody>
-        <ChallengeRows rows={rows} labels={{ league: t("time.league"), local: t("time.local") }} locale={locale} timeZone={timeZone} />
+        <ChallengeRows rows={rows} labels={{ league: t("time.league"), local: t("time.local") }} locale={locale} />
       </tbody>
     </table>
   );

@@ -4,7 +4,7 @@
 // carries each row once as a few strings, with one client component for the list instead of one
 // per row for the viewer's local time (the team page on the bench league: see docs/benchmarks.md).
 // Everything is formatted and translated on the server; this only lays it out.
-import { TimeText } from "@/components/ui/time-text";
+import { TimeText, type LeagueTimeText } from "@/components/ui/time-text";
 
 export type ChallengeRowView = {
   id: string;
@@ -13,20 +13,10 @@ export type ChallengeRowView = {
   pair: string;
   score: string | null;
   state: string;
-  at: { iso: string; league: string; local: string };
+  at: LeagueTimeText;
 };
 
-export function ChallengeRows({
-  rows,
-  labels,
-  locale,
-  timeZone,
-}: {
-  rows: ChallengeRowView[];
-  labels: { league: string; local: string };
-  locale: string;
-  timeZone: string;
-}) {
+export function ChallengeRows({ rows, labels, locale }: { rows: ChallengeRowView[]; labels: { league: string; local: string }; locale: string }) {
   return rows.map((c) => (
     <tr key={c.id}>
       <td>
@@ -38,7 +28,7 @@ export function ChallengeRows({
       </td>
       <td>{c.state}</td>
       <td className="hide-sm">
-        <TimeText iso={c.at.iso} league={c.at.league} placeholder={c.at.local} locale={locale} leagueZone={timeZone} labels={labels} />
+        <TimeText at={c.at} locale={locale} labels={labels} />
       </td>
     </tr>
   ));

@@ -3,7 +3,7 @@
 // carries each row once as a few strings instead of twice as an element tree (HTML and the RSC
 // payload), which halves the ladder page's size and server time. Everything is formatted and
 // translated on the server; this component only lays it out (so hydration cannot differ).
-import { TimeText } from "@/components/ui/time-text";
+import { TimeText, type LeagueTimeText } from "@/components/ui/time-text";
 import { FormBadges } from "@/components/team/form-badges";
 
 export type LadderRowView = {
@@ -14,7 +14,7 @@ export type LadderRowView = {
   rating: string;
   /** "W"/"L" per result, newest first. */
   form: string;
-  locks: { key: string; href: string; label: string; until?: { iso: string; league: string; local: string } }[];
+  locks: { key: string; href: string; label: string; until?: LeagueTimeText }[];
   challengeHref: string | null;
   /** The positions it may challenge, or the word for none. */
   may: string;
@@ -31,7 +31,7 @@ export type LadderRowLabels = {
   local: string;
 };
 
-export function LadderRows({ rows, labels, locale, timeZone }: { rows: LadderRowView[]; labels: LadderRowLabels; locale: string; timeZone: string }) {
+export function LadderRows({ rows, labels, locale }: { rows: LadderRowView[]; labels: LadderRowLabels; locale: string }) {
   return rows.map((r) => (
     <tr key={r.id} className={r.mine ? "mine" : undefined} data-testid={`ladder-row-${r.position}`} data-position={r.position}>
       <td className="num pos">{r.position}</td>
@@ -60,7 +60,7 @@ export function LadderRows({ rows, labels, locale, timeZone }: { rows: LadderRow
               {l.until ? (
                 <span className="muted hide-sm">
                   {labels.until}
-                  <TimeText iso={l.until.iso} league={l.until.league} placeholder={l.until.local} locale={locale} leagueZone={timeZone} labels={labels} />
+                  <TimeText at={l.until} locale={locale} labels={labels} />
                 </span>
               ) : null}
             </div>

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/i18n/routing";
 import type { LadderRow } from "@/lib/services/league/ladder-read";
-import { formatLeagueTime } from "@/components/ui/time";
+import { leagueTimeText } from "@/components/ui/time";
 import { LadderRows, type LadderRowLabels, type LadderRowView } from "@/components/ladder/ladder-rows";
 
 export async function LadderTable({
@@ -53,9 +53,7 @@ export async function LadderTable({
               key,
               href: href(`/challenges/${l.challengeId}`),
               label: t(key, { team: l.otherTeam.name }),
-              until: l.deadline
-                ? { iso: l.deadline, league: formatLeagueTime(l.deadline, locale, timeZone, true), local: formatLeagueTime(l.deadline, locale, timeZone) }
-                : undefined,
+              until: l.deadline ? leagueTimeText(l.deadline, locale, timeZone) : undefined,
             },
           ]
         : [],
@@ -77,7 +75,7 @@ export async function LadderTable({
         </tr>
       </thead>
       <tbody>
-        <LadderRows rows={views} labels={labels} locale={locale} timeZone={timeZone} />
+        <LadderRows rows={views} labels={labels} locale={locale} />
       </tbody>
     </table>
   );

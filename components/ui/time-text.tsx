@@ -2,15 +2,18 @@
 // <Time> and the ladder's client rows, from strings formatted on the server.
 import { LocalTime } from "@/components/ui/local-time";
 
-export type TimeTextProps = { iso: string; league: string; placeholder: string; locale: string; leagueZone: string; labels: { league: string; local: string } };
+/** A time as the server formats it for the page: in league time with and without the zone's name, and the zone's offset then. */
+export type LeagueTimeText = { iso: string; league: string; local: string; offset: number };
 
-export function TimeText({ iso, league, placeholder, locale, leagueZone, labels }: TimeTextProps) {
+export type TimeTextProps = { at: LeagueTimeText; locale: string; labels: { league: string; local: string } };
+
+export function TimeText({ at, locale, labels }: TimeTextProps) {
   return (
     <span className="time">
-      <time dateTime={iso} title={labels.league}>
-        {league}
+      <time dateTime={at.iso} title={labels.league}>
+        {at.league}
       </time>{" "}
-      <LocalTime iso={iso} locale={locale} leagueZone={leagueZone} label={labels.local} placeholder={placeholder} />
+      <LocalTime iso={at.iso} locale={locale} leagueOffset={at.offset} label={labels.local} placeholder={at.local} />
     </span>
   );
 }

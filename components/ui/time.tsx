@@ -1,25 +1,27 @@
 // A time shown in league time, with the viewer's local time beside it when it differs.
 import { getLocale, getTranslations } from "next-intl/server";
-import { TimeText } from "@/components/ui/time-text";
+import { tzOffset } from "@date-fns/tz";
+import { TimeText, type LeagueTimeText } from "@/components/ui/time-text";
 import { timeFormatter } from "@/components/ui/time-format";
 
 export function formatLeagueTime(iso: string | Date, locale: string, timeZone: string, withZone = false) {
   return timeFormatter(locale, timeZone, withZone).format(typeof iso === "string" ? new Date(iso) : iso);
 }
 
+/** A time for <TimeText>: league time with and without the zone's name, and the zone's offset at that instant (DST included). */
+export function leagueTimeText(iso: string, locale: string, timeZone: string): LeagueTimeText {
+  return {
+    iso,
+    league: formatLeagueTime(iso, locale, timeZone, true),
+    local: formatLeagueTime(iso, locale, timeZone),
+    offset: tzOffset(timeZone, new Date(iso)),
+  };
+}
+
 export async function Time({ at, timeZone }: { at: string; timeZone: string }) {
   const locale = await getLocale();
   const t = await getTranslations("time");
-  return (
-    <TimeText
-      iso={at}
-      league={formatLeagueTime(at, locale, timeZone, true)}
-      placeholder={formatLeagueTime(at, locale, timeZone)}
-      locale={locale}
-      leagueZone={timeZone}
-      labels={{ league: t("league"), local: t("local") }}
-    />
-  );
+  return <TimeText at={leagueTimeText(at, locale, timeZone)} locale={locale} labels={{ league: t("league"), local: t("local") }} />;
 }
 
 /** When a link or a token expires, marked once it has (`expiredLabel`). */

@@ -282,6 +282,43 @@ test("Next's scripts start loading only after the first contentful paint, and th
   await captain.context.close();
 });
 
+test("the viewer's local time: added from another zone; in the league's zone (Asia/Shanghai) nothing is added and the browser builds no Intl formatter", async () => {
+  const rows = await ladder();
+  for (const [zone, added] of [
+    ["Europe/London", true],
+    ["Asia/Shanghai", false],
+  ] as const) {
+    const context = await app.browser.newContext({ baseURL: app.url, locale: "en", timezoneId: zone });
+    // Count what the page asks of the browser's clock and of Intl (a formatter costs 35–65 ms the first time here).
+    await context.addInitScript(() => {
+      const w = window as unknown as { __asked: { offsets: number; formatters: number } };
+      w.__asked = { offsets: 0, formatters: 0 };
+      const offset = Date.prototype.getTimezoneOffset;
+      Date.prototype.getTimezoneOffset = function () {
+        w.__asked.offsets++;
+        return offset.call(this);
+      };
+      const F = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = new Proxy(F, {
+        construct: (t, a) => (w.__asked.formatters++, Reflect.construct(t, a)),
+        apply: (t, self, a) => (w.__asked.formatters++, Reflect.apply(t, self, a)),
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`/en/teams/${rows[0].team.id}`);
+    const times = await page.locator(".local-time").count();
+    expect(times, zone).toBeGreaterThan(0);
+    // Every local time's effect has compared the offsets; then one idle callback after theirs.
+    await page.waitForFunction((n) => (window as unknown as { __asked: { offsets: number } }).__asked.offsets >= n, times);
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null))));
+    if (added) await page.waitForSelector(".local-time:not([aria-hidden])");
+    const asked = await page.evaluate(() => (window as unknown as { __asked: { formatters: number } }).__asked);
+    const hidden = await page.locator(".local-time[aria-hidden]").count();
+    expect({ zone, formatters: asked.formatters > 0, hidden: hidden === times }).toEqual({ zone, formatters: added, hidden: !added });
+    await context.close();
+  }
+});
+
 test("the scripts every page runs at startup carry V8's compile hint, and only they (decision 0012)", async () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next", "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
   const startup = new Set(manifest.rootMainFiles.filter((f) => f.endsWith(".js")).map((f) => `/_next/${f}`));

@@ -35,7 +35,7 @@ import {
   UserDisabledAnswer,
   VerifiedAnswer,
 } from "@/lib/api/answers/accounts";
-import { type Op } from "@/lib/api/operations/op";
+import type { Op } from "@/lib/api/operations/op";
 
 export const ACCOUNT_OPS: Op[] = [
   {

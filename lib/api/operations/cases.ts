@@ -3,7 +3,7 @@
 import { DecisionSchema, ReplacementSchema, RulingSchema, StatementSchema } from "@/lib/validations/cases";
 import { CaseFileAnswer, CaseListAnswer, CreatedAnswer, ReplacementDecisionAnswer, ReplacementRequestedAnswer, RulingAnswer } from "@/lib/api/answers/cases";
 import { OkAnswer } from "@/lib/api/answers/common";
-import { type Op } from "@/lib/api/operations/op";
+import type { Op } from "@/lib/api/operations/op";
 
 export const CASE_OPS: Op[] = [
   { method: "get", path: "/cases", answer: CaseListAnswer, summary: "The referee desk: open cases (?state=all)", auth: "referee" },

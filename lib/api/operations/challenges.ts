@@ -12,7 +12,7 @@ import {
 import { ClaimSchema } from "@/lib/validations/cases";
 import { CaseOpenedAnswer } from "@/lib/api/answers/cases";
 import { BoardsAnswer, ChallengeActionAnswer, ChallengeAnswer, ChallengeListAnswer, ImportPreviewAnswer, IssuedAnswer } from "@/lib/api/answers/challenges";
-import { type Op } from "@/lib/api/operations/op";
+import type { Op } from "@/lib/api/operations/op";
 
 export const CHALLENGE_OPS: Op[] = [
   { method: "get", path: "/challenges", answer: ChallengeListAnswer, summary: "Challenges (?state=open|closed, ?team=)", auth: "none" },

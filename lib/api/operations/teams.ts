@@ -14,7 +14,7 @@ import {
   TeamRejectedAnswer,
   TeamWithdrawnAnswer,
 } from "@/lib/api/answers/teams";
-import { type Op } from "@/lib/api/operations/op";
+import type { Op } from "@/lib/api/operations/op";
 
 export const TEAM_OPS: Op[] = [
   { method: "get", path: "/teams/{id}", answer: TeamAnswer, summary: "A team: members, captain, position, rating, replacements used", auth: "none" },

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import iconv from "iconv-lite";
 import { analyseDeals } from "@/lib/dds";
 import { boardInfo, type Direction } from "@/lib/domain/bridge/boards";
-import { formatDeal, SEATS, SUITS, RANKS, type Deal } from "@/lib/domain/bridge/deal";
+import { formatDeal, SEATS, SUITS, RANKS, shuffledDeal, type Deal } from "@/lib/domain/bridge/deal";
 import { DD_DECLARERS, DD_STRAINS } from "@/lib/domain/bridge/double-dummy";
 import { toPbn } from "@/lib/domain/bridge/pbn";
 import type { RoomResult } from "@/lib/domain/bridge/notation";
@@ -15,25 +15,7 @@ let seed = Number(process.argv[2] ?? 20261201);
 const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const next = (p: Direction, k = 1) => SEATS[(SEATS.indexOf(p) + k) % 4];
 
-function dealCards(): Deal {
-  const cards = SUITS.flatMap((s) => [...RANKS].map((r) => s + r));
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [cards[i], cards[j]] = [cards[j], cards[i]];
-  }
-  const deal = {} as Deal;
-  SEATS.forEach((p, k) => {
-    const hand = cards.slice(k * 13, k * 13 + 13);
-    deal[p] = { S: "", H: "", D: "", C: "" };
-    for (const s of SUITS)
-      deal[p][s] = hand
-        .filter((c) => c[0] === s)
-        .map((c) => c[1])
-        .sort((a, b) => RANKS.indexOf(a) - RANKS.indexOf(b))
-        .join("");
-  });
-  return deal;
-}
+const dealCards = (): Deal => shuffledDeal(rnd);
 
 type Played = { result: RoomResult; calls: string[]; tricks: string[][]; leaders: Direction[]; leader: Direction; claimAfter: number | null };
 // an auction: passes to the declarer, the contract, a double from the left if doubled, three passes

@@ -2,7 +2,7 @@
 // as notation, shuffled deals and a scored 16-board sheet, and a lineup of four registered seats.
 import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
 import { parseRoomResult, type RoomResult } from "@/lib/domain/bridge/notation";
-import { formatDeal, RANKS, SEATS, SUITS, type Deal } from "@/lib/domain/bridge/deal";
+import { formatDeal, shuffledDeal } from "@/lib/domain/bridge/deal";
 
 export function rng(seed: number) {
   let s = seed >>> 0;
@@ -19,24 +19,13 @@ function randomRoom(random: () => number): string {
   return `${level}${strain}${delta === 0 ? "=" : delta > 0 ? `+${delta}` : delta} ${declarer}`;
 }
 
-/** Issue 23: a shuffled deal, so the demo's matches have hand records. */
-function randomDeal(random: () => number): string {
-  const cards = SUITS.flatMap((s) => [...RANKS].map((r) => `${s}${r}`));
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [cards[i], cards[j]] = [cards[j], cards[i]];
-  }
-  const deal = {} as Deal;
-  SEATS.forEach((p, k) => {
-    const hand = cards.slice(k * 13, k * 13 + 13);
-    deal[p] = { S: "", H: "", D: "", C: "" };
-    for (const s of SUITS) deal[p][s] = [...RANKS].filter((r) => hand.includes(`${s}${r}`)).join("");
-  });
-  return formatDeal(deal);
-}
-
 export function randomSheet(random: () => number, boards: number, dealRandom: () => number) {
-  const rows = Array.from({ length: boards }, (_, i) => ({ board: i + 1, open: randomRoom(random), closed: randomRoom(random), deal: randomDeal(dealRandom) }));
+  const rows = Array.from({ length: boards }, (_, i) => ({
+    board: i + 1,
+    open: randomRoom(random),
+    closed: randomRoom(random),
+    deal: formatDeal(shuffledDeal(dealRandom)),
+  }));
   const parse = (s: string) => (parseRoomResult(s) as { ok: true; value: RoomResult }).value;
   const sheet: Sheet = { challengerNsRoom: "open", boards: rows.map((r) => ({ board: r.board, open: parse(r.open), closed: parse(r.closed) })) };
   const t = computeSheet(sheet);

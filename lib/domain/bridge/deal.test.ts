@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { displayRanks, formatDeal, hcp, parseDeal } from "./deal";
+import { checkDeal, displayRanks, formatDeal, hcp, parseDeal, shuffledDeal } from "./deal";
 import { againstPar, ddFromResTable, formatParContracts, isDdTable, parseParContract } from "./double-dummy";
 
 const D = "N:QJ963.2.Q32.KQ83 A75.Q53.987.AJ74 8.AK64.AKJT.9652 KT42.JT987.654.T";
@@ -60,5 +60,24 @@ describe("double dummy and par", () => {
     [-100, 420, -520, -11],
   ])("a room's %i against par %i", (score, par, diff, imps) => {
     expect(againstPar(score, par)).toEqual({ diff, imps });
+  });
+});
+
+describe("shuffledDeal (the demo league's and the test corpus's deals)", () => {
+  const lcg = (seed: number) => {
+    let s = seed;
+    return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  };
+  test("a whole deal: 52 different cards, 13 a hand", () => {
+    for (let seed = 1; seed <= 50; seed++) {
+      const deal = shuffledDeal(lcg(seed));
+      expect(checkDeal(deal).ok).toBe(true);
+      for (const hand of Object.values(deal)) expect(Object.values(hand).join("").length).toBe(13);
+    }
+  });
+  test("the same sequence deals the same cards (pinned: the committed corpus and the demo depend on it)", () => {
+    expect(formatDeal(shuffledDeal(lcg(7)))).toBe("N:A9876.Q82.87.A42 KT4.AT73.AKJ93.T 53.K54.Q6542.Q95 QJ2.J96.T.KJ8763");
+    expect(formatDeal(shuffledDeal(lcg(7)))).toBe(formatDeal(shuffledDeal(lcg(7))));
+    expect(formatDeal(shuffledDeal(lcg(8)))).not.toBe(formatDeal(shuffledDeal(lcg(7))));
   });
 });

@@ -94,6 +94,25 @@ export function formatDeal(deal: Deal, first: Direction = "N"): string {
 }
 
 /** Ranks as people read them (10, not T). */
+/**
+ * A deal shuffled with `random` (Fisher–Yates from the last card; N gets the first 13): the same
+ * sequence gives the same deal, so the demo league and the test corpus are reproducible.
+ */
+export function shuffledDeal(random: () => number): Deal {
+  const cards = SUITS.flatMap((s) => [...RANKS].map((r) => `${s}${r}`));
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [cards[i], cards[j]] = [cards[j], cards[i]];
+  }
+  const deal = {} as Deal;
+  SEATS.forEach((p, k) => {
+    const hand = cards.slice(k * 13, k * 13 + 13);
+    deal[p] = { S: "", H: "", D: "", C: "" };
+    for (const s of SUITS) deal[p][s] = [...RANKS].filter((r) => hand.includes(`${s}${r}`)).join("");
+  });
+  return deal;
+}
+
 export const displayRanks = (ranks: string) => (ranks === "" ? "—" : [...ranks].map((r) => (r === "T" ? "10" : r)).join(" "));
 
 /** High-card points (A 4, K 3, Q 2, J 1) of a hand. */

@@ -13,17 +13,14 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { serve } from "./lib/serve";
 import { Api, type Answer } from "./lib/api-client";
+import { seededRandom } from "@/lib/seeded-random";
 
 const WEEKS = Number(process.env.SEASON_WEEKS ?? 10);
 const TEAMS = ["黑土神鸭", "月光桥影", "江湖夜雨", "东方明珠", "长城飞将", "西湖印月", "黄山松客", "珠江潮声"];
 const START = new Date("2027-01-05T04:00:00Z"); // Tuesday 12:00 league time
 const H = 3_600_000;
 
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-}
-const random = rng(Number(process.env.SEASON_SEED ?? 7));
+const random = seededRandom(Number(process.env.SEASON_SEED ?? 7));
 const iso = (ms: number) => new Date(ms).toISOString();
 
 async function main() {

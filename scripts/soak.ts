@@ -11,6 +11,7 @@ import { serve } from "./lib/serve";
 import { createScratchDatabase } from "./lib/pg-database";
 import { Api } from "./lib/api-client";
 import { hashPassword } from "@/lib/auth/password";
+import { seededRandom } from "@/lib/seeded-random";
 
 const PG_ADMIN = process.env.LADDER_BENCH_PG_URL ?? process.env.LADDER_TEST_PG_URL ?? "postgresql://ladder:ladder@127.0.0.1:5432/postgres";
 const TEAMS = Number(process.env.SOAK_TEAMS ?? 100);
@@ -45,11 +46,6 @@ function machineCpuMs(): number {
   } catch {
     return NaN;
   }
-}
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 async function main() {
@@ -109,7 +105,7 @@ async function main() {
       await boss.call("POST", "/admin/clock", { now: new Date(ms).toISOString() });
       await boss.call("POST", "/admin/sweep");
     };
-    const random = rng(11);
+    const random = seededRandom(11);
     const members = (teamId: string) => [0, 1, 2, 3].map((m) => `su${teamId.slice(2)}_${m}`);
     const parallel = async <T>(items: T[], fn: (x: T) => Promise<unknown>) => {
       const lanes = Array.from({ length: CLIENTS }, (_, i) => items.filter((_, j) => j % CLIENTS === i));

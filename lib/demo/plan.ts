@@ -9,7 +9,8 @@ import { latestStart } from "@/lib/domain/challenge/slots";
 import { DEFAULT_SETTINGS, HOUR, MINUTE, type LeagueSettings } from "@/lib/domain/settings";
 import type { Challenge, Side } from "@/lib/domain/challenge/types";
 import { DemoLeague, type DemoStep } from "@/lib/demo/simulator";
-import { randomSheet, rng, seats } from "@/lib/demo/random-match";
+import { randomSheet, seats } from "@/lib/demo/random-match";
+import { seededRandom } from "@/lib/seeded-random";
 
 export type { DemoStep } from "@/lib/demo/simulator";
 
@@ -20,9 +21,9 @@ const ROUNDS = 6;
 
 /** Plans the demo league for `now` (league rules in `settings`). Throws if a step would break a rule. */
 export function planDemo(now: Date, settings: LeagueSettings = DEFAULT_SETTINGS, seed = 20261129): DemoPlan {
-  const random = rng(seed);
+  const random = seededRandom(seed);
   // the deals draw from their own stream, so the rest of the plan is as it was before they existed
-  const dealRandom = rng(seed + 1);
+  const dealRandom = seededRandom(seed + 1);
   const tz = settings.timeZone;
   const local = (base: Date, dayOffset: number, hour: number, minute = 0) => {
     const p = localParts(base, tz);

@@ -1,13 +1,8 @@
-// The demo's random matches (issue 12, hand records issue 23): a seeded generator, plausible boards
+// The demo's random matches (issue 12, hand records issue 23): plausible boards
 // as notation, shuffled deals and a scored 16-board sheet, and a lineup of four registered seats.
 import { computeSheet, type Sheet } from "@/lib/domain/bridge/sheet";
 import { parseRoomResult, type RoomResult } from "@/lib/domain/bridge/notation";
 import { formatDeal, shuffledDeal } from "@/lib/domain/bridge/deal";
-
-export function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-}
 
 /** A random but plausible board: a contract, its declarer and the tricks taken, as notation. */
 function randomRoom(random: () => number): string {

@@ -79,7 +79,7 @@ async function main() {
       // The Chromium trace beside it (open in DevTools' Performance panel: which task blocked).
       if (process.env.LADDER_LIGHTHOUSE_DIR) {
         writeFileSync(join(process.env.LADDER_LIGHTHOUSE_DIR, `${name.replace(/ /g, "-")}.json`), JSON.stringify(lhr));
-        const trace = (r!.artifacts as { Trace?: unknown }).Trace;
+        const trace = (r.artifacts as { Trace?: unknown }).Trace;
         if (trace) writeFileSync(join(process.env.LADDER_LIGHTHOUSE_DIR, `${name.replace(/ /g, "-")}.trace.json`), JSON.stringify(trace));
       }
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);

@@ -2,7 +2,7 @@
 // on PostgreSQL (LADDER_BENCH_PG_URL, else LADDER_TEST_PG_URL, else the local test server), against
 // the production build (run `npm run build` first). Pages are compared with a trivial page in the
 // same layout (/about), API routes with a trivial route (/api/v1/health), in the same run. Ends
-// with one JSON line: {"pglite": {…}, "postgresql": {…}}. Here the order of the run; the measures
+// with one JSON line: {"pglite": {…}, "postgresql": {…}, "host": {…}}. Here the order of the run; the measures
 // live in scripts/bench/ (reads, writes, operator, memory, dds, verdicts; common: league and load).
 import fs from "node:fs";
 import os from "node:os";
@@ -15,6 +15,7 @@ import { backupRestore, replay, sweep } from "./bench/operator";
 import { demoMemory } from "./bench/memory";
 import { ddsLatencyEffect, ddsTiming } from "./bench/dds";
 import { verdicts } from "./bench/verdicts";
+import { describeHost, probeHost } from "./lib/host-probe";
 
 async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise<Figures | null> {
   const db = kind === "postgresql" ? await pgDatabase() : null;
@@ -122,6 +123,10 @@ async function main() {
     console.log(JSON.stringify({ dds: f }));
     return;
   }
+  // What this host charges for a system call and a page's first touch: the machine the figures
+  // below come from (scripts/lib/host-probe.ts).
+  const host = probeHost();
+  console.log(describeHost(host));
   const replays = { ...replay(), ...(await ddsTiming()) };
   const out: Record<string, Figures> = {};
   for (const kind of ["pglite", "postgresql"] as const) {
@@ -129,7 +134,7 @@ async function main() {
     if (f) out[kind] = f;
   }
   for (const [k, f] of Object.entries(out)) verdicts(k, f);
-  console.log(JSON.stringify(out));
+  console.log(JSON.stringify({ ...out, host }));
 }
 
 main().catch((err) => {

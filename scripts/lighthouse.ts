@@ -1,16 +1,20 @@
 // npm run lighthouse (issue 12): Lighthouse 12.2.3, mobile profile, in Debian's Chromium, against
 // the production build serving the demo league: the ladder, a team page, a challenge page and a
 // signed-in captain's home. Prints performance / accessibility / best practices / SEO and the
-// largest contentful paint of the median of LADDER_LIGHTHOUSE_RUNS runs (3); ends with one JSON
-// line. Needs a build (npm run build).
+// largest contentful paint of the median of LADDER_LIGHTHOUSE_RUNS runs (3), then the host's ceiling
+// (a static page with the app's headers, with and without COOP) and what the host charges for a
+// system call and a page fault; ends with one JSON line. Needs a build (npm run build).
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { serve } from "./lib/serve";
 import { Api, PASSWORD } from "./lib/api-client";
+import { describeHost, probeHost } from "./lib/host-probe";
 
 async function sessionCookie(url: string, email: string): Promise<string> {
   const csrf = await fetch(`${url}/api/auth/csrf`);
@@ -36,6 +40,86 @@ async function sessionCookie(url: string, email: string): Promise<string> {
 const RUNS = Math.max(1, Number(process.env.LADDER_LIGHTHOUSE_RUNS ?? 3));
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
+/**
+ * LADDER_LIGHTHOUSE_RUNS (default 3) runs of one page; prints and returns Lighthouse's median run
+ * (its computeMedianRun: the run nearest the median first paint and time to interactive, its advice
+ * for a noisy host) with the spread of the performance scores.
+ */
+async function audit(port: number, name: string, url: string, headers: Record<string, string>): Promise<Record<string, number>> {
+  const runs: { lhr: Lhr; artifacts: unknown }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      extraHeaders: headers,
+      formFactor: "mobile",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    runs.push({ lhr: r!.lhr, artifacts: r!.artifacts });
+  }
+  const lhr = computeMedianRun(runs.map((x) => x.lhr)) as Lhr;
+  const r = runs.find((x) => x.lhr === lhr)!;
+  const scores = runs.map((x) => Math.round((x.lhr.categories.performance?.score ?? 0) * 100));
+  // LADDER_LIGHTHOUSE_DIR: keep each report (long tasks, script timings) to see where points go.
+  // The Chromium trace beside it (open in DevTools' Performance panel: which task blocked).
+  const file = name.trim().replace(/ /g, "-");
+  if (process.env.LADDER_LIGHTHOUSE_DIR) {
+    writeFileSync(join(process.env.LADDER_LIGHTHOUSE_DIR, `${file}.json`), JSON.stringify(lhr));
+    const trace = (r.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(process.env.LADDER_LIGHTHOUSE_DIR, `${file}.trace.json`), JSON.stringify(trace));
+  }
+  const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+  const f = {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0),
+    // Lighthouse's own measure of this machine's CPU speed (higher is faster): the mobile profile
+    // multiplies the main thread's observed work by 4 whatever the host, so a slow spell of this
+    // shared machine shows here and in the blocking time, not in the code.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    performanceMin: Math.min(...scores),
+    performanceMax: Math.max(...scores),
+  };
+  console.log(
+    `${name.padEnd(14)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${String(f.bestPractices).padStart(4)}  ${String(f.seo).padStart(4)}  ${String(f.lcpMs).padStart(7)}  ${String(f.tbtMs).padStart(6)}  ${String(f.benchmarkIndex).padStart(10)}  ${scores.join(" / ")}`,
+  );
+  for (const [k, c] of Object.entries(lhr.categories)) {
+    const lost = c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id].score ?? 1) < 1).map((a) => a.id);
+    if (lost.length) console.log(`  ${k}: ${lost.join(", ")}`);
+  }
+  return f;
+}
+
+/** The security and policy headers the app sends with a page (not those of the transfer or the cache). */
+async function appDocumentHeaders(url: string): Promise<Record<string, string>> {
+  const r = await fetch(`${url}/about`);
+  await r.arrayBuffer();
+  const keep = ["content-security-policy", "cross-origin-opener-policy", "permissions-policy", "referrer-policy", "x-content-type-options", "x-frame-options"];
+  const out = Object.fromEntries(keep.flatMap((k) => (r.headers.get(k) ? [[k, r.headers.get(k)!]] : [])));
+  if (!out["cross-origin-opener-policy"]) throw new Error("the app sent no Cross-Origin-Opener-Policy: the ceiling rows would compare nothing");
+  return out;
+}
+
+/** A page of two lines, at /with (the app's document headers) and /without (the same minus COOP). */
+async function staticPage(documentHeaders: Record<string, string>): Promise<{ url: string; close: () => void }> {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="description" content="A static page: what this host allows a first visit."><link rel="icon" href="data:,"><title>Ceiling</title></head>' +
+    "<body><main><h1>Ladder</h1><p>A static page with no script.</p></main></body></html>";
+  const withoutCoop = Object.fromEntries(Object.entries(documentHeaders).filter(([k]) => k !== "cross-origin-opener-policy"));
+  const server = createServer((req, res) => {
+    const headers = req.url === "/with" ? documentHeaders : req.url === "/without" ? withoutCoop : null;
+    if (!headers) return void res.writeHead(404).end();
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", ...headers }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
 async function main() {
   const served = await serve({ prepare: ["prisma/seed.ts"] });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
@@ -54,59 +138,26 @@ async function main() {
       ["captain home", "/", { cookie }],
     ];
     const out: Record<string, Record<string, number>> = {};
+    const host = probeHost();
+    console.log(describeHost(host));
     console.log(`page           perf  a11y  best   seo   LCP ms  TBT ms  host index  perf of ${RUNS} runs`);
     for (const [name, path, headers] of pages) {
       await fetch(`${served.url}${path}`, { headers }); // warm the server
-      // LADDER_LIGHTHOUSE_RUNS (default 3): Lighthouse's advice for a noisy host is several runs and
-      // the median one (its computeMedianRun: the run nearest the median first paint and time to
-      // interactive); the line shows that run and the spread of the performance scores.
-      const runs: { lhr: Lhr; artifacts: unknown }[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const r = await lighthouse(`${served.url}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          extraHeaders: headers,
-          formFactor: "mobile",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        runs.push({ lhr: r!.lhr, artifacts: r!.artifacts });
-      }
-      const lhr = computeMedianRun(runs.map((x) => x.lhr)) as Lhr;
-      const r = runs.find((x) => x.lhr === lhr)!;
-      const scores = runs.map((x) => Math.round((x.lhr.categories.performance?.score ?? 0) * 100));
-      // LADDER_LIGHTHOUSE_DIR: keep each report (long tasks, script timings) to see where points go.
-      // The Chromium trace beside it (open in DevTools' Performance panel: which task blocked).
-      if (process.env.LADDER_LIGHTHOUSE_DIR) {
-        writeFileSync(join(process.env.LADDER_LIGHTHOUSE_DIR, `${name.replace(/ /g, "-")}.json`), JSON.stringify(lhr));
-        const trace = (r.artifacts as { Trace?: unknown }).Trace;
-        if (trace) writeFileSync(join(process.env.LADDER_LIGHTHOUSE_DIR, `${name.replace(/ /g, "-")}.trace.json`), JSON.stringify(trace));
-      }
-      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-      const lcp = lhr.audits["largest-contentful-paint"].numericValue ?? 0;
-      out[name] = {
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        lcpMs: Math.round(lcp),
-        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0),
-        // Lighthouse's own measure of this machine's CPU speed (higher is faster): the mobile profile
-        // multiplies the main thread's observed work by 4 whatever the host, so a slow spell of this
-        // shared machine shows here and in the blocking time, not in the code.
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        performanceMin: Math.min(...scores),
-        performanceMax: Math.max(...scores),
-      };
-      console.log(
-        `${name.padEnd(14)} ${String(out[name].performance).padStart(4)}  ${String(out[name].accessibility).padStart(4)}  ${String(out[name].bestPractices).padStart(4)}  ${String(out[name].seo).padStart(4)}  ${String(out[name].lcpMs).padStart(7)}  ${String(out[name].tbtMs).padStart(6)}  ${String(out[name].benchmarkIndex).padStart(10)}  ${scores.join(" / ")}`,
-      );
-      for (const [k, c] of Object.entries(lhr.categories)) {
-        const lost = c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id].score ?? 1) < 1).map((a) => a.id);
-        if (lost.length) console.log(`  ${k}: ${lost.join(", ")}`);
-      }
+      out[name] = await audit(chrome.port, name, `${served.url}${path}`, headers);
     }
-    console.log(JSON.stringify({ lighthouse: out }));
+    // The host's ceiling: a static page of two lines with the app's own document headers, and the
+    // same without Cross-Origin-Opener-Policy. No application code runs in either, so what they lose
+    // is what this machine and Chromium cost a first visit (COOP makes the visit start a renderer
+    // process of its own; decision 0013 keeps it).
+    const documentHeaders = await appDocumentHeaders(served.url);
+    const ceiling = await staticPage(documentHeaders);
+    try {
+      out["static page"] = await audit(chrome.port, "static page", `${ceiling.url}/with`, {});
+      out["static page without COOP"] = await audit(chrome.port, "  without COOP", `${ceiling.url}/without`, {});
+    } finally {
+      ceiling.close();
+    }
+    console.log(JSON.stringify({ lighthouse: out, host }));
   } finally {
     await chrome.kill();
     await served.stop();

@@ -12,6 +12,7 @@ import { createScratchDatabase } from "./lib/pg-database";
 import { Api } from "./lib/api-client";
 import { hashPassword } from "@/lib/auth/password";
 import { seededRandom } from "@/lib/seeded-random";
+import { describeHost, probeHost } from "./lib/host-probe";
 
 const PG_ADMIN = process.env.LADDER_BENCH_PG_URL ?? process.env.LADDER_TEST_PG_URL ?? "postgresql://ladder:ladder@127.0.0.1:5432/postgres";
 const TEAMS = Number(process.env.SOAK_TEAMS ?? 100);
@@ -49,6 +50,9 @@ function machineCpuMs(): number {
 }
 
 async function main() {
+  // The machine the figures come from (scripts/lib/host-probe.ts), before anything else runs.
+  const host = probeHost();
+  console.log(describeHost(host));
   const scratch = await createScratchDatabase(PG_ADMIN, "ladder_soak");
   const url = new URL(scratch.url);
   const env = {
@@ -241,6 +245,7 @@ async function main() {
           appCpuPerWriteMs: Number(cpuPerWrite.toFixed(1)),
           verifyClean: clean,
         },
+        host,
       }),
     );
     if (fivexx || lost || !clean || writesP95 > 100) process.exitCode = 1;

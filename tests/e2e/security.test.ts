@@ -112,7 +112,7 @@ test("over HTTPS: the session cookie is __Secure- and Secure, and signing out re
   await context.close();
 });
 
-test("headers on pages and the API: CSP with a fresh nonce on every script, frame-ancestors, nosniff, referrer, permissions, HSTS", async () => {
+test("headers on pages and the API: CSP with a fresh nonce on every script, frame-ancestors, COOP, nosniff, referrer, permissions, HSTS", async () => {
   const a = await call("GET", "/en");
   const b = await call("GET", "/en");
   const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -130,6 +130,12 @@ test("headers on pages and the API: CSP with a fresh nonce on every script, fram
   expect(c.text.match(/<script\b[^>]*>/g)?.length).toBe(scripts.length);
   for (const s of c.text.match(/<script\b[^>]*>/g) ?? []) expect(s).toContain(`nonce="${nonceOf(cspC)}"`);
   expect(c.text).not.toContain(nonceOf(csp));
+  // Decision 0016 keeps COOP at its measured price: rendered and cached pages alike give another
+  // site's window no handle on a member's page.
+  for (const r of [a, c]) {
+    expect(r.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(r.headers["x-frame-options"]).toBe("DENY");
+  }
   for (const r of [a, await call("GET", "/api/v1/ladder"), await call("GET", "/favicon.ico")]) {
     expect(r.headers["x-content-type-options"]).toBe("nosniff");
     expect(r.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

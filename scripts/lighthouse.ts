@@ -99,8 +99,7 @@ async function appDocumentHeaders(url: string): Promise<Record<string, string>> 
   const r = await fetch(`${url}/about`);
   await r.arrayBuffer();
   const keep = ["content-security-policy", "cross-origin-opener-policy", "permissions-policy", "referrer-policy", "x-content-type-options", "x-frame-options"];
-  const out = Object.fromEntries(keep.flatMap((k) => (r.headers.get(k) ? [[k, r.headers.get(k)!]] : [])));
-  return out;
+  return Object.fromEntries(keep.flatMap((k) => (r.headers.get(k) ? [[k, r.headers.get(k)!]] : [])));
 }
 
 /** A page of two lines, at /with (the app's document headers) and /without (the same minus COOP). */

@@ -49,6 +49,15 @@ function machineCpuMs(): number {
   }
 }
 
+/** Page faults of the whole machine so far (Linux /proc/vmstat): each costs ~11 µs on this host. */
+function machinePageFaults(): number {
+  try {
+    return Number(/^pgfault (\d+)$/m.exec(readFileSync("/proc/vmstat", "utf8"))?.[1] ?? NaN);
+  } catch {
+    return NaN;
+  }
+}
+
 async function main() {
   // The machine the figures come from (scripts/lib/host-probe.ts), before anything else runs.
   const host = probeHost();
@@ -122,6 +131,7 @@ async function main() {
     const cpu0 = a.cpuMs() + b.cpuMs();
     const own0 = process.cpuUsage();
     const machine0 = machineCpuMs();
+    const faults0 = machinePageFaults();
     const wall0 = performance.now();
     for (let week = 0; week < WEEKS; week++) {
       const tue = START + week * 7 * 24 * H;
@@ -198,7 +208,7 @@ async function main() {
     const own = process.cpuUsage(own0);
     const wallS = (performance.now() - wall0) / 1000;
     console.log(
-      `CPU per write: instances ${cpuPerWrite.toFixed(1)} ms, load generator ${((own.user + own.system) / 1000 / samples.length).toFixed(1)} ms, whole machine (PostgreSQL and the kernel too) ${((machineCpuMs() - machine0) / samples.length).toFixed(1)} ms; ${samples.length} writes in ${wallS.toFixed(1)} s (${(samples.length / wallS).toFixed(0)} per second)`,
+      `CPU per write: instances ${cpuPerWrite.toFixed(1)} ms, load generator ${((own.user + own.system) / 1000 / samples.length).toFixed(1)} ms, whole machine (PostgreSQL and the kernel too) ${((machineCpuMs() - machine0) / samples.length).toFixed(1)} ms; ${samples.length} writes in ${wallS.toFixed(1)} s (${(samples.length / wallS).toFixed(0)} per second); page faults per write (whole machine) ${((machinePageFaults() - faults0) / samples.length).toFixed(0)}`,
     );
 
     // Lost writes: every successful call's event must be in the log.

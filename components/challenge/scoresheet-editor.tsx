@@ -5,7 +5,7 @@
 // and answers a preview with every problem named by board and line; its results fill the sheet
 // and its deals (also from a hand record with deals only) go with the submitted boards.
 // The rules are the domain's (lib/domain/bridge); the server recomputes everything on submit.
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { parseRoomResult } from "@/lib/domain/bridge/notation";
 import { computeSheet, nsScore, type BoardDealInfo, type Room } from "@/lib/domain/bridge/sheet";
 import { boardInfo, type Vulnerability } from "@/lib/domain/bridge/boards";
@@ -64,6 +64,10 @@ export function ScoresheetEditor({
   const [fileNote, setFileNote] = useState<string | null>(null);
   const [deals, setDeals] = useState<Map<number, { deal: string; dealer: string; vulnerable: string }>>(() => new Map());
   const fileBox = useRef<HTMLDivElement>(null);
+  // Decision 0011: the scripts load after the first paint; like a held form (useHeldSubmit), the
+  // editor says when it is live, since until then typing in it checks nothing.
+  const root = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => root.current?.setAttribute("data-ready", ""), []);
 
   async function importFile() {
     const box = fileBox.current;
@@ -128,7 +132,7 @@ export function ScoresheetEditor({
       })
     : "";
   return (
-    <fieldset className="card" data-testid="scoresheet">
+    <fieldset className="card" data-testid="scoresheet" ref={root}>
       <legend>{labels.title}</legend>
       <p className="muted">{labels.help}</p>
       <input type="hidden" name="sheet" value={json} />

@@ -241,12 +241,9 @@ test("a captain enters a 16-board scoresheet by keyboard; totals, winner and VPs
   const c = await newPage(app, "en");
   await signIn(c.page, await captainEmailOf(challenger.team.name), undefined, "/en");
   await c.page.goto(`/en/challenges/${issued.id}`);
-  // The editor checks as one types once React has hydrated it; its scripts load after the first
-  // paint (decision 0011), so typing earlier would go unseen (a CI run failed so, 2026-12-02).
-  await c.page.waitForFunction(() => {
-    const input = document.querySelector('[data-testid="sheet-1-open"]');
-    return !!input && Object.keys(input).some((k) => k.startsWith("__reactProps"));
-  });
+  // The editor checks as one types once it is live; its scripts load after the first paint
+  // (decision 0011), so typing earlier would go unseen (a CI run failed so, 2026-12-02).
+  await c.page.waitForSelector('[data-testid="scoresheet"][data-ready]');
   await c.page.click('[data-testid="sheet-1-open"]');
   await c.page.fill('[data-testid="sheet-1-open"]', "8S= N");
   expect(await c.page.textContent('[data-testid="scoresheet"] .field-error')).toContain("level must be 1–7");

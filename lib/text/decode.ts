@@ -33,6 +33,14 @@ export function decodeText(bytes: Uint8Array, opts: { declared?: string | null; 
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(buf), encoding: "UTF-8" };
   } catch {
     const fallback = opts.fallback ?? "GB18030";
+    // Issue 35: a Chinese spreadsheet's roster has few Chinese characters among its ASCII (names
+    // only), and chardet then guesses EUC-KR or windows-1257 for GB18030. Where GB18030 is the
+    // expected charset, bytes that read as GB18030 without a single invalid sequence and give
+    // Chinese characters are GB18030.
+    if (fallback === "GB18030") {
+      const text = iconv.decode(buf, "GB18030");
+      if (!text.includes("\uFFFD") && /[\u4e00-\u9fff]/.test(text)) return { text, encoding: "GB18030" };
+    }
     const guess = chardet.detect(buf) ?? fallback;
     const encoding = /^(GB|Big5|EUC|Shift_JIS|ISO-2022)/i.test(guess)
       ? guess.toUpperCase().startsWith("GB")

@@ -47,7 +47,7 @@ describeOnDatabases("hand records", kinds, () => {
   });
 
   test("the BridgeComposer file previews, submits with its 16 deals, and DDS analyses them once", async () => {
-    const preview = previewMatchFile(file("bridgecomposer-team-iso8859-1.pbn"), 16);
+    const preview = await previewMatchFile(file("bridgecomposer-team-iso8859-1.pbn"), 16);
     expect(preview).toMatchObject({ format: "pbn", kind: "results", encoding: "ISO-8859-1", errors: [] });
     expect(preview.boards.every((b) => b.deal)).toBe(true);
     matchId = await scheduled(7, 6);
@@ -81,9 +81,9 @@ describeOnDatabases("hand records", kinds, () => {
   });
 
   test("a hand record with deals only attaches its deals to typed results; a deal seen before is not analysed again", async () => {
-    const deals = previewMatchFile(file("hand-record-deals-only-utf8-bom.pbn"), 16);
+    const deals = await previewMatchFile(file("hand-record-deals-only-utf8-bom.pbn"), 16);
     expect(deals).toMatchObject({ kind: "deals", errors: [], totals: null });
-    const typed = previewMatchFile(file("chinese-tool-gb18030.pbn"), 16).boards;
+    const typed = (await previewMatchFile(file("chinese-tool-gb18030.pbn"), 16)).boards;
     const id = await scheduled(5, 4);
     const boards = typed.map((b) => {
       const d = deals.boards.find((x) => x.board === b.board)!;
@@ -99,7 +99,7 @@ describeOnDatabases("hand records", kinds, () => {
 
   test("a bad deal is refused by its board and nothing is saved", async () => {
     const id = await scheduled(3, 2);
-    const typed = previewMatchFile(file("ladder-export.pbn"), 16).boards;
+    const typed = (await previewMatchFile(file("ladder-export.pbn"), 16)).boards;
     const boards = typed.map((b) => ({ board: b.board, open: b.open!, closed: b.closed!, deal: b.board === 4 ? b.deal!.replace("A", "K") : b.deal! }));
     const err = await submitResult(await L.actor(L.teams[3].captain), id, { lineup: lineup(3, 2), boards }, after).catch((e) => e);
     expect(err).toMatchObject({ status: 422, code: "sheet_invalid", fields: { "boards.4.deal": [expect.stringMatching(/^deal_/)] } });
@@ -126,7 +126,7 @@ describeOnDatabases("hand records", kinds, () => {
   test("without the native library the hand record says the analysis is unavailable, and it is tried again an hour later", async () => {
     process.env.LADDER_DDS_LIBRARY = "/nonexistent/libdds.so";
     const id = await scheduled(1, 0);
-    const typed = previewMatchFile(file("ladder-export.pbn"), 16).boards;
+    const typed = (await previewMatchFile(file("ladder-export.pbn"), 16)).boards;
     // the same results with the deals turned round (new deals: E's cards to N, and so on)
     const turn = (deal: string) => `N:${deal.slice(2).split(" ").slice(1).concat(deal.slice(2).split(" ").slice(0, 1)).join(" ")}`;
     const boards = typed.map((b) => ({ board: b.board, open: b.open!, closed: b.closed!, deal: turn(b.deal!) }));

@@ -59,7 +59,7 @@ describeOnDatabases("scoresheet", kinds, () => {
     const r = await prisma.result.findFirstOrThrow({ where: { challengeId: id } });
     expect([r.challengerImps, r.defenderImps]).toEqual([31, 21]);
     expect(await prisma.boardResult.count({ where: { resultId: r.id } })).toBe(32);
-    expect(previewMatchFile(Buffer.from(pbn), 16).totals).toMatchObject({ challengerImps: 31, defenderImps: 21 });
+    expect((await previewMatchFile(Buffer.from(pbn), 16)).totals).toMatchObject({ challengerImps: 31, defenderImps: 21 });
   });
 
   test("the referee adjusts one board on the other side's appeal: totals, winner and ladder follow", async () => {

@@ -14,6 +14,9 @@ export type Deal = Record<Direction, Hand>;
 
 export type DealProblem = "deal_syntax" | "deal_cards" | "deal_hand_size" | "deal_duplicate";
 
+/** The longest text read as a deal (issue 35): 52 cards, "10" for tens, separators and a little space. */
+export const DEAL_MAX_CHARS = 120;
+
 const sortRanks = (r: string) => [...r].sort((a, b) => RANKS.indexOf(a) - RANKS.indexOf(b)).join("");
 
 /** Parses one hand "AKQ.JT9.8765.432" ("-" or "" for a void; "10" accepted for ten). */
@@ -34,11 +37,19 @@ function parseHand(text: string): Hand | null {
  * then the 13 cards the other three do not hold.
  */
 export function parseDeal(text: string): { ok: true; deal: Deal } | { ok: false; problem: DealProblem } {
-  const m = /^\s*([NESW])\s*:\s*(.+?)\s*$/i.exec(text);
-  if (!m) return { ok: false, problem: "deal_syntax" };
-  const hands = m[2].split(/\s+/);
+  // Issue 35: no regular expression that can backtrack over the text, and nothing longer than a
+  // deal can be (67 characters written plainly, a few more with "10" and spaces).
+  if (text.length > DEAL_MAX_CHARS) return { ok: false, problem: "deal_syntax" };
+  const trimmed = text.trim();
+  const colon = trimmed.indexOf(":");
+  const seat = colon < 0 ? "" : trimmed.slice(0, colon).trim().toUpperCase();
+  if (!SEATS.includes(seat as Direction)) return { ok: false, problem: "deal_syntax" };
+  const hands = trimmed
+    .slice(colon + 1)
+    .split(/[ \t]+/)
+    .filter((h) => h !== "");
   if (hands.length !== 4) return { ok: false, problem: "deal_syntax" };
-  const first = SEATS.indexOf(m[1].toUpperCase() as Direction);
+  const first = SEATS.indexOf(seat as Direction);
   const deal = {} as Deal;
   let unknown: Direction | null = null;
   for (const [i, h] of hands.entries()) {

@@ -9,7 +9,7 @@
 // in for a board given without its auction. Pure.
 import { boardInfo, type Direction, type Vulnerability } from "@/lib/domain/bridge/boards";
 import { checkDeal, SEATS, SUITS, type Deal, type Hand, type Suit, RANKS } from "@/lib/domain/bridge/deal";
-import { assembleBoards, type FileGame, type ImportError, type MatchFile } from "@/lib/domain/bridge/match-file";
+import { assembleBoards, fileLimits, type FileGame, type ImportError, type MatchFile } from "@/lib/domain/bridge/match-file";
 import { parseRoomResult, type RoomResult } from "@/lib/domain/bridge/notation";
 import type { Contract, Strain } from "@/lib/domain/bridge/scoring";
 import type { Room } from "@/lib/domain/bridge/sheet";
@@ -176,8 +176,19 @@ export function readLinMatch(text: string, expected = 16): MatchFile {
     boards.push(cur);
     return cur;
   };
+  const limits = fileLimits(expected);
   for (const p of pairs) {
-    if (p.key === "rs") rs = p.value.split(",");
+    // Issue 35: bounded reading (no value longer than a deal's line, at most twice a match's games).
+    if (errors.length >= limits.maxErrors) break;
+    if (p.value.length > limits.tagChars && p.key !== "rs") {
+      errors.push({ board: null, line: p.line, error: "lin_value_too_long" });
+      continue;
+    }
+    if (boards.length > limits.maxGames) {
+      errors.push({ board: null, line: p.line, error: "too_many_games" });
+      break;
+    }
+    if (p.key === "rs") rs = p.value.slice(0, limits.tagChars * limits.maxGames).split(",");
     else if (p.key === "qx") start(p.line, p.value.split(",")[0]);
     else if (p.key === "md") {
       const b: LinBoard = cur && !(cur as LinBoard).md ? cur : start(p.line, null);

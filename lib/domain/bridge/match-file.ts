@@ -28,6 +28,13 @@ export type ImportBoard = { board: number; dealer: Direction; vulnerable: Vulner
 
 export type MatchFile = { format: "pbn" | "lin"; kind: "results" | "deals"; boards: ImportBoard[]; errors: ImportError[] };
 
+/**
+ * Issue 35: what a reader takes from one file. A value is at most 255 characters (a deal is at
+ * most 80); a reader stops after twice a match's games (a board in both rooms) or 100 errors.
+ */
+export const MAX_FILE_ERRORS = 100;
+export const fileLimits = (expected: number) => ({ tagChars: 255, maxGames: Math.max(8, 4 * expected), maxErrors: MAX_FILE_ERRORS });
+
 /** Checks the games of one file together, for a match of `expected` boards. */
 export function assembleBoards(format: MatchFile["format"], games: FileGame[], expected: number, errors: ImportError[] = []): MatchFile {
   const withResults = games.some((g) => g.result !== undefined || g.room !== null);
@@ -98,6 +105,7 @@ export function assembleBoards(format: MatchFile["format"], games: FileGame[], e
     boards.push(e.board);
   }
   errors.sort((a, b) => (a.board ?? 0) - (b.board ?? 0) || (a.line ?? 0) - (b.line ?? 0));
+  if (errors.length > MAX_FILE_ERRORS) errors.splice(MAX_FILE_ERRORS, errors.length, { board: null, line: null, error: "too_many_errors" });
   return { format, kind, boards, errors };
 }
 

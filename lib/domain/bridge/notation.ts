@@ -9,6 +9,8 @@ const RE = /^([0-9])\s*(NT|N|S|H|D|C)?\s*(XX|RX|X|R)?\s*(=|\+\s*\d+|-\s*\d+)?\s*
 
 /** Parses one room's result; returns the result or the first error (with the notation's own terms). */
 export function parseRoomResult(input: string): { ok: true; value: RoomResult } | { ok: false; error: NotationError } {
+  // Issue 35: a result is a few characters; a long text is refused before any pattern sees it.
+  if (input.length > 40) return { ok: false, error: "syntax" };
   const s = input.trim().toUpperCase().replace(/\s+/g, " ");
   if (s === "") return { ok: false, error: "empty" };
   if (s === "PASS" || s === "P" || s === "AP" || s === "PASSED") return { ok: true, value: { passedOut: true } };

@@ -8,10 +8,22 @@
 
 export type PbnTag = { name: string; value: string; line: number; section: string[] };
 export type PbnGame = { line: number; tags: Map<string, PbnTag> };
-export type PbnSyntaxError = { line: number; error: "pbn_unterminated_commentary" | "pbn_unterminated_string" | "pbn_bad_tag" };
+export type PbnSyntaxError = {
+  line: number;
+  error: "pbn_unterminated_commentary" | "pbn_unterminated_string" | "pbn_bad_tag" | "pbn_tag_too_long" | "too_many_games" | "too_many_errors";
+};
+
+/**
+ * Issue 35: the reader's bounds. A tag's value is at most `tagChars` long (a deal is at most 80
+ * characters; an event's name a line); reading stops after `maxGames` games (about twice a
+ * match's) or `maxErrors` errors, each said once. Every step looks only ahead of itself on the
+ * same line, so the reading's time is linear in the text.
+ */
+export type ReadLimits = { tagChars: number; maxGames: number; maxErrors: number };
+export const PBN_LIMITS: ReadLimits = { tagChars: 255, maxGames: 128, maxErrors: 100 };
 
 /** Reads the games of a PBN text; tag names are looked up lower-case. */
-export function readPbnGames(text: string): { games: PbnGame[]; errors: PbnSyntaxError[] } {
+export function readPbnGames(text: string, limits: ReadLimits = PBN_LIMITS): { games: PbnGame[]; errors: PbnSyntaxError[] } {
   const games: PbnGame[] = [];
   const errors: PbnSyntaxError[] = [];
   const src = text.replace(/\r\n?/g, "\n");
@@ -25,7 +37,20 @@ export function readPbnGames(text: string): { games: PbnGame[]; errors: PbnSynta
     game = null;
     lastTag = null;
   };
+  /** The end of the current line (or of the text). */
+  const lineEnd = (from: number) => {
+    const n = src.indexOf("\n", from);
+    return n < 0 ? src.length : n;
+  };
   while (i < src.length) {
+    if (games.length >= limits.maxGames) {
+      errors.push({ line, error: "too_many_games" });
+      break;
+    }
+    if (errors.length >= limits.maxErrors) {
+      errors.push({ line, error: "too_many_errors" });
+      break;
+    }
     const ch = src[i];
     if (lineStart && ch === "%") {
       // an escape/directive line, to its end
@@ -73,7 +98,12 @@ export function readPbnGames(text: string): { games: PbnGame[]; errors: PbnSynta
       let k = i + m[0].length;
       let value = "";
       let closed = false;
+      let tooLong = false;
       while (k < src.length && src[k] !== "\n") {
+        if (value.length > limits.tagChars) {
+          tooLong = true;
+          break;
+        }
         if (src[k] === "\\" && (src[k + 1] === '"' || src[k + 1] === "\\")) {
           value += src[k + 1];
           k += 2;
@@ -85,10 +115,12 @@ export function readPbnGames(text: string): { games: PbnGame[]; errors: PbnSynta
         }
         value += src[k++];
       }
-      const end = closed ? src.indexOf("]", k) : -1;
-      if (!closed || end < 0 || src.slice(k + 1, end).includes("\n")) {
-        errors.push({ line, error: closed ? "pbn_bad_tag" : "pbn_unterminated_string" });
-        while (i < src.length && src[i] !== "\n") i++;
+      const eol = lineEnd(k);
+      const close = closed ? src.slice(k, eol).indexOf("]") : -1;
+      const end = close >= 0 ? k + close : -1;
+      if (tooLong || !closed || end < 0) {
+        errors.push({ line, error: tooLong ? "pbn_tag_too_long" : closed ? "pbn_bad_tag" : "pbn_unterminated_string" });
+        i = eol;
         continue;
       }
       if (!game) game = { line, tags: new Map() };

@@ -6,7 +6,7 @@
 // once known, the double-dummy table and par (`[OptimumScore]`, `[OptimumResultTable]`). Pure.
 import type { Direction, Vulnerability } from "@/lib/domain/bridge/boards";
 import { parseDeal } from "@/lib/domain/bridge/deal";
-import { assembleBoards, type FileGame, type ImportError, type MatchFile } from "@/lib/domain/bridge/match-file";
+import { assembleBoards, fileLimits, type FileGame, type ImportError, type MatchFile } from "@/lib/domain/bridge/match-file";
 import type { RoomResult } from "@/lib/domain/bridge/notation";
 import { readPbnGames, tagValue, type PbnGame } from "@/lib/domain/bridge/pbn-reader";
 import type { Contract, Strain } from "@/lib/domain/bridge/scoring";
@@ -78,7 +78,7 @@ function readGame(g: PbnGame): { game: FileGame } | { error: ImportError } {
 
 /** Reads a PBN file as the boards of a match of `expected` boards. */
 export function readPbnMatch(text: string, expected = 16): MatchFile {
-  const { games, errors: syntax } = readPbnGames(text);
+  const { games, errors: syntax } = readPbnGames(text, fileLimits(expected));
   const errors: ImportError[] = syntax.map((e) => ({ board: null, line: e.line, error: e.error }));
   const fileGames: FileGame[] = [];
   for (const g of games) {

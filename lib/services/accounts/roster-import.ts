@@ -3,8 +3,6 @@
 // detected and converted with chardet and iconv-lite), sees a preview with every bad row named by
 // its line (csv-parse), and commits all or nothing: teams join the ladder at the bottom in the
 // file's order (T2), every person is invited (an invitation each, e-mailed).
-import { parse } from "csv-parse/sync";
-import { decodeText } from "@/lib/text/decode";
 import { db, type Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
@@ -14,41 +12,18 @@ import { getLeague, getSettings } from "@/lib/services/league/league";
 import { inTransaction } from "@/lib/db/transaction";
 import { takeLadderLock } from "@/lib/services/challenges/challenges";
 import { inviteIn } from "@/lib/services/accounts/invitations";
-import { HEADER_NAMES, checkRoster, type ImportProblem, type ImportRow, type ImportTeam } from "@/lib/domain/accounts/roster-import";
+import { readFileInWorker } from "@/lib/server/file-work";
+import { checkRoster, type ImportProblem, type ImportTeam } from "@/lib/domain/accounts/roster-import";
 
 export const IMPORT_MAX_BYTES = 512 * 1024;
-export const IMPORT_MAX_ROWS = 2000;
-
-/** The text of an uploaded CSV (lib/text/decode.ts; GB18030 when nothing better is known). */
-export const decodeCsv = (bytes: Uint8Array) => decodeText(bytes, { fallback: "GB18030" });
-
-/** CSV text → rows with their line numbers (header on line 1), or the problems of its shape. */
-export function readRows(text: string): { rows: ImportRow[]; problems: ImportProblem[] } {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, { info: true, skip_empty_lines: true, relax_column_count: true, trim: true, bom: true, delimiter: [",", ";", "\t", "，"] }) as never;
-  } catch (err) {
-    const line = (err as { lines?: number }).lines ?? 1;
-    return { rows: [], problems: [{ line, code: "import_csv_syntax" }] };
-  }
-  if (records.length === 0) return { rows: [], problems: [{ line: 1, code: "import_empty" }] };
-  const header = records[0].record.map((h) => HEADER_NAMES[h.trim().toLowerCase()] ?? HEADER_NAMES[h.trim()]);
-  const need = ["team", "email", "name", "role"] as const;
-  if (need.some((n) => !header.includes(n))) return { rows: [], problems: [{ line: records[0].info.lines, code: "import_header" }] };
-  if (records.length - 1 > IMPORT_MAX_ROWS) return { rows: [], problems: [{ line: 1, code: "import_too_large", params: { max: IMPORT_MAX_ROWS } }] };
-  const rows = records.slice(1).map(({ record, info }) => {
-    const cell = (n: (typeof need)[number]) => record[header.indexOf(n)] ?? "";
-    return { line: info.lines, team: cell("team"), email: cell("email"), name: cell("name"), role: cell("role") };
-  });
-  return { rows, problems: [] };
-}
-
+import { IMPORT_MAX_ROWS } from "@/lib/text/roster-csv";
+export { IMPORT_MAX_ROWS };
 export type ImportPreview = { encoding: string; rows: number; teams: ImportTeam[]; problems: ImportProblem[]; committed: boolean };
 
 async function check(bytes: Uint8Array) {
   if (bytes.length > IMPORT_MAX_BYTES) throw new RuleViolation("import_too_large", "T1", { max: IMPORT_MAX_ROWS });
-  const { text, encoding } = decodeCsv(bytes);
-  const read = readRows(text);
+  // Issue 35: decoding and reading run in a worker with a time limit (lib/server/file-work.ts).
+  const { encoding, ...read } = await readFileInWorker({ kind: "roster", bytes });
   if (read.problems.length) return { encoding, rows: read.rows, teams: [], problems: read.problems };
   const prisma = await db();
   const emails = read.rows.map((r) => r.email.trim().toLowerCase());

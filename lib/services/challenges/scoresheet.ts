@@ -8,10 +8,9 @@ import { NotFound, RuleViolation } from "@/lib/errors";
 import { formatRoomResult, parseRoomResult, type RoomResult } from "@/lib/domain/bridge/notation";
 import { checkSheetBoards, computeSheet, nsScore, type Room, type Sheet, type SheetBoard } from "@/lib/domain/bridge/sheet";
 import { toPbn } from "@/lib/domain/bridge/pbn";
-import { readMatchFile } from "@/lib/domain/bridge/read-match";
 import { parseDeal, formatDeal } from "@/lib/domain/bridge/deal";
 import { boardInfo } from "@/lib/domain/bridge/boards";
-import { declaredCharset, decodeText } from "@/lib/text/decode";
+import { readFileInWorker } from "@/lib/server/file-work";
 import { loadDeals, saveDeals, type HandRecord } from "@/lib/services/challenges/hand-records";
 import { requireUser, type Actor } from "@/lib/auth/permissions";
 import { getChallenge } from "@/lib/services/challenges/challenges-read";
@@ -167,9 +166,9 @@ export const IMPORT_MAX_BYTES = 1_000_000;
  * the charset it declares or is detected in); nothing is saved. A hand record with deals only
  * previews its deals, to attach to typed results.
  */
-export function previewMatchFile(bytes: Uint8Array, boardsPerMatch: number, challengerNsRoom: Room = "open") {
-  const { text, encoding } = decodeText(bytes, { declared: declaredCharset(bytes), fallback: "ISO-8859-1" });
-  const file = readMatchFile(text, boardsPerMatch);
+export async function previewMatchFile(bytes: Uint8Array, boardsPerMatch: number, challengerNsRoom: Room = "open") {
+  // Issue 35: decoded and read in a worker with a time limit (lib/server/file-work.ts).
+  const { encoding, file } = await readFileInWorker({ kind: "match", bytes, expected: boardsPerMatch });
   const complete = file.kind === "results" && file.errors.length === 0;
   const sheetBoards = complete ? file.boards.map((b) => ({ board: b.board, open: b.open!, closed: b.closed! })) : [];
   const totals = complete ? computeSheet({ challengerNsRoom, boards: sheetBoards }) : null;

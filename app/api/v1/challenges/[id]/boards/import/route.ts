@@ -8,8 +8,9 @@ import { ImportPreviewAnswer } from "@/lib/api/answers/challenges";
 // preview with every problem named by board and line; nothing is saved.
 export const POST = route(
   async ({ req, params, actor }: Ctx) => {
-    const bytes = await readBody(req);
-    if (bytes.length === 0 || bytes.length > IMPORT_MAX_BYTES) throw new BadRequest({ body: ["a PBN or LIN file (≤ 1 MB)"] });
+    // Issue 35: over the limit is 413 (as the API document says), read as a stream and cut off.
+    const bytes = await readBody(req, IMPORT_MAX_BYTES);
+    if (bytes.length === 0) throw new BadRequest({ body: ["a PBN or LIN file (≤ 1 MB)"] });
     const room = new URL(req.url).searchParams.get("challengerNsRoom") === "closed" ? "closed" : "open";
     return previewImport(actor, params.id, bytes, room);
   },

@@ -24,8 +24,21 @@ const nextConfig = {
       { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
       { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     ];
+    // Issue 35: pages reached by a one-time link (its secret in the path or the query) are not
+    // indexed and send no Referer anywhere; listed after the common headers, which they override.
+    const tokenPage = [
+      { key: "Referrer-Policy", value: "no-referrer" },
+      { key: "X-Robots-Tag", value: "noindex, nofollow" },
+      { key: "Cache-Control", value: "no-store" },
+    ];
     return [
       { source: "/:path*", headers: common },
+      ...["", "/en", "/zh-CN"]
+        .flatMap((prefix) => [`${prefix}/:kind(reset|verify|invite)/:token*`, `${prefix}/unsubscribe`])
+        .map((source) => ({
+          source,
+          headers: tokenPage,
+        })),
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
       {
         source: "/:path*",

@@ -24,8 +24,11 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const hops = trustedHops(process.env.LADDER_TRUSTED_PROXY_HOPS);
 
-// No hostname for Next itself: with one, Next 16 rewrites proxy paths to another origin and loops.
-const app = next({ dev: false });
+// Issue 35: Next fetches a redirecting server action's page from its own origin (initURL, built
+// from the port it is given and "localhost"); without the port it asked localhost:3000, whoever
+// listens there, with the member's cookies. It gets the real port. No hostname: with one, Next 16
+// rewrites the locale proxy's paths to that origin and redirects them in a loop.
+const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

@@ -24,6 +24,11 @@ const BATCH = 1000;
 
 type Header = { format: string; version: number; migration: string; createdAt: string; database: string };
 
+/** Issue 35: the only shape a table's name in a backup may have (the schema's names are all of it). */
+const TABLE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
+/** An identifier quoted for SQL ("" for a quote inside). */
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 /** The public tables, parents before children (foreign keys), the migrations' own table aside. */
 async function tablesInOrder(client: pg.ClientBase): Promise<string[]> {
   const tables = (
@@ -64,7 +69,9 @@ export async function backupTo(
   database: string,
 ): Promise<{ tables: Record<string, number>; bytes: number; migration: string }> {
   const gz = zlib.createGzip({ level: 6 });
-  const out = fs.createWriteStream(file);
+  // Issue 35: a backup holds every account's data: readable by its owner only.
+  const out = fs.createWriteStream(file, { mode: 0o600 });
+  out.once("open", () => fs.chmodSync(file, 0o600));
   gz.pipe(out);
   const line = (o: unknown) => new Promise<void>((resolve) => (gz.write(`${JSON.stringify(o)}\n`) ? resolve() : gz.once("drain", resolve)));
   const counts: Record<string, number> = {};
@@ -74,9 +81,9 @@ export async function backupTo(
     const migration = await appliedMigration(client);
     await line({ format: FORMAT, version: VERSION, migration, createdAt: new Date().toISOString(), database } satisfies Header);
     for (const table of await tablesInOrder(client)) {
-      const count = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${table}"`)).rows[0].n);
+      const count = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${ident(table)}`)).rows[0].n);
       await line({ table, count });
-      await client.query(`DECLARE rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM "${table}" t`);
+      await client.query(`DECLARE rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM ${ident(table)} t`);
       for (;;) {
         const r = await client.query<{ j: string }>(`FETCH ${BATCH} FROM rows`);
         for (const row of r.rows) await new Promise<void>((resolve) => (gz.write(`${row.j}\n`) ? resolve() : gz.once("drain", resolve)));
@@ -130,6 +137,8 @@ async function checkFile(file: string): Promise<void> {
           ended = true;
           break;
         }
+        // Issue 35: a table's name is a plain identifier, or the file is refused before anything is dropped.
+        if (m.table !== undefined && !TABLE_NAME.test(m.table)) throw new Error(`not a table of this program: ${JSON.stringify(m.table).slice(0, 80)}`);
         [table, expected, seen] = [m.table!, m.count ?? 0, 0];
         continue;
       }
@@ -172,6 +181,7 @@ export async function restoreFrom(client: pg.ClientBase, file: string, opts: { f
   await migrate(client, migrations.slice(0, upTo + 1));
 
   const loaded: Record<string, number> = {};
+  const known = new Set(await tablesInOrder(client));
   await client.query("BEGIN");
   try {
     let table: string | null = null;
@@ -179,7 +189,7 @@ export async function restoreFrom(client: pg.ClientBase, file: string, opts: { f
     let batch: string[] = [];
     const flush = async () => {
       if (!table || !batch.length) return;
-      await client.query(`INSERT INTO "${table}" SELECT * FROM json_populate_recordset(NULL::"${table}", $1::json)`, [`[${batch.join(",")}]`]);
+      await client.query(`INSERT INTO ${ident(table)} SELECT * FROM json_populate_recordset(NULL::${ident(table)}, $1::json)`, [`[${batch.join(",")}]`]);
       loaded[table] = (loaded[table] ?? 0) + batch.length;
       batch = [];
     };
@@ -196,6 +206,8 @@ export async function restoreFrom(client: pg.ClientBase, file: string, opts: { f
             ended = { tables: marker.tables ?? {} };
             break;
           }
+          // Issue 35: only the schema's own tables (as migrated to the backup's migration).
+          if (!known.has(marker.table!)) throw new Error(`not a table of this program: ${JSON.stringify(marker.table).slice(0, 80)}`);
           table = marker.table!;
           expected = marker.count ?? 0;
           loaded[table] = 0;
@@ -212,7 +224,7 @@ export async function restoreFrom(client: pg.ClientBase, file: string, opts: { f
        FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
        WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped AND pg_get_serial_sequence(format('%I', c.relname), a.attname) IS NOT NULL`,
     );
-    for (const s of seqs.rows) await client.query(`SELECT setval($1, coalesce((SELECT max("${s.col}") FROM "${s.tbl}"), 0) + 1, false)`, [s.seq]);
+    for (const s of seqs.rows) await client.query(`SELECT setval($1, coalesce((SELECT max(${ident(s.col)}) FROM ${ident(s.tbl)}), 0) + 1, false)`, [s.seq]);
     await client.query("COMMIT");
   } catch (err) {
     await client.query("ROLLBACK").catch(() => undefined);

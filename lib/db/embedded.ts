@@ -42,10 +42,29 @@ export function startEmbedded(dataDir: string, socketDir?: string): Promise<Embe
   return started;
 }
 
+/**
+ * Issue 35: the data folder holds the league's files and the database's socket (which asks no
+ * password): the folder is 0700 and nothing under it is open to others (PGlite writes its files
+ * 0666). Fixed at every start, before the database opens and after it has written its files.
+ */
+export function lockDown(dir: string) {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const walk = (p: string) => {
+    const st = fs.lstatSync(p);
+    if (st.isSymbolicLink()) return;
+    if (st.isDirectory()) {
+      if ((st.mode & 0o777) !== 0o700) fs.chmodSync(p, 0o700);
+      for (const e of fs.readdirSync(p)) walk(path.join(p, e));
+    } else if (st.isFile() && (st.mode & 0o077) !== 0) fs.chmodSync(p, st.mode & 0o700);
+  };
+  walk(dir);
+}
+
 async function open(dataDir: string, socketDir?: string): Promise<Embedded> {
   const inMemory = dataDir.startsWith("memory://");
   const sockDir = socketDir ?? (inMemory ? fs.mkdtempSync("/tmp/ladder-pg-") : dataDir);
-  fs.mkdirSync(sockDir, { recursive: true });
+  if (!inMemory) lockDown(dataDir);
+  fs.mkdirSync(sockDir, { recursive: true, mode: 0o700 });
   const socketPath = path.join(sockDir, SOCKET_NAME);
   if (fs.existsSync(socketPath)) {
     if (await socketAnswers(socketPath)) {
@@ -61,6 +80,7 @@ async function open(dataDir: string, socketDir?: string): Promise<Embedded> {
   const options = { postgresqlconf: [`shared_buffers=${env().LADDER_PGLITE_SHARED_BUFFERS}`] };
   const db = inMemory ? new PGlite(options) : new PGlite(path.join(dataDir, "pglite"), options);
   await db.waitReady;
+  if (!inMemory) lockDown(dataDir);
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
   return { db, server, target: { host: sockDir, port: 5432, user: "postgres", database: "postgres" } };

@@ -19,6 +19,7 @@ type PrismaLikeError = {
 function ruleForConstraint(text: string): { code: string; rule?: string } {
   if (text.includes("one_open_outgoing")) return { code: "challenger_locked", rule: "C2" };
   if (text.includes("one_open_incoming")) return { code: "defender_locked", rule: "C2" };
+  if (text.includes("Invitation_one_pending")) return { code: "invitation_pending" };
   if (text.includes("one_pending")) return { code: "replacement_pending", rule: "T5" };
   if (text.includes("Team_name")) return { code: "team_name_taken", rule: "T1" };
   if (text.includes("User_email")) return { code: "email_taken" };
@@ -52,10 +53,37 @@ export function mapDbError(err: unknown): unknown {
   return err;
 }
 
-/** Runs `fn` in one transaction; database conflicts surface as 409s. */
+/** Whether PostgreSQL rolled the transaction back for a deadlock or a serialisation failure. */
+function isRetryable(err: unknown): boolean {
+  const e = err as PrismaLikeError;
+  const direct = err instanceof pg.DatabaseError ? err : undefined;
+  const sqlState = e?.meta?.driverAdapterError?.cause?.originalCode ?? direct?.code;
+  return e?.code === "P2034" || sqlState === "40P01" || sqlState === "40001";
+}
+
+/**
+ * Issue 35: how often a transaction that PostgreSQL rolled back for a deadlock or a serialisation
+ * failure is run again before the client sees 409 (the server's own work at start, the sweep, and
+ * a request can meet on the same rows; the work is undone whole, so running it again is safe).
+ */
+export const TRANSACTION_RETRIES = 3;
+
+/** Runs `fn` in one transaction; database conflicts surface as 409s (after a few retries, above). */
 export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await runOnce(fn);
+    } catch (err) {
+      if (attempt >= TRANSACTION_RETRIES || !isRetryable(err)) throw mapDbError(err);
+      // a short, jittered pause so that the two sides do not meet again at once
+      await new Promise((r) => setTimeout(r, (5 + Math.random() * 20) * 2 ** attempt));
+    }
+  }
+}
+
+async function runOnce<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   const { prisma, kind } = await dbHandle();
-  try {
+  {
     const result = await inTxContext((connection) =>
       prisma.$transaction(
         async (prismaTx) => {
@@ -72,7 +100,5 @@ export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     );
     invalidateReads();
     return result;
-  } catch (err) {
-    throw mapDbError(err);
   }
 }

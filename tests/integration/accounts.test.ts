@@ -232,7 +232,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
       { email: mail("t5b"), teamId: L.teams[1].id, overrideReason: "registration typo" },
       { origin: ORIGIN },
     );
-    expect(forced.userId).toBeTruthy();
+    expect("userId" in forced && forced.userId).toBeTruthy();
     expect(await prisma.event.findFirstOrThrow({ where: { type: "member_added", teamId: L.teams[1].id }, orderBy: { id: "desc" } })).toMatchObject({
       rule: "T5",
       data: { override: true },

@@ -53,7 +53,12 @@ export const ProfileAnswer = z.object({
 });
 
 /** POST /invitations, /invitations/{id}/resend: the one-time link (also e-mailed). */
-export const InvitationAnswer = z.object({ id: Id, url: z.string(), expiresAt: Instant, userId: Id });
+export const InvitationAnswer = z.object({
+  id: Id,
+  url: z.string(),
+  expiresAt: Instant,
+  userId: Id.optional().describe("the account's id, in an admin's answer only (issue 35)"),
+});
 export const InvitationResentAnswer = z.object({ id: Id, url: z.string(), expiresAt: Instant });
 export const InvitationRevokedAnswer = z.object({ id: Id, revoked: z.boolean() });
 export const InvitationAcceptedAnswer = z.object({ userId: Id, email: z.string() });

@@ -2,6 +2,7 @@
 // every bad row named by its line, nothing guessed. Pure: the CSV text is parsed and decoded in
 // lib/services/accounts/import.ts; here the rows meet the rules (T1 one captain per team, T6 at
 // most 2 deputies, a person in at most one team, team names unique).
+import { plainText } from "@/lib/text/plain";
 import { MAX_DEPUTIES } from "@/lib/domain/team/deputies";
 
 export type ImportRole = "captain" | "deputy" | "member";
@@ -51,9 +52,9 @@ export function checkRoster(
   const seen = new Map<string, { team: string; line: number }>();
   if (rows.length === 0) problems.push({ line: 1, code: "import_empty" });
   for (const r of rows) {
-    const team = r.team.trim();
+    const team = plainText(r.team);
     const email = normaliseEmail(r.email);
-    const name = r.name.trim();
+    const name = plainText(r.name);
     const role = ROLES[r.role.trim().toLowerCase()] ?? ROLES[r.role.trim()];
     const before = problems.length;
     if (!team || team.length > 40) problems.push({ line: r.line, code: "import_team_name" });

@@ -17,7 +17,8 @@ import { inTransaction } from "@/lib/db/transaction";
 import { RESET_HOURS, VERIFY_HOURS, hashSecret, isSecretShape, newSecret, siteLink } from "@/lib/services/accounts/secrets";
 import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
 import { spend } from "@/lib/services/accounts/limits";
-import { normaliseEmail } from "@/lib/domain/accounts/roster-import";
+import { requireEmail } from "@/lib/services/accounts/address";
+import { plainText } from "@/lib/text/plain";
 
 const HOUR = 3_600_000;
 type Ctx = { origin: string; address?: string; locale?: string; now?: Date };
@@ -48,11 +49,14 @@ export async function useToken(tx: Tx, kind: "password_reset" | "email_verify" |
 /** POST /api/v1/auth/password-reset: 202 whatever the address. */
 export async function requestPasswordReset(input: { email: string }, ctx: Ctx) {
   const now = ctx.now ?? clockNow();
-  const email = normaliseEmail(input.email);
+  // Issue 35: one strict address, the limit keyed on it (no list, no display name, no header).
+  const email = requireEmail(input.email);
   await spend(["resetClient", ctx.address ?? "unknown"], ["resetEmail", email]);
   const prisma = await db();
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, locale: true, passwordHash: true, disabledAt: true } });
-  const active = user && user.passwordHash !== "" && !user.disabledAt;
+  // Issue 35: an account made by an invitation that was never accepted (revoked, expired) is the
+  // address owner's to claim: the reset link sets its first password.
+  const active = user && !user.disabledAt;
   await inTransaction(async (tx) => {
     const league = (await getLeague(tx)).name;
     // The same writes either way: a token row (unusable without an account) and one mail.
@@ -88,7 +92,9 @@ export async function confirmPasswordReset(input: { token: string; password: str
   return inTransaction(async (tx) => {
     const t = await useToken(tx, "password_reset", input.token, now);
     // The password changes, every session (the version) and every API token ends, other reset links die.
-    await tx.user.update({ where: { id: t.userId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+    // The link came to the address: it is verified (an invited account's first password included).
+    const before = await tx.user.findUniqueOrThrow({ where: { id: t.userId }, select: { emailVerifiedAt: true } });
+    await tx.user.update({ where: { id: t.userId }, data: { passwordHash, sessionVersion: { increment: 1 }, emailVerifiedAt: before.emailVerifiedAt ?? now } });
     await tx.apiToken.deleteMany({ where: { userId: t.userId } });
     await tx.oneTimeToken.updateMany({ where: { userId: t.userId, kind: "password_reset", usedAt: null }, data: { usedAt: now } });
     await appendEvents(tx, [{ type: "password_reset", at: now, actorId: t.userId, data: { userId: t.userId } }]);
@@ -99,8 +105,8 @@ export async function confirmPasswordReset(input: { token: string; password: str
 /** POST /api/v1/signup: 202 whatever the address; the mail carries the verification link. */
 export async function signUp(input: { email: string; name: string; password: string; locale?: string }, ctx: Ctx) {
   const now = ctx.now ?? clockNow();
-  const email = normaliseEmail(input.email);
-  const name = input.name.trim();
+  const email = requireEmail(input.email);
+  const name = plainText(input.name);
   if (!name || name.length > 60) throw new BadRequest({ name: ["1 to 60 characters"] });
   const weak = checkPassword(input.password, [email, name]);
   if (weak) throw new BadRequest({ password: [weak] }, weak);
@@ -109,7 +115,24 @@ export async function signUp(input: { email: string; name: string; password: str
   const locale = localeOf(input.locale ?? ctx.locale);
   await inTransaction(async (tx) => {
     const league = (await getLeague(tx)).name;
-    const existing = await tx.user.findUnique({ where: { email }, select: { id: true, locale: true } });
+    const existing = await tx.user.findUnique({ where: { email }, select: { id: true, locale: true, passwordHash: true } });
+    if (existing?.passwordHash === "") {
+      // Issue 35: an invited account that was never accepted does not lock its address out: the
+      // sign-up completes it (no role: it never accepted one), verified by the link as any other.
+      await tx.user.update({ where: { id: existing.id }, data: { name, passwordHash, locale, role: "member", emailVerifiedAt: null } });
+      await tx.oneTimeToken.updateMany({ where: { userId: existing.id, kind: "email_verify", usedAt: null }, data: { usedAt: now } });
+      const token = await issueToken(tx, "email_verify", existing.id, email, VERIFY_HOURS, now);
+      await queueSecurityMail(
+        tx,
+        email,
+        locale,
+        "signup_verify",
+        { url: siteLink(ctx.origin, locale, `/verify/${token}`), league, hours: VERIFY_HOURS },
+        existing.id,
+      );
+      await appendEvents(tx, [{ type: "user_signed_up", at: now, actorId: existing.id, data: { userId: existing.id, invited: true } }]);
+      return;
+    }
     if (existing) {
       // No enumeration: the answer is the same; the owner of the address is told instead.
       await queueSecurityMail(tx, email, existing.locale, "signup_exists", { url: siteLink(ctx.origin, existing.locale, "/forgot"), league }, existing.id);
@@ -138,7 +161,7 @@ export async function verifyEmail(input: { token: string }, ctx: { address?: str
 /** POST /api/v1/signup/resend: a new verification link for an unverified account; 202 whatever the address. */
 export async function resendVerification(input: { email: string }, ctx: Ctx) {
   const now = ctx.now ?? clockNow();
-  const email = normaliseEmail(input.email);
+  const email = requireEmail(input.email);
   await spend(["resetClient", ctx.address ?? "unknown"], ["verifyEmail", email]);
   const prisma = await db();
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, locale: true, emailVerifiedAt: true, passwordHash: true } });

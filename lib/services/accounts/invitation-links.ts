@@ -12,6 +12,8 @@ import { appendEvents } from "@/lib/services/league/events";
 import { inTransaction } from "@/lib/db/transaction";
 import { hashSecret, isSecretShape } from "@/lib/services/accounts/secrets";
 import { spend } from "@/lib/services/accounts/limits";
+import { plainText } from "@/lib/text/plain";
+import { translate } from "@/lib/i18n/messages";
 
 type InvitationRow = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
 
@@ -47,7 +49,13 @@ export async function viewInvitation(token: string, now = clockNow()) {
     inviter: inviter?.name ?? null,
     expiresAt: inv.expiresAt.toISOString(),
     existingAccount: inv.user.passwordHash !== "",
-    suggestedName: inv.user.passwordHash === "" ? inv.user.name : null,
+    // Issue 35: a name an admin's import gave the person; never one made from the address.
+    suggestedName:
+      inv.user.passwordHash === "" &&
+      inv.user.name !== translate("zh-CN", "invites.placeholderName") &&
+      inv.user.name !== translate("en", "invites.placeholderName")
+        ? inv.user.name
+        : null,
   };
 }
 
@@ -64,7 +72,7 @@ export async function acceptInvitation(actor: Actor, input: { token: string; nam
   if (gone || !inv) throw new Gone(gone ?? "invitation_unknown");
   const placeholder = inv.user.passwordHash === "";
   let passwordHash: string | null = null;
-  const name = input.name?.trim() ?? "";
+  const name = plainText(input.name ?? "");
   if (placeholder) {
     if (!name || name.length > 60) throw new BadRequest({ name: ["1 to 60 characters"] });
     const weak = checkPassword(input.password ?? "", [inv.email, name]);
@@ -82,11 +90,15 @@ export async function acceptInvitation(actor: Actor, input: { token: string; nam
       data: { acceptedAt: now },
     });
     if (claimed.count !== 1) throw new Gone("invitation_used");
+    // Issue 35: a role comes with an admin's invitation only (an admin then, and still an admin
+    // now); an account that never accepted held none, so a placeholder takes exactly this one.
+    const inviter = inv.invitedById ? await tx.user.findUnique({ where: { id: inv.invitedById }, select: { role: true, disabledAt: true } }) : null;
+    const grants = inv.role !== "member" && inviter?.role === "admin" && !inviter.disabledAt;
     await tx.user.update({
       where: { id: inv.userId },
       data: {
-        ...(passwordHash ? { passwordHash, name, emailVerifiedAt: now } : { emailVerifiedAt: inv.user.passwordHash ? undefined : now }),
-        ...(inv.invitedById && inv.role !== "member" ? { role: inv.role } : {}),
+        ...(passwordHash ? { passwordHash, name: plainText(name), emailVerifiedAt: now } : {}),
+        ...(grants ? { role: inv.role } : placeholder ? { role: "member" } : {}),
       },
     });
     if (inv.teamId && !inv.replacementId) {

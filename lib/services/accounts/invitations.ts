@@ -20,7 +20,8 @@ import { fileReplacement } from "@/lib/services/teams/replacements";
 import { INVITATION_DAYS, newSecret, siteLink } from "@/lib/services/accounts/secrets";
 import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
 import { spend } from "@/lib/services/accounts/limits";
-import { normaliseEmail } from "@/lib/domain/accounts/roster-import";
+import { requireEmail } from "@/lib/services/accounts/address";
+import { translate } from "@/lib/i18n/messages";
 
 const DAY = 86_400_000;
 
@@ -38,15 +39,33 @@ export type InvitationInput = {
   teamRole?: "captain" | "deputy" | "member";
 };
 
-/** The account an invitation is for: the existing one, or a new one that cannot sign in until accepted. */
-async function inviteeAccount(tx: Tx, email: string, role: Role, locale: string, now: Date) {
+/**
+ * The account an invitation is for: the existing one, or a new one that cannot sign in until
+ * accepted. Issue 35: a new account holds no role and no name taken from the address (a QQ
+ * address is a QQ number): the role is the accepted invitation's, the name the person's own.
+ */
+async function inviteeAccount(tx: Tx, email: string, locale: string, now: Date) {
   const existing = await tx.user.findUnique({
     where: { email },
-    select: { id: true, passwordHash: true, disabledAt: true, membership: { select: { teamId: true } } },
+    select: { id: true, passwordHash: true, disabledAt: true, role: true, membership: { select: { teamId: true } } },
   });
-  if (existing) return { ...existing, placeholder: existing.passwordHash === "" };
+  if (existing) {
+    const placeholder = existing.passwordHash === "";
+    // An account that never accepted holds no role (one made before issue 35 may still carry one).
+    if (placeholder && existing.role !== "member") await tx.user.update({ where: { id: existing.id }, data: { role: "member" } });
+    return { ...existing, placeholder };
+  }
   const u = await tx.user.create({
-    data: { email, name: email.split("@")[0].slice(0, 60), passwordHash: "", role, locale, emailVerifiedAt: null, invitedAt: now, createdAt: now },
+    data: {
+      email,
+      name: translate(locale, "invites.placeholderName"),
+      passwordHash: "",
+      role: "member",
+      locale,
+      emailVerifiedAt: null,
+      invitedAt: now,
+      createdAt: now,
+    },
     select: { id: true, passwordHash: true, disabledAt: true },
   });
   return { ...u, membership: null, placeholder: true };
@@ -63,19 +82,29 @@ export async function inviteIn(
   ctx: { origin: string; now: Date; league: string; ladderSet: boolean },
 ) {
   const { now } = ctx;
-  const email = normaliseEmail(input.email);
-  const role: Role = input.role ?? "member";
+  const email = requireEmail(input.email);
+  const admin = !!actor && can(actor, "league.admin");
+  // Issue 35: only an admin's invitation carries a role; anyone else's invites a member.
+  const role: Role = admin ? (input.role ?? "member") : "member";
   const locale = input.locale === "en" ? "en" : input.locale === "zh-CN" ? "zh-CN" : (actor?.locale ?? "zh-CN");
   const team = input.teamId ? await tx.team.findUnique({ where: { id: input.teamId }, select: { id: true, name: true, status: true } }) : null;
   if (input.teamId && !team) throw new NotFound("not_found");
   if (team && team.status !== "pending" && team.status !== "approved") throw new Conflict("team_not_open", "T1");
-  const user = await inviteeAccount(tx, email, role, locale, now);
-  if (user.disabledAt) throw new Conflict("account_disabled");
-  // The captain of a team made by the bulk import is on it already; anyone else in a team is refused.
+  const user = await inviteeAccount(tx, email, locale, now);
+  // Issue 35 (no enumeration): for anyone but an admin the answer is the same whatever account the
+  // address has, or none; a person who cannot join (disabled, in another team) is told when
+  // accepting. What the inviter's own team already shows is said.
+  if (user.disabledAt && admin) throw new Conflict("account_disabled");
   const ownCaptain = !!team && user.membership?.teamId === team.id && input.teamRole === "captain";
-  if (team && user.membership && !ownCaptain) throw new Conflict(user.membership.teamId === team.id ? "already_member" : "user_in_team", "T1");
+  if (team && user.membership?.teamId === team.id && !ownCaptain) throw new Conflict("already_member", "T1");
+  if (admin && team && user.membership && !ownCaptain) throw new Conflict("user_in_team", "T1");
+  // An expired invitation to the same team is closed first (it can no longer be accepted).
+  await tx.invitation.updateMany({
+    where: { userId: user.id, teamId: team?.id ?? null, acceptedAt: null, revokedAt: null, expiresAt: { lte: now } },
+    data: { revokedAt: now },
+  });
   const pending = await tx.invitation.findFirst({
-    where: { userId: user.id, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+    where: { userId: user.id, acceptedAt: null, revokedAt: null, expiresAt: { gt: now }, ...(admin ? {} : { teamId: team?.id ?? null }) },
     select: { id: true },
   });
   if (pending) throw new Conflict("invitation_pending");
@@ -89,7 +118,7 @@ export async function inviteIn(
     if (underT5 && !(actor && can(actor, "league.admin") && override.length >= 3)) {
       if (!input.replaces) throw new RuleViolation("invitation_needs_replacement", "T5").withFields({ replaces: ["required"] });
       replacementId = (await fileReplacement(tx, actor!, team.id, { outUserId: input.replaces, inUserId: user.id, reason: `${email}` }, now)).requestId;
-    } else if (user.placeholder && !ownCaptain) {
+    } else if (user.placeholder && !ownCaptain && !user.membership) {
       // The roster names the person at once; the account activates on acceptance.
       await tx.teamMember.create({ data: { userId: user.id, teamId: team.id, joinedAt: now, deputy: input.teamRole === "deputy" } });
       joined = true;
@@ -155,10 +184,16 @@ export async function createInvitation(actor: Actor, input: InvitationInput, opt
     if ((input.role ?? "member") !== "member" || input.overrideReason) throw new Forbidden("forbidden");
   }
   const now = opts.now ?? clockNow();
-  return inTransaction(async (tx) => {
+  // Issue 35: limits after the permission check, per inviter and per address (a revoked
+  // invitation counts: invite and revoke in a loop mails nobody more than the address's limit).
+  const email = requireEmail(input.email);
+  await spend(["inviteInviter", actor.id], ["inviteAddress", email]);
+  const r = await inTransaction(async (tx) => {
     const league = await getLeague(tx);
-    return inviteIn(tx, actor, input, { origin: opts.origin, now, league: league.name, ladderSet: !!league.ladderLockedAt });
+    return inviteIn(tx, actor, { ...input, email }, { origin: opts.origin, now, league: league.name, ladderSet: !!league.ladderLockedAt });
   });
+  // No foreign id in the answer (issue 35): the account's id is the admin's business only.
+  return admin ? r : { id: r.id, url: r.url, expiresAt: r.expiresAt };
 }
 
 /** May `actor` manage this invitation: an admin, or the captain or a deputy of its team. */
@@ -228,7 +263,12 @@ export async function revokeInvitation(actor: Actor, id: string, now = clockNow(
 export async function resendInvitation(actor: Actor, id: string, opts: { origin: string; now?: Date }) {
   requireUser(actor);
   const now = opts.now ?? clockNow();
-  await spend(["inviteResend", id]);
+  const prisma = await db();
+  const found = await prisma.invitation.findUnique({ where: { id }, select: { teamId: true, email: true } });
+  if (!found) throw new NotFound("not_found");
+  // Issue 35: the permission first; only then is the allowance spent (another team cannot use it up).
+  if (!mayManage(actor, found)) throw new Forbidden("forbidden");
+  await spend(["inviteResend", id], ["inviteAddress", found.email]);
   return inTransaction(async (tx) => {
     const inv = await tx.invitation.findUnique({ where: { id }, include: { team: { select: { name: true } } } });
     if (!inv) throw new NotFound("not_found");

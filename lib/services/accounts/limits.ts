@@ -12,6 +12,11 @@ export const ACCOUNT_LIMITS = {
   signupClient: { points: 10, duration: 3600 },
   verifyEmail: { points: 3, duration: 3600 }, // asking for the verification link again
   inviteResend: { points: 5, duration: 24 * 3600 }, // per invitation
+  // Issue 35: invitations (new, resent; revoked ones count) per inviter and per address invited,
+  // and address probes by signed-in users (team registration, e-mail change).
+  inviteInviter: { points: 40, duration: 3600 },
+  inviteAddress: { points: 5, duration: 24 * 3600 },
+  addressProbe: { points: 20, duration: 3600 },
   acceptClient: { points: 30, duration: 3600 }, // link attempts (accept, reset, verify) per client
 };
 type Name = keyof typeof ACCOUNT_LIMITS;

@@ -1,6 +1,7 @@
 // My account (issue 22): the display name, the preferred language (used for e-mails and
 // notifications), an e-mail change proven by a link sent to the new address (the old one is told),
 // and the opt-out of notification e-mails (List-Unsubscribe; security mails always go out).
+import { plainText } from "@/lib/text/plain";
 import crypto from "node:crypto";
 import { db } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
@@ -15,7 +16,7 @@ import { EMAIL_CHANGE_HOURS, siteLink } from "@/lib/services/accounts/secrets";
 import { issueToken, useToken } from "@/lib/services/accounts/credentials";
 import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
 import { spend } from "@/lib/services/accounts/limits";
-import { normaliseEmail } from "@/lib/domain/accounts/roster-import";
+import { requireEmail } from "@/lib/services/accounts/address";
 
 /** PATCH /api/v1/me: display name, language, notification e-mails. */
 export async function updateProfile(actor: Actor, input: { name?: string; locale?: "zh-CN" | "en"; emailNotifications?: boolean }, now = clockNow()) {
@@ -24,7 +25,7 @@ export async function updateProfile(actor: Actor, input: { name?: string; locale
     const u = await tx.user.update({
       where: { id: actor.id },
       data: {
-        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+        ...(input.name !== undefined ? { name: plainText(input.name) } : {}),
         ...(input.locale ? { locale: input.locale } : {}),
         ...(input.emailNotifications !== undefined ? { emailNotifications: input.emailNotifications } : {}),
       },
@@ -58,19 +59,22 @@ export async function requestEmailChange(actor: Actor, input: { email: string; p
   const prisma = await db();
   const me = await prisma.user.findUniqueOrThrow({ where: { id: actor.id }, select: { email: true, locale: true } });
   await verifyCredentials(me.email, input.password, { address: ctx.address });
-  const email = normaliseEmail(input.email);
+  const email = requireEmail(input.email);
   if (email === me.email) throw new BadRequest({ email: ["same_email"] }, "same_email");
-  await spend(["verifyEmail", email]);
+  await spend(["verifyEmail", email], ["addressProbe", actor.id]);
   await inTransaction(async (tx) => {
     const league = (await getLeague(tx)).name;
+    // Issue 35: the requester sees the same whatever the address (pendingEmail set either way, the
+    // old link ended either way); only the mail to the address differs.
+    await tx.oneTimeToken.updateMany({ where: { userId: actor.id, kind: "email_change", usedAt: null }, data: { usedAt: now } });
+    await tx.user.update({ where: { id: actor.id }, data: { pendingEmail: email } });
     const taken = await tx.user.findUnique({ where: { email }, select: { id: true, locale: true } });
     if (taken) {
       await queueSecurityMail(tx, email, taken.locale, "email_change_taken", { league }, taken.id);
+      await queueSecurityMail(tx, me.email, me.locale, "email_change_notice", { email, league }, actor.id);
       return;
     }
-    await tx.oneTimeToken.updateMany({ where: { userId: actor.id, kind: "email_change", usedAt: null }, data: { usedAt: now } });
     const token = await issueToken(tx, "email_change", actor.id, email, EMAIL_CHANGE_HOURS, now);
-    await tx.user.update({ where: { id: actor.id }, data: { pendingEmail: email } });
     await queueSecurityMail(
       tx,
       email,

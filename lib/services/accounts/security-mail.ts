@@ -3,6 +3,8 @@
 // are not notifications). The sweep delivers them within its minute; POST /admin/sweep at once.
 import type { Tx } from "@/lib/db/client";
 import { translate } from "@/lib/i18n/messages";
+import { LINK_MARKER, sealLink } from "@/lib/services/mail/sealed-link";
+import { plainText } from "@/lib/text/plain";
 
 export type SecurityMail =
   | "invitation"
@@ -24,7 +26,11 @@ export async function queueSecurityMail(
   params: Record<string, string | number>,
   userId: string | null = null,
 ) {
-  const p = { ...params, league: params.league ?? "" };
+  // Issue 35: user text (names, team names) without control characters; the link sealed, its
+  // place in the stored body a marker (lib/services/mail/sealed-link.ts).
+  const clean = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === "string" && k !== "url" ? plainText(v) : v]));
+  const url = typeof params.url === "string" ? params.url : null;
+  const p = { ...clean, league: clean.league ?? "", url: LINK_MARKER };
   await tx.emailOutbox.create({
     data: {
       to,
@@ -32,6 +38,7 @@ export async function queueSecurityMail(
       body: translate(locale, `mail.${kind}.body`, p),
       kind: "security",
       userId,
+      sealedLink: url ? sealLink(url) : null,
     },
   });
 }

@@ -3,24 +3,38 @@
 // ladder) and shown to the admin with its members' status; the admin approves (it joins at the
 // bottom, T2: lib/services/teams/teams.ts) or rejects it with a reason. Every step is an audited event
 // and a notification.
+import { plainText } from "@/lib/text/plain";
 import { db } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
-import { Conflict, NotFound, RuleViolation } from "@/lib/errors";
+import { BadRequest, Conflict, NotFound, RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
 import { getLeague } from "@/lib/services/league/league";
 import { inTransaction } from "@/lib/db/transaction";
 import { notifyUsers } from "@/lib/services/mail/inbox";
 import { inviteIn } from "@/lib/services/accounts/invitations";
 import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
-import { normaliseEmail } from "@/lib/domain/accounts/roster-import";
+import { parseEmail } from "@/lib/domain/accounts/email";
+import { spend } from "@/lib/services/accounts/limits";
 
 /** POST /api/v1/teams/register → 201 { id, state: "pending" }. */
 export async function registerTeam(actor: Actor, input: { name: string; memberEmails: string[] }, ctx: { origin: string; now?: Date }) {
   requireUser(actor);
   const now = ctx.now ?? clockNow();
   if (actor.teamId) throw new Conflict("user_in_team", "T1");
-  const name = input.name.trim();
+  const name = plainText(input.name);
+  // Issue 35: strict addresses (a bad one named by its field), then the limits: per registrant and
+  // per address invited, as for any invitation.
+  const emails = [
+    ...new Set(
+      input.memberEmails.map((text, i) => {
+        const email = parseEmail(text);
+        if (!email) throw new BadRequest({ [`memberEmails.${i}`]: ["invalid_email"] }, "invalid_email");
+        return email;
+      }),
+    ),
+  ];
+  await spend(["addressProbe", actor.id], ["inviteInviter", actor.id], ...emails.map((e): ["inviteAddress", string] => ["inviteAddress", e]));
   return inTransaction(async (tx) => {
     const me = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { email: true, emailVerifiedAt: true } });
     if (!me.emailVerifiedAt) throw new RuleViolation("email_unverified", "T1");
@@ -28,7 +42,7 @@ export async function registerTeam(actor: Actor, input: { name: string; memberEm
     const rejected = await tx.team.findUnique({ where: { captainId: actor.id }, select: { id: true, status: true } });
     if (await tx.team.findFirst({ where: { name: { equals: name, mode: "insensitive" }, id: { not: rejected?.id ?? "" } }, select: { id: true } }))
       throw new Conflict("team_name_taken", "T1");
-    const emails = [...new Set(input.memberEmails.map(normaliseEmail).filter((e) => e && e !== me.email))];
+    const others = emails.filter((e) => e !== me.email);
     const team = rejected
       ? await tx.team.update({
           where: { id: rejected.id },
@@ -41,7 +55,7 @@ export async function registerTeam(actor: Actor, input: { name: string; memberEm
         });
     const league = await getLeague(tx);
     const invited: string[] = [];
-    for (const [i, email] of emails.entries()) {
+    for (const [i, email] of others.entries()) {
       try {
         await inviteIn(
           tx,

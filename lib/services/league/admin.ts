@@ -1,4 +1,5 @@
 // League setup (admin): users, teams, the initial ranking (T2), settings, the clock override.
+import { plainText } from "@/lib/text/plain";
 import { db } from "@/lib/db/client";
 import { clockOffset, now as clockNow, setClockOffset } from "@/lib/clock";
 import { env } from "@/lib/env";
@@ -24,7 +25,7 @@ export async function insertUser(input: CreateUser, now = clockNow()) {
   const passwordHash = await hashPassword(input.password);
   return inTransaction(async (tx) => {
     const u = await tx.user.create({
-      data: { email: input.email, name: input.name, passwordHash, role: input.role, locale: input.locale, createdAt: now },
+      data: { email: input.email, name: plainText(input.name), passwordHash, role: input.role, locale: input.locale, createdAt: now },
       select: { id: true },
     });
     await appendEvents(tx, [{ type: "user_created", at: now, data: { userId: u.id, role: input.role } }]);
@@ -46,7 +47,7 @@ export async function insertTeam(input: CreateTeam, actorId: string | null, now 
     if (users !== memberIds.length) throw new NotFound("not_found");
     const team = await tx.team.create({
       data: {
-        name: input.name,
+        name: plainText(input.name),
         captainId: input.captainId,
         status: "approved",
         approvedAt: now,
@@ -163,7 +164,12 @@ export async function getAdminDesk(actor: Actor) {
   const prisma = await db();
   const [league, outbox, pending, teams, users] = [
     await getLeague(prisma),
-    await prisma.emailOutbox.findMany({ orderBy: { createdAt: "desc" }, take: 50 }),
+    // Issue 35: never the sealed link; the body shows a marker where it goes.
+    await prisma.emailOutbox.findMany({
+      orderBy: { createdAt: "desc" },
+      take: 50,
+      select: { id: true, to: true, subject: true, body: true, createdAt: true, sentAt: true, lastError: true, kind: true },
+    }),
     await prisma.emailOutbox.count({ where: { sentAt: null } }),
     await prisma.team.findMany({
       orderBy: [{ ladder: { position: "asc" } }, { createdAt: "asc" }],

@@ -9,6 +9,7 @@ import { translate } from "@/lib/i18n/messages";
 import { mailDomain, renderMail } from "@/lib/services/mail/format";
 import { siteOrigin } from "@/lib/services/accounts/secrets";
 import { unsubscribeToken } from "@/lib/services/accounts/profile";
+import { openLink } from "@/lib/services/mail/sealed-link";
 
 let cached: Transporter | null | undefined;
 
@@ -26,7 +27,16 @@ function smtp(): Transporter | null {
  * One outbox row as a mail (issue 22): text and HTML parts, the league's name, its own Date and
  * Message-ID, and for notifications List-Unsubscribe (one click, RFC 8058) with a signed link.
  */
-export async function composeMail(m: { id: string; to: string; subject: string; body: string; createdAt: Date; kind: string; userId: string | null }) {
+export async function composeMail(m: {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+  kind: string;
+  userId: string | null;
+  sealedLink?: string | null;
+}) {
   const league = await getLeague(await db());
   const from = env().SMTP_FROM;
   const notification = m.kind === "notification" && !!m.userId;
@@ -35,9 +45,13 @@ export async function composeMail(m: { id: string; to: string; subject: string; 
   // The header's link takes the one-click POST (RFC 8058); the footer's opens a page with a button.
   const unsubscribeUrl = notification ? `${siteOrigin(league.siteUrl)}/api/v1/unsubscribe?token=${token}` : null;
   const pageUrl = notification ? `${siteOrigin(league.siteUrl)}${recipient?.locale === "en" ? "/en" : ""}/unsubscribe?token=${token}` : null;
+  // Issue 35: a security mail's link, opened only now (lib/services/mail/sealed-link.ts).
+  const link = m.sealedLink ? openLink(m.sealedLink) : null;
+  if (m.sealedLink && !link) throw new Error("the mail's link was sealed with another secret");
   const { text, html } = renderMail({
     subject: m.subject,
     body: m.body,
+    link,
     league: league.name,
     unsubscribeUrl: pageUrl,
     unsubscribeLabel: translate(recipient?.locale ?? "zh-CN", "mail.unsubscribe"),
@@ -83,7 +97,8 @@ export async function deliverOutbox(transport: Transporter | null = smtp(), batc
     if (claimed.count !== 1) continue;
     try {
       await transport.sendMail(await composeMail(m));
-      await prisma.emailOutbox.update({ where: { id: m.id }, data: { sentAt: new Date(), lastError: null } });
+      // Sent: the link is not kept (issue 35).
+      await prisma.emailOutbox.update({ where: { id: m.id }, data: { sentAt: new Date(), lastError: null, sealedLink: null } });
       sent++;
     } catch (err) {
       await prisma.emailOutbox.update({ where: { id: m.id }, data: { lastError: String((err as Error).message).slice(0, 300), claimedAt: null } });

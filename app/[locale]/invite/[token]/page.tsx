@@ -15,7 +15,8 @@ import { openPage, signInHref, type LocalePageProps } from "@/lib/i18n/page";
 import { LocaleField } from "@/components/ui/locale-field";
 import { SubmitRow } from "@/components/ui/submit-row";
 
-export const metadata = { robots: { index: false } };
+// Issue 35: a one-time link's page is never indexed (next.config.js adds no-referrer).
+export const metadata = { robots: { index: false, follow: false } };
 
 export default async function InvitePage(props: LocalePageProps<{ token: string }>) {
   const { locale, token, query } = await openPage(props);

@@ -8,6 +8,9 @@ import { NewPasswordField } from "@/components/account/fields";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { FormCard } from "@/components/ui/form-card";
 
+// Issue 35: a one-time link's page is never indexed (next.config.js adds no-referrer).
+export const metadata = { robots: { index: false, follow: false } };
+
 export default async function ResetPage(props: LocalePageProps<{ token: string }>) {
   const { token, query: q } = await openPage(props, { dynamic: false });
   const t = await getTranslations("onboarding");

@@ -7,6 +7,9 @@ import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { FormCard } from "@/components/ui/form-card";
 
+// Issue 35: a one-time link's page is never indexed (next.config.js adds no-referrer).
+export const metadata = { robots: { index: false, follow: false } };
+
 export default async function VerifyPage(props: LocalePageProps<{ token: string }>) {
   const { token, query: q } = await openPage(props, { dynamic: false });
   const t = await getTranslations("onboarding");

@@ -42,7 +42,16 @@ export function replayHistory(
   events: readonly HistoryEvent[],
   teamIds: readonly string[],
   settings: RatingSettings & { start: number },
-  opts: { atIssueOf?: ReadonlySet<string> } = {},
+  opts: {
+    atIssueOf?: ReadonlySet<string>;
+    ratingOf?: (challengeId: string) => (RatingSettings & { start: number }) | undefined;
+    /**
+     * R3 (revision 4): the challenges to judge, in order, as the history stood at each one's issue;
+     * one not allowed is void: its ladder effect leaves the history from then on (a later
+     * challenge is judged without it), its rating effect stays (E4: the bridge was real).
+     */
+    judge?: { candidates: ReadonlySet<string>; allowed: (at: AtIssue) => boolean };
+  } = {},
 ) {
   // Which decision each revision amends: the challenge's latest decision before the revision.
   const lastDecision = new Map<string, number>();
@@ -50,6 +59,9 @@ export function replayHistory(
   // L3 (revision 3): penalties lifted by a later ruling on the same case.
   const lifted = new Set(events.filter((e) => e.type === "penalty_lifted" && e.caseId).map((e) => e.caseId!));
   const atIssue = new Map<string, AtIssue>();
+  // R3 (revision 4): decided challenges voided by an earlier ruling keep no ladder effect.
+  const ladderVoided = new Set(events.filter((e) => e.type === "challenge_voided" && e.challengeId && e.data.decided === true).map((e) => e.challengeId!));
+  const voidedNow = new Set<string>();
   events.forEach((e, i) => {
     if (!e.challengeId) return;
     if (e.type === "challenge_decided") lastDecision.set(e.challengeId, i);
@@ -67,8 +79,10 @@ export function replayHistory(
     else if (e.type === "team_joined" && e.teamId) ev = { type: "team_joined", teamId: e.teamId };
     else if (e.type === "team_withdrawn" && e.teamId) ev = { type: "team_withdrawn", teamId: e.teamId };
     else if (e.type === "penalty_drop" && e.teamId && !(e.caseId && lifted.has(e.caseId))) ev = { type: "penalty_drop", teamId: e.teamId };
-    else if (e.type === "challenge_issued" && e.challengeId && e.teamId && e.otherTeamId && opts.atIssueOf?.has(e.challengeId)) {
-      atIssue.set(e.challengeId, { from: ladder.positionOf(e.teamId), to: ladder.positionOf(e.otherTeamId), priorityWindow: e.data.priorityWindow === true });
+    else if (e.type === "challenge_issued" && e.challengeId && e.teamId && e.otherTeamId) {
+      const at: AtIssue = { from: ladder.positionOf(e.teamId), to: ladder.positionOf(e.otherTeamId), priorityWindow: e.data.priorityWindow === true };
+      if (opts.atIssueOf?.has(e.challengeId)) atIssue.set(e.challengeId, at);
+      if (opts.judge?.candidates.has(e.challengeId) && !opts.judge.allowed(at)) voidedNow.add(e.challengeId);
     } else if (e.type === "challenge_decided" && e.teamId && e.otherTeamId && e.challengeId) {
       const r = revised.get(i);
       const f: Final = {
@@ -79,11 +93,13 @@ export function replayHistory(
         winner: r ? r.winner : ((e.data.winner ?? null) as Side | null),
         rated: r ? r.rated : e.data.rated === true,
       };
-      ev = { type: "challenge_decided", challengerId: f.challengerId, defenderId: f.defenderId, winner: f.winner };
+      const voided = ladderVoided.has(f.challengeId) || voidedNow.has(f.challengeId);
+      ev = voided ? null : { type: "challenge_decided", challengerId: f.challengerId, defenderId: f.defenderId, winner: f.winner };
       if (f.rated && f.winner) {
         const winnerId = f.winner === "challenger" ? f.challengerId : f.defenderId;
         const loserId = f.winner === "challenger" ? f.defenderId : f.challengerId;
-        const r2 = applyRatedResult(board, { winnerId, loserId }, settings);
+        // E5 (revision 4): with the rating settings of the challenge's own snapshot (S1).
+        const r2 = applyRatedResult(board, { winnerId, loserId }, opts.ratingOf?.(f.challengeId) ?? settings);
         changes.push({
           challengeId: f.challengeId,
           at: f.at,
@@ -96,5 +112,5 @@ export function replayHistory(
     }
     if (ev) ladder.apply(ev);
   });
-  return { order: ladder.current(), board, changes, atIssue };
+  return { order: ladder.current(), board, changes, atIssue, voided: voidedNow };
 }

@@ -7,8 +7,9 @@
 //
 // S1 (rules revision 3): the settings in force when a challenge is issued govern it to its end;
 // each challenge keeps a snapshot of this same shape. `scope: "league"` marks the few that are
-// not a challenge's (the rating board is one reduction of the whole league, E1/E2; replacements
-// are a team's, T5).
+// not a challenge's (replacements are a team's, T5). E5 (revision 4): the rating settings are a
+// challenge's too: a result is rated with those in force when its challenge was issued, live and
+// in every replay, so changing one never rewrites ratings already earned.
 
 export type SettingUnit = "hours" | "minutes" | "minuteOfDay" | "count" | "points" | "matches" | "boards";
 export type SettingGroup = "deadlines" | "window" | "match" | "cases" | "priority" | "teams" | "rating";
@@ -57,9 +58,9 @@ export const SETTINGS = {
   priorityWindowEnabled: { kind: "boolean", default: true, rule: "C10", group: "priority", scope: "challenge" },
   priorityWindowHours: { kind: "int", unit: "hours", default: 24, min: 1, max: 24 * 6, rule: "C10", group: "priority", scope: "challenge", about: true },
   maxReplacements: { kind: "int", unit: "count", default: 2, min: 0, max: 10, rule: "T5", group: "teams", scope: "league" },
-  ratingStart: { kind: "number", unit: "points", default: 1600, min: 0, max: 4000, rule: "E1", group: "rating", scope: "league" },
-  ratingK: { kind: "number", unit: "points", default: 32, min: 1, max: 100, rule: "E1", group: "rating", scope: "league" },
-  provisionalMatches: { kind: "int", unit: "matches", default: 28, min: 0, max: 200, rule: "E2", group: "rating", scope: "league" },
+  ratingStart: { kind: "number", unit: "points", default: 1600, min: 0, max: 4000, rule: "E1", group: "rating", scope: "challenge" },
+  ratingK: { kind: "number", unit: "points", default: 32, min: 1, max: 100, rule: "E1", group: "rating", scope: "challenge" },
+  provisionalMatches: { kind: "int", unit: "matches", default: 28, min: 0, max: 200, rule: "E2", group: "rating", scope: "challenge" },
 } as const satisfies Record<string, SettingDecl>;
 
 export type SettingName = keyof typeof SETTINGS;

@@ -54,6 +54,8 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
   const mail = (name: string) => `${name}.${kind}@example.org`;
   beforeAll(async () => {
     L = await makeLeague(4);
+    // The weeks before the admin sets the initial order: rosters change freely (T5, revision 4).
+    await (await db()).league.updateMany({ data: { ladderSetAt: null } });
   });
   const admin = () => L.actor(L.admin);
   const cap = (i: number) => L.actor(L.teams[i].captain);
@@ -215,7 +217,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
 
   test("T5: once the initial ladder is set, a captain's invitation into the team is a replacement request; an admin may override with a reason", async () => {
     const prisma = await db();
-    await issueChallenge(await cap(3), { defenderId: L.teams[2].id, slots: SLOTS }, T); // the ladder is now set
+    await prisma.league.updateMany({ data: { ladderSetAt: T } }); // the admin sets the initial order: the ladder is now set (revision 4)
     expect(await failure(createInvitation(await cap(0), { email: mail("t5"), teamId: L.teams[0].id }, { origin: ORIGIN }))).toMatchObject({
       status: 422,
       code: "invitation_needs_replacement",

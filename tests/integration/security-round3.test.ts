@@ -60,6 +60,8 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
   const mail = (name: string) => `${name}.${kind}@example.org`;
   beforeAll(async () => {
     L = await makeLeague(4);
+    // Before the initial order is set, rosters change freely (T5, revision 4); test 1 sets it.
+    await (await db()).league.updateMany({ data: { ladderSetAt: null } });
   });
   const admin = () => L.actor(L.admin);
   const cap = (i: number) => L.actor(L.teams[i].captain);
@@ -103,11 +105,11 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
     const inv = await createInvitation(await admin(), { email: y, role: "referee" }, { origin: ORIGIN });
     await revokeInvitation(await admin(), inv.id);
     const prisma = await db();
-    await prisma.league.updateMany({ data: { ladderLockedAt: new Date("2026-11-01T00:00:00Z") } });
+    await prisma.league.updateMany({ data: { ladderSetAt: new Date("2026-11-01T00:00:00Z") } });
     const r = await createInvitation(await cap(1), { email: y, teamId: L.teams[1].id, replaces: L.teams[1].members[4] }, { origin: ORIGIN });
     const accepted = await acceptInvitation(null, { token: tokenOf(r.url), name: "Sub", password: PASSWORD });
     expect((await loadActor(accepted.userId))!.role).toBe("member");
-    await prisma.league.updateMany({ data: { ladderLockedAt: null } });
+    await prisma.league.updateMany({ data: { ladderSetAt: null } });
     // An expired admin invitation: the account stays role-less; a captain's later invitation grants nothing.
     const z = mail("z-admin");
     await createInvitation(await admin(), { email: z, role: "admin" }, { origin: ORIGIN, now: new Date(Date.now() - 30 * 86_400_000) });

@@ -1,5 +1,5 @@
 // M1 (who wins), T3/C14 (lineups), E4 (what is rated).
-import type { LineupPlayer, Outcome, Side, Violation } from "@/lib/domain/challenge/types";
+import type { Challenge, LineupPlayer, Outcome, Side, Violation } from "@/lib/domain/challenge/types";
 
 /** M1: more IMPs wins; equal IMPs, the defender wins. */
 export function winnerByImps(challengerImps: number, defenderImps: number): Side {
@@ -36,4 +36,13 @@ export function isRated(outcome: Outcome): boolean {
   if (outcome.winner === null) return false;
   if (outcome.reason === "conceded") return outcome.rated === true;
   return outcome.reason === "played";
+}
+
+/**
+ * R5 (revision 4): a challenge that ended by withdrawal (C4), abandonment (C9) or voiding (R1, R3)
+ * takes no case, and no ruling brings it back.
+ */
+export function endedWithoutMatch(ch: Pick<Challenge, "outcome">): boolean {
+  const r = ch.outcome?.reason;
+  return r === "withdrawn" || r === "abandoned" || r === "voided";
 }

@@ -99,7 +99,7 @@ describe("claims (revision 3): about the other side, and only until a result is 
     ["M5", plus(START, -1), "claim_before_start"],
     ["M5", START, null],
     ["M5", plus(PLAY_BY, -1), null],
-    ["C14", plus(START, -HOUR), null],
+    ["C14", plus(START, -HOUR / 2), null], // revision 4: from the check-in hour (start − 30 min); revision4.test.ts has its edges
     ["C14", GRACE, null],
     ["C14", plus(GRACE, 1), "unregistered_too_late"],
     ["C12", plus(GRACE, -1), "lateness_too_early"],

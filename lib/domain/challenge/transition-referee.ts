@@ -79,7 +79,14 @@ export function orderRematch(ch: Challenge, action: Of<"order_rematch">, now: Da
  * returns to where it stood before it (a dismissed appeal or correction leaves the submitted result
  * standing), and every deadline that passed meanwhile applies at once (C8 by check-ins, M2's 48 h).
  */
-export function dismiss(ch: Challenge, now: Date, settings: LeagueSettings, events: DomainEvent[]): TransitionResult {
+export function dismiss(ch: Challenge, action: Of<"dismiss">, now: Date, settings: LeagueSettings, events: DomainEvent[]): TransitionResult {
+  // Revision 4: a ruling decides the case it is made on. With another case open on the challenge
+  // (the other side's appeal beside a claim), the challenge stays before the referees for it, and
+  // the deadlines wait for that case's own ruling.
+  if (action.othersOpen && (ch.state === "disputed" || ch.state === "final")) {
+    events.push({ type: "case_dismissed", rule: "R4", data: { othersOpen: true } });
+    return { ok: true, challenge: ch, events };
+  }
   if (ch.state === "final" && ch.openCase) {
     // A correction filed after the result became final: nothing else to undo.
     events.push({ type: "case_dismissed", rule: "R4" });

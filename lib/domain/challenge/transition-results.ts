@@ -18,6 +18,9 @@ export function submitResult(ch: Challenge, action: Of<"submit_result">, now: Da
   const underClaim = ch.state === "disputed" && ch.disputedFrom === "scheduled" && !ch.result && !ch.outcome;
   if ((ch.state !== "scheduled" && !underClaim) || !ch.scheduledAt) return wrongState("M2");
   if (now.getTime() < ch.scheduledAt.getTime()) return refuse({ code: "match_not_started", rule: "M2", status: 422 });
+  // C8 (revision 4): a result arrives before the play deadline (D1: its arrival counts), claim or
+  // not; an open claim holds only the sweep's application of the deadline, never the time to report.
+  if (now.getTime() >= ch.playBy.getTime()) return refuse({ code: "result_after_deadline", rule: "C8", status: 409 });
   const imps = checkImps(action.challengerImps, action.defenderImps);
   if (imps) return refuse(imps);
   const lineup = checkLineup(action.lineup.challenger) ?? checkLineup(action.lineup.defender);

@@ -173,7 +173,7 @@ export function transition(ch: Challenge, action: Action, now: Date, settings: L
     case "order_rematch":
       return orderRematch(ch, action, now, settings, events);
     case "dismiss":
-      return dismiss(ch, now, settings, events);
+      return dismiss(ch, action, now, settings, events);
     case "void":
       return voidChallenge(ch, action, now, events);
   }

@@ -95,7 +95,8 @@ export type Action =
   | { type: "award"; winner: Side; reason: "awarded" | "invalid" | "played" }
   | { type: "replace_result"; challengerImps: number; defenderImps: number }
   | { type: "order_rematch"; at: Date }
-  | { type: "dismiss" }
+  /** R4. Revision 4: `othersOpen`, another case on this challenge stays open (a ruling decides its own case only). */
+  | { type: "dismiss"; othersOpen?: boolean }
   | { type: "void"; reason: "R1" | "R3" };
 
 export type DeadlineKind = "respond" | "choose" | "play" | "finalise";

@@ -13,8 +13,14 @@ export function applyRatedResult(
   r: RatedResult,
   settings: RatingSettings & { start: number },
 ): { winner: BoardEntry; loser: BoardEntry; before: { winner: BoardEntry; loser: BoardEntry } } {
-  const w = board.get(r.winnerId) ?? freshEntry(settings.start);
-  const l = board.get(r.loserId) ?? freshEntry(settings.start);
+  // E5 (revision 4): a team's first rated match starts from the start rating of that match's
+  // challenge (a team without one is at the start rating whatever it was then).
+  const entry = (id: string) => {
+    const e = board.get(id);
+    return !e || e.ratedMatches === 0 ? { ...(e ?? freshEntry(settings.start)), rating: settings.start } : e;
+  };
+  const w = entry(r.winnerId);
+  const l = entry(r.loserId);
   const next = rateMatch(w, l, "a", settings);
   const winner = { rating: next.a, ratedMatches: w.ratedMatches + 1, wins: w.wins + 1, losses: w.losses, lastChange: next.a - w.rating };
   const loser = { rating: next.b, ratedMatches: l.ratedMatches + 1, wins: l.wins, losses: l.losses + 1, lastChange: next.b - l.rating };

@@ -180,7 +180,8 @@ export async function createInvitation(actor: Actor, input: InvitationInput, opt
   const admin = can(actor, "league.admin");
   if (!admin) {
     if (!input.teamId) throw new Forbidden("forbidden");
-    requirePermission(actor, "team.captain", input.teamId);
+    // T6 (revision 4): the roster is the captain's alone; a deputy acts in challenges and cases.
+    requirePermission(actor, "team.lead", input.teamId);
     if ((input.role ?? "member") !== "member" || input.overrideReason) throw new Forbidden("forbidden");
   }
   const now = opts.now ?? clockNow();
@@ -190,15 +191,15 @@ export async function createInvitation(actor: Actor, input: InvitationInput, opt
   await spend(["inviteInviter", actor.id], ["inviteAddress", email]);
   const r = await inTransaction(async (tx) => {
     const league = await getLeague(tx);
-    return inviteIn(tx, actor, { ...input, email }, { origin: opts.origin, now, league: league.name, ladderSet: !!league.ladderLockedAt });
+    return inviteIn(tx, actor, { ...input, email }, { origin: opts.origin, now, league: league.name, ladderSet: !!league.ladderSetAt });
   });
   // No foreign id in the answer (issue 35): the account's id is the admin's business only.
   return admin ? r : { id: r.id, url: r.url, expiresAt: r.expiresAt };
 }
 
-/** May `actor` manage this invitation: an admin, or the captain or a deputy of its team. */
+/** May `actor` manage this invitation: an admin, or its team's captain (T6, revision 4: not a deputy). */
 function mayManage(actor: NonNullable<Actor>, inv: { teamId: string | null }) {
-  return can(actor, "league.admin") || (!!inv.teamId && can(actor, "team.captain", inv.teamId));
+  return can(actor, "league.admin") || (!!inv.teamId && can(actor, "team.lead", inv.teamId));
 }
 
 /** The pending invitations an admin (all) or a team's captain or deputy (its team's) may see. */
@@ -245,8 +246,18 @@ export async function revokeInvitation(actor: Actor, id: string, now = clockNow(
     if (!mayManage(actor, inv)) throw new Forbidden("forbidden");
     const r = await tx.invitation.updateMany({ where: { id, acceptedAt: null, revokedAt: null }, data: { revokedAt: now } });
     if (r.count !== 1) throw new Conflict("invitation_closed");
-    if (inv.teamId && inv.user.passwordHash === "" && !inv.replacementId)
-      await tx.teamMember.deleteMany({ where: { userId: inv.userId, teamId: inv.teamId, team: { captainId: { not: inv.userId } } } });
+    // T5 (revision 4): revoking never removes a registered member of a set team (the ladder set,
+    // the team approved); before that, the invited person leaves the roster again, recorded.
+    const league = await getLeague(tx);
+    const team = inv.teamId ? await tx.team.findUnique({ where: { id: inv.teamId }, select: { status: true } }) : null;
+    const teamSet = !!league.ladderSetAt && team?.status === "approved";
+    if (inv.teamId && !teamSet && inv.user.passwordHash === "" && !inv.replacementId) {
+      const removed = await tx.teamMember.deleteMany({ where: { userId: inv.userId, teamId: inv.teamId, team: { captainId: { not: inv.userId } } } });
+      if (removed.count)
+        await appendEvents(tx, [
+          { type: "member_removed", rule: "T1", at: now, actorId: actor.id, teamId: inv.teamId, data: { userId: inv.userId, invitationRevoked: true } },
+        ]);
+    }
     if (inv.replacementId) {
       await tx.replacementRequest.updateMany({
         where: { id: inv.replacementId, state: "pending" },
@@ -274,6 +285,8 @@ export async function resendInvitation(actor: Actor, id: string, opts: { origin:
     if (!inv) throw new NotFound("not_found");
     if (!mayManage(actor, inv)) throw new Forbidden("forbidden");
     if (inv.acceptedAt || inv.revokedAt) throw new Conflict("invitation_closed");
+    // T5 (revision 4): an expired invitation is not resent; a new one follows the rules in force now.
+    if (inv.expiresAt.getTime() <= now.getTime()) throw new Conflict("invitation_expired", "T5");
     const secret = newSecret();
     const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY);
     await tx.invitation.update({ where: { id }, data: { tokenHash: secret.hash, expiresAt, sentCount: { increment: 1 } } });

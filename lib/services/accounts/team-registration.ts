@@ -61,7 +61,7 @@ export async function registerTeam(actor: Actor, input: { name: string; memberEm
           tx,
           actor,
           { email, teamId: team.id, locale: actor.locale },
-          { origin: ctx.origin, now, league: league.name, ladderSet: !!league.ladderLockedAt },
+          { origin: ctx.origin, now, league: league.name, ladderSet: !!league.ladderSetAt },
         );
         invited.push(email);
       } catch (err) {

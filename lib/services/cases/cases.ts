@@ -11,7 +11,8 @@ import { act, captainSide } from "@/lib/services/challenges/challenges";
 import { openChallengeCase } from "@/lib/services/cases/case-open";
 import { HOUR } from "@/lib/domain/settings";
 import type { Side } from "@/lib/domain/challenge/types";
-import { challengeSettings, loadChallengeRow } from "@/lib/services/challenges/challenge-load";
+import { challengeSettings, loadChallengeRow, toDomain } from "@/lib/services/challenges/challenge-load";
+import { endedWithoutMatch } from "@/lib/domain/challenge/result";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "@/lib/validations/cases";
 import { detectAttachmentType } from "@/lib/services/cases/attachment-type";
 
@@ -47,6 +48,8 @@ export async function openReview(actor: Actor, challengeId: string, reason: stri
   return inTransaction(async (tx) => {
     const row = await loadChallengeRow(tx, challengeId);
     if (actor.teamId && [row.challengerId, row.defenderId].includes(actor.teamId)) throw new Forbidden("conflict_of_interest");
+    // R5 (revision 4): a withdrawn, abandoned or voided challenge takes no case.
+    if (endedWithoutMatch(toDomain(row))) throw new RuleViolation("case_not_allowed", "R5");
     const resultId = row.results[0]?.id ?? null;
     const joined = resultId
       ? await tx.case.findFirst({ where: { resultId, state: "open", kind: { in: ["appeal", "correction"] } }, select: { id: true, number: true } })

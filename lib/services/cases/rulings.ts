@@ -8,6 +8,7 @@ import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
 import { transition, winnerByImps } from "@/lib/domain/challenge/transition";
 import { falseResultPenalty, type FalseResultFinding } from "@/lib/domain/dispute/false-result";
+import { endedWithoutMatch } from "@/lib/domain/challenge/result";
 import type { Action, Side } from "@/lib/domain/challenge/types";
 import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
@@ -52,7 +53,7 @@ function adjustBoard(r: Extract<Ruling, { kind: "adjust_board" }>, current: Shee
   };
 }
 
-function rulingAction(r: ChallengeRuling): Action {
+function rulingAction(r: ChallengeRuling, othersOpen: boolean): Action {
   switch (r.kind) {
     case "uphold":
       return { type: "uphold" };
@@ -65,7 +66,7 @@ function rulingAction(r: ChallengeRuling): Action {
     case "rematch":
       return { type: "order_rematch", at: r.at };
     case "dismiss":
-      return { type: "dismiss" };
+      return { type: "dismiss", othersOpen };
   }
 }
 
@@ -79,13 +80,18 @@ function establishedWinner(r: ChallengeRuling): Side | null {
 /**
  * R1 (revision 3): the rematch comes first: every undecided challenge that either team issued or
  * received since the overturned result is voided without fault (it could only have been issued
- * once this one had opened the lock).
+ * once this one had opened the lock). Revision 4: "since" is since that result was **submitted**;
+ * a rematch on a claim, where no result was ever submitted, voids nothing (the two teams' other
+ * challenges were held legitimately beside this one, C2).
  */
 async function voidForRematch(tx: Tx, row: ChallengeRow, actorId: string, now: Date): Promise<string[]> {
+  const submittedAt = row.results[0]?.submittedAt;
+  if (!submittedAt) return [];
   const others = await tx.challenge.findMany({
     where: {
       holdsLock: true,
       id: { not: row.id },
+      issuedAt: { gte: submittedAt },
       OR: [{ challengerId: { in: [row.challengerId, row.defenderId] } }, { defenderId: { in: [row.challengerId, row.defenderId] } }],
     },
     select: { id: true },
@@ -132,11 +138,16 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
 
     const voided = ruling.kind === "rematch" ? await voidForRematch(tx, row, actor.id, now) : [];
     const domain = toDomain(row);
-    const r = transition(domain, rulingAction(ruling), now, challengeSettings(row));
+    // R5 (revision 4): no ruling brings back a withdrawn, abandoned or voided challenge.
+    if (endedWithoutMatch(domain)) throw new RuleViolation("case_not_allowed", "R5");
+    // R4 (revision 4): a ruling decides the case it is made on and no other; the other side's case
+    // about the same challenge (an appeal beside a claim) stays open to be heard.
+    const othersOpen = (await tx.case.count({ where: { challengeId: row.id, state: "open", id: { not: caseId } } })) > 0;
+    const r = transition(domain, rulingAction(ruling, othersOpen), now, challengeSettings(row));
     if (!r.ok) throw violationError(r.violation);
-    // The ruling settles every open case on this challenge (before a dismissal may open C8's own).
-    await tx.case.updateMany({
-      where: { challengeId: row.id, state: "open" },
+    // This case is settled (before a dismissal may open C8's own).
+    await tx.case.update({
+      where: { id: caseId },
       data: { state: "ruled", ruling: input.kind, rulingReason: ruling.reason, ruledById: actor.id, ruledAt: now },
     });
     // A changed outcome already in effect is rebuilt in writeTransition (L4, R3).

@@ -12,7 +12,7 @@ import type { LeagueSettings } from "@/lib/domain/settings";
 import { Conflict } from "@/lib/errors";
 import { appendEvents, type EventInput } from "@/lib/services/league/events";
 import { notifyTeams } from "@/lib/services/mail/inbox";
-import type { ChallengeRow } from "@/lib/services/challenges/challenge-load";
+import { challengeSettings, type ChallengeRow } from "@/lib/services/challenges/challenge-load";
 
 export type WriteContext = {
   tx: Tx;
@@ -76,7 +76,7 @@ export async function writeTransition(ctx: WriteContext) {
   const decided = events.find((e) => e.type === "challenge_decided");
   // M2 (revision 2): the outcome moves the ladder and the board when it takes effect; its events
   // follow the transition's in the log, written in one statement.
-  const effects = decided && next.outcome ? await applyOutcome(tx, row, next.outcome, now, ctx.actorId, ctx.settings, ctx.updateLater) : [];
+  const effects = decided && next.outcome ? await applyOutcome(tx, row, next.outcome, now, ctx.actorId, ctx.updateLater) : [];
   await appendEvents(tx, [
     ...events.map((e) => ({ ...e, at: now, actorId: ctx.actorId, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id })),
     ...effects,
@@ -102,11 +102,10 @@ export async function writeTransition(ctx: WriteContext) {
  */
 export async function applyOutcome(
   tx: Tx,
-  row: { id: string; challengerId: string; defenderId: string; number: number },
+  row: { id: string; challengerId: string; defenderId: string; number: number; settings: unknown },
   outcome: Outcome,
   now: Date,
   actorId: string | null,
-  settings: LeagueSettings,
   ratingsLater = false,
 ): Promise<EventInput[]> {
   const out: EventInput[] = [];
@@ -135,18 +134,22 @@ export async function applyOutcome(
     }
   }
   if (isRated(outcome)) {
+    // E5 (revision 4): the rating settings of the challenge's own snapshot (S1), not today's.
+    const rs = challengeSettings(row);
     const winnerId = outcome.winner === "challenger" ? row.challengerId : row.defenderId;
     const loserId = outcome.winner === "challenger" ? row.defenderId : row.challengerId;
     // Both rows, made at the start rating if new, locked and read in one statement (the no-op
     // update of an existing row locks it and returns it as it is).
     const rows = await tx.$queryRaw<{ teamId: string; rating: number; ratedMatches: number }[]>`
       INSERT INTO "TeamRating" ("teamId", rating, "ratedMatches", wins, losses, "updatedAt")
-      VALUES (${winnerId}, ${settings.ratingStart}, 0, 0, 0, ${now}), (${loserId}, ${settings.ratingStart}, 0, 0, 0, ${now})
+      VALUES (${winnerId}, ${rs.ratingStart}, 0, 0, 0, ${now}), (${loserId}, ${rs.ratingStart}, 0, 0, 0, ${now})
       ON CONFLICT ("teamId") DO UPDATE SET "updatedAt" = "TeamRating"."updatedAt"
       RETURNING "teamId", rating, "ratedMatches"`;
-    const w = rows.find((r) => r.teamId === winnerId)!;
-    const l = rows.find((r) => r.teamId === loserId)!;
-    const next = rateMatch(w, l, "a", { k: settings.ratingK, establishedAfter: settings.provisionalMatches });
+    // E5 (revision 4): a team's first rated match starts from this challenge's start rating.
+    const first = (r: { rating: number; ratedMatches: number }) => (r.ratedMatches === 0 ? { ...r, rating: rs.ratingStart } : r);
+    const w = first(rows.find((r) => r.teamId === winnerId)!);
+    const l = first(rows.find((r) => r.teamId === loserId)!);
+    const next = rateMatch(w, l, "a", { k: rs.ratingK, establishedAfter: rs.provisionalMatches });
     // Both board rows and both history rows (issue 11: hand-written; with ratingsLater, written
     // with the events at the end of the transaction, else now in one statement).
     const v = Prisma.sql`(VALUES

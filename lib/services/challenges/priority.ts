@@ -13,6 +13,7 @@ import { getSettings } from "@/lib/services/league/league";
 import { loadLadderState } from "@/lib/services/league/ladder-read";
 import { inTransaction } from "@/lib/db/transaction";
 import { takeLadderLock } from "@/lib/services/challenges/challenges";
+import { incomingOfTopAt } from "@/lib/services/league/top-at-week-start";
 
 type Cause = "decided" | "top_locked" | "top_locked_at_start";
 
@@ -36,11 +37,8 @@ export async function recordWeekClosedAtStart(now = clockNow()): Promise<boolean
     if (!settings.priorityWindowEnabled) return false;
     const weekStart = leagueWeekStart(now, settings.timeZone);
     if (await tx.priorityWeek.findUnique({ where: { weekStart }, select: { weekStart: true } })) return false;
-    const againstTop = await tx.challenge.findMany({
-      where: { defenderPosition: 1, issuedAt: { lt: weekStart }, OR: [{ decidedAt: null }, { decidedAt: { gte: weekStart } }] },
-      select: { issuedAt: true, decidedAt: true },
-    });
-    if (!topLockedAt(weekStart, againstTop)) return false;
+    // Revision 4: the team at position 1 at Monday 00:00, whatever position it was challenged at.
+    if (!topLockedAt(weekStart, await incomingOfTopAt(tx, weekStart))) return false;
     await closePriorityWeek(tx, weekStart, weekStart, "top_locked_at_start");
     return true;
   });

@@ -87,6 +87,8 @@ export async function setInitialLadder(actor: Actor | "system", order: string[],
     for (const [i, teamId] of order.entries()) {
       await tx.ladderEntry.upsert({ where: { teamId }, create: { teamId, position: i + 1, since: now }, update: { position: i + 1, since: now } });
     }
+    // T5 (revision 4): from this moment (the first order) a roster changes only through T5.
+    if (!league.ladderSetAt) await tx.league.update({ where: { id: 1 }, data: { ladderSetAt: now } });
     await appendEvents(tx, [{ type: "ladder_set", rule: "T2", at: now, actorId: actor === "system" ? null : actor.id, data: { order } }]);
     return { order };
   });

@@ -8,6 +8,7 @@ import { now as clockNow } from "@/lib/clock";
 import { cached } from "@/lib/read-cache";
 import { decidedOutcomes } from "@/lib/services/teams/team-record";
 import { formOf } from "@/lib/domain/team/record";
+import { incomingOfTopAt } from "@/lib/services/league/top-at-week-start";
 
 export type LockInfo = { challengeId: string; number: number; otherTeam: { id: string; name: string }; state: string; deadline: string | null };
 export type LadderRow = {
@@ -27,7 +28,7 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   // One hand-written statement (issue 11): issuing reads this under the league-wide lock, so every
   // round trip is every other issuer's wait. Rows as JSON; timestamps in it are UTC. The ladder's
   // entries as [position, id, name] arrays, not objects: half the bytes (25 against 54 kB at 1,000
-  // teams). "againstTop" (C10) reads the partial index Challenge_against_top, not the whole history.
+  // teams).
   const weekStart = leagueWeekStart(now, settings.timeZone);
   type OpenRow = {
     id: string;
@@ -45,6 +46,7 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
       open: OpenRow[];
       decided: string[];
       closed: boolean;
+      topSinceWeekStart: boolean | null;
       againstTop: { issuedAt: string; decidedAt: string | null }[];
     }[]
   >`
@@ -57,8 +59,10 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
         WHERE c."holdsLock") AS open,
       coalesce((SELECT array_agg("teamId") FROM "PriorityDecision" WHERE "weekStart" = ${weekStart}), '{}') AS decided,
       EXISTS (SELECT 1 FROM "PriorityWeek" WHERE "weekStart" = ${weekStart}) AS closed,
+      (SELECT e.since <= ${weekStart} FROM "LadderEntry" e WHERE e.position = 1) AS "topSinceWeekStart",
       (SELECT coalesce(json_agg(json_build_object('issuedAt', c."issuedAt", 'decidedAt', c."decidedAt")), '[]') FROM "Challenge" c
-        WHERE c."defenderPosition" = 1 AND c."issuedAt" < ${weekStart} AND (c."decidedAt" IS NULL OR c."decidedAt" >= ${weekStart})) AS "againstTop"`;
+        WHERE c."defenderId" = (SELECT e."teamId" FROM "LadderEntry" e WHERE e.position = 1)
+          AND c."issuedAt" < ${weekStart} AND (c."decidedAt" IS NULL OR c."decidedAt" >= ${weekStart})) AS "againstTop"`;
   const entries = state.entries.map(([position, id, name]) => ({ position, team: { id, name } }));
   // C2 (revision 2): only challenges that hold the lock (until the outcome takes effect).
   const open = state.open.map(({ challengerName, defenderName, nextDeadlineAt, ...c }) => ({
@@ -70,10 +74,14 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   const decisions = state.decided.map((teamId) => ({ teamId }));
   // C10 (revision 3): position 1 locked at Monday 00:00 closes the week's window from its start
   // (recorded by the next write or sweep that sees it, lib/services/challenges/priority.ts).
-  const closedAtStart = topLockedAt(
-    weekStart,
-    state.againstTop.map((c) => ({ issuedAt: jsonTimestamp(c.issuedAt)!, decidedAt: jsonTimestamp(c.decidedAt) })),
-  );
+  // Revision 4: the team at position 1 at Monday 00:00: the one there now when it has been there
+  // since before, else the ladder replayed to that instant (lib/services/league/top-at-week-start.ts).
+  const againstTop = state.topSinceWeekStart
+    ? state.againstTop.map((c) => ({ issuedAt: jsonTimestamp(c.issuedAt)!, decidedAt: jsonTimestamp(c.decidedAt) }))
+    : state.closed
+      ? []
+      : await incomingOfTopAt(tx, weekStart);
+  const closedAtStart = topLockedAt(weekStart, againstTop);
   const closed = state.closed || closedAtStart;
   const posOf = new Map(entries.map((e) => [e.team.id, e.position]));
   const view: LadderView = {

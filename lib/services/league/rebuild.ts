@@ -13,8 +13,9 @@ import { rebuildFromEvents } from "@/lib/services/league/verify";
 import { challengeSettings, loadChallengeRow, toDomain } from "@/lib/services/challenges/challenge-load";
 import { writeTransition } from "@/lib/services/challenges/challenge-store";
 import { notifyTeams } from "@/lib/services/mail/inbox";
+import { appendEvents } from "@/lib/services/league/events";
 
-type Revised = { id: string; challengerId: string; defenderId: string; decidedAt: Date | null };
+type Revised = { id: string; challengerId: string; defenderId: string; decidedAt: Date | null; results?: { submittedAt: Date }[] };
 
 /**
  * R3: whether a challenge issued with these rebuilt positions was allowed (C1; C10 in the window).
@@ -32,11 +33,28 @@ export async function rebuildAfterRevision(tx: Tx, revised: Revised, now: Date) 
   // form when a result or a ruling's transition revises an outcome).
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(7302)`;
   const open = await tx.challenge.findMany({ where: { holdsLock: true, id: { not: revised.id } }, select: { id: true } });
-  const effects = await rebuildFromEvents(tx, now, new Set(open.map((o) => o.id)));
+  // R3 (revision 4): decided challenges too, every one issued since the overturned result was
+  // submitted (it could only have been issued once that result had opened the locks and moved the
+  // ladder), judged in order as the rebuilt history stood at its issue.
+  const since = revised.results?.[0]?.submittedAt ?? revised.decidedAt;
+  const decided = since
+    ? await tx.challenge.findMany({
+        where: {
+          id: { not: revised.id },
+          holdsLock: false,
+          issuedAt: { gte: since },
+          decidedAt: { not: null },
+          OR: [{ outcomeReason: null }, { outcomeReason: { notIn: ["voided", "withdrawn", "abandoned"] } }],
+        },
+        select: { id: true },
+      })
+    : [];
+  const candidates = new Set([...open, ...decided].map((c) => c.id));
+  const effects = await rebuildFromEvents(tx, now, undefined, { candidates, allowed: allowedAtIssue });
   const voided: string[] = [];
   const settings = await getSettings(tx);
   for (const o of open) {
-    if (allowedAtIssue(effects.atIssue.get(o.id))) continue;
+    if (!effects.voided.has(o.id)) continue;
     const row = await loadChallengeRow(tx, o.id);
     const r = transition(toDomain(row), { type: "void", reason: "R3" }, now, challengeSettings(row));
     if (!r.ok) continue;
@@ -44,6 +62,29 @@ export async function rebuildAfterRevision(tx: Tx, revised: Revised, now: Date) 
     await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_voided", { number: row.number });
     voided.push(o.id);
   }
-  const { atIssue: _atIssue, ...changes } = effects;
+  for (const d of decided) {
+    if (!effects.voided.has(d.id)) continue;
+    // Its ladder effect has left the rebuilt history; the event keeps it out of every later replay.
+    // Its rating effect stays if it was played (E4); nobody forfeits; a penalty it carried stands.
+    const row = await tx.challenge.update({
+      where: { id: d.id },
+      data: { outcomeReason: "voided", outcomeWinner: null, version: { increment: 1 } },
+      select: { id: true, number: true, challengerId: true, defenderId: true },
+    });
+    await appendEvents(tx, [
+      {
+        type: "challenge_voided",
+        rule: "R3",
+        at: now,
+        teamId: row.challengerId,
+        otherTeamId: row.defenderId,
+        challengeId: row.id,
+        data: { decided: true, by: revised.id },
+      },
+    ]);
+    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_voided", { number: row.number });
+    voided.push(d.id);
+  }
+  const { atIssue: _atIssue, voided: _v, ...changes } = effects;
   return { ...changes, voided };
 }

@@ -4,30 +4,50 @@
 import { db, type Tx } from "@/lib/db/client";
 import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
 import { getSettings } from "@/lib/services/league/league";
+import { readSettings } from "@/lib/domain/settings";
 import { flushWriteBehind } from "@/lib/db/write-behind";
 
-const TYPES = ["ladder_set", "team_joined", "team_withdrawn", "penalty_drop", "penalty_lifted", "challenge_decided", "outcome_revised"];
+const TYPES = ["ladder_set", "team_joined", "team_withdrawn", "penalty_drop", "penalty_lifted", "challenge_decided", "outcome_revised", "challenge_voided"];
 
-async function replay(tx: Tx | Awaited<ReturnType<typeof db>>, atIssueOf?: ReadonlySet<string>) {
+type Judge = NonNullable<Parameters<typeof replayHistory>[3]>["judge"];
+
+async function replay(tx: Tx | Awaited<ReturnType<typeof db>>, atIssueOf?: ReadonlySet<string>, judge?: Judge) {
   // Inside a write, its own events so far are part of the log (they are written at its end).
   await flushWriteBehind(tx as Tx);
   const settings = await getSettings(tx);
   // R3 (revision 3): the issue events of the challenges to re-check come with the history.
+  const issued = [...(atIssueOf ?? []), ...(judge?.candidates ?? [])];
   const rows = await tx.event.findMany({
-    where: atIssueOf?.size ? { OR: [{ type: { in: TYPES } }, { type: "challenge_issued", challengeId: { in: [...atIssueOf] } }] } : { type: { in: TYPES } },
+    where: issued.length ? { OR: [{ type: { in: TYPES } }, { type: "challenge_issued", challengeId: { in: issued } }] } : { type: { in: TYPES } },
     orderBy: { id: "asc" },
     select: { type: true, at: true, teamId: true, otherTeamId: true, challengeId: true, caseId: true, data: true },
   });
   const teams = await tx.team.findMany({ select: { id: true, name: true } });
+  const ratingOf = await ratingSettingsOfChallenges(tx);
   const t0 = performance.now();
   const events: HistoryEvent[] = rows.map((r) => ({ ...r, data: (r.data ?? {}) as Record<string, unknown> }));
   const result = replayHistory(
     events,
     teams.map((t) => t.id),
     { k: settings.ratingK, establishedAfter: settings.provisionalMatches, start: settings.ratingStart },
-    { atIssueOf },
+    { atIssueOf, ratingOf: (id) => ratingOf.get(id), judge },
   );
   return { ...result, events: rows.length, replayMs: performance.now() - t0, teams };
+}
+
+/**
+ * E5 (revision 4): each challenge's rating settings, from its S1 snapshot (a snapshot without them,
+ * from before revision 3, reads the defaults, as every other setting of such a snapshot does).
+ */
+async function ratingSettingsOfChallenges(tx: Tx | Awaited<ReturnType<typeof db>>) {
+  const rows = await tx.$queryRaw<{ id: string; start: unknown; k: unknown; provisional: unknown }[]>`
+    SELECT id, settings->'ratingStart' AS start, settings->'ratingK' AS k, settings->'provisionalMatches' AS provisional FROM "Challenge"`;
+  return new Map(
+    rows.map((r) => {
+      const s = readSettings({ ratingStart: r.start, ratingK: r.k, provisionalMatches: r.provisional });
+      return [r.id, { start: s.ratingStart, k: s.ratingK, establishedAfter: s.provisionalMatches }];
+    }),
+  );
 }
 
 export async function verifyLeague() {
@@ -42,7 +62,10 @@ export async function verifyLeague() {
   for (const s of await prisma.teamRating.findMany()) {
     const b = r.board.get(s.teamId);
     if (!b) continue;
-    if (Math.abs(b.rating - s.rating) > 1e-6 || b.ratedMatches !== s.ratedMatches || b.wins !== s.wins || b.losses !== s.losses) {
+    // A team without a rated match is at the start rating of whenever its row was made (E5: its
+    // first match starts from that match's own); only its counts are compared.
+    const unrated = b.ratedMatches === 0 && s.ratedMatches === 0;
+    if ((!unrated && Math.abs(b.rating - s.rating) > 1e-6) || b.ratedMatches !== s.ratedMatches || b.wins !== s.wins || b.losses !== s.losses) {
       differences.push(
         `rating of ${names.get(s.teamId)}: stored ${s.rating.toFixed(4)} (${s.ratedMatches}, ${s.wins}-${s.losses}), replay ${b.rating.toFixed(4)} (${b.ratedMatches}, ${b.wins}-${b.losses})`,
       );
@@ -56,8 +79,8 @@ export async function verifyLeague() {
  * changes, and for the challenges in `atIssueOf` their positions as the rebuilt ladder stood when
  * they were issued (R3).
  */
-export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlySet<string>) {
-  const r = await replay(tx, atIssueOf);
+export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlySet<string>, judge?: Judge) {
+  const r = await replay(tx, atIssueOf, judge);
   const before = new Map((await tx.ladderEntry.findMany({ select: { teamId: true, position: true } })).map((e) => [e.teamId, e.position]));
   const ratingRows = await tx.teamRating.findMany({ select: { teamId: true, rating: true, ratedMatches: true, wins: true, losses: true, lastChange: true } });
   const ratingsBefore = new Map(ratingRows.map((e) => [e.teamId, e.rating]));
@@ -114,7 +137,7 @@ export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlyS
   const rated = [...r.board]
     .map(([teamId, b]) => ({ teamId, from: ratingsBefore.get(teamId) ?? null, to: b.rating }))
     .filter((x) => x.from === null || Math.abs(x.from - x.to) > 1e-9);
-  return { moved, rated, atIssue: r.atIssue };
+  return { moved, rated, atIssue: r.atIssue, voided: r.voided };
 }
 
 /** Issue 5: the sweep runs the consistency check once a day and records what it found. */

@@ -18,7 +18,8 @@ export async function requestReplacement(
   input: { outUserId: string; inUserId?: string; inEmail?: string; reason: string },
   now = clockNow(),
 ) {
-  requirePermission(actor, "team.captain", teamId);
+  // T6 (revision 4): roster changes are the captain's (a deputy acts in challenges and cases only).
+  requirePermission(actor, "team.lead", teamId);
   return inTransaction((tx) => fileReplacement(tx, actor, teamId, input, now));
 }
 

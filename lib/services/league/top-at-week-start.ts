@@ -1,0 +1,78 @@
+// C10 (revision 4): "position 1 is locked" at Monday 00:00 means the team that stands at position 1
+// at that instant holds an incoming challenge then, whatever position it held when that challenge
+// was issued (a team that climbed to 1 during the week still holding a challenge it received lower
+// down counts). Which team stood at 1: the one there now if it has been there since before the
+// week began (LadderEntry.since), else the ladder replayed from the event log up to that instant
+// (only in a week whose top changed after Monday 00:00; the read cache keeps the answer between writes).
+import type { Tx } from "@/lib/db/client";
+import { applyLadderEvent, type LadderEvent } from "@/lib/domain/ladder/replay";
+
+type Reader = Pick<Tx, "ladderEntry" | "event" | "challenge">;
+
+/** The team at position 1 at `at` (null on an empty ladder). */
+export async function topTeamAt(tx: Reader, at: Date): Promise<string | null> {
+  const top = await tx.ladderEntry.findUnique({ where: { position: 1 }, select: { teamId: true, since: true } });
+  if (top && top.since.getTime() <= at.getTime()) return top.teamId;
+  return replayedTopAt(tx, at);
+}
+
+/** The ladder's top at `at` from the events that took effect before it (L4's replay, ladder only). */
+async function replayedTopAt(tx: Reader, at: Date): Promise<string | null> {
+  const rows = await tx.event.findMany({
+    where: {
+      at: { lt: at },
+      type: {
+        in: ["ladder_set", "team_joined", "team_withdrawn", "penalty_drop", "penalty_lifted", "challenge_decided", "outcome_revised", "challenge_voided"],
+      },
+    },
+    orderBy: { id: "asc" },
+    select: { type: true, teamId: true, otherTeamId: true, challengeId: true, caseId: true, data: true },
+  });
+  const lifted = new Set(rows.filter((e) => e.type === "penalty_lifted" && e.caseId).map((e) => e.caseId!));
+  // R3 (revision 4): a decided challenge voided later keeps no ladder effect.
+  const ladderVoided = new Set(
+    rows.filter((e) => e.type === "challenge_voided" && e.challengeId && (e.data as { decided?: boolean } | null)?.decided === true).map((e) => e.challengeId!),
+  );
+  // A revision amends the challenge's latest decision before it (as in lib/domain/history.ts).
+  const lastDecision = new Map<string, number>();
+  const revised = new Map<number, string | null>();
+  rows.forEach((e, i) => {
+    if (!e.challengeId) return;
+    const data = (e.data ?? {}) as { winner?: string | null };
+    if (e.type === "challenge_decided") lastDecision.set(e.challengeId, i);
+    else if (e.type === "outcome_revised" && lastDecision.has(e.challengeId)) revised.set(lastDecision.get(e.challengeId)!, data.winner ?? null);
+  });
+  let order: string[] = [];
+  rows.forEach((e, i) => {
+    const data = (e.data ?? {}) as { order?: string[]; winner?: string | null };
+    let ev: LadderEvent | null = null;
+    if (e.type === "ladder_set") ev = { type: "ladder_set", order: data.order ?? [] };
+    else if (e.type === "team_joined" && e.teamId) ev = { type: "team_joined", teamId: e.teamId };
+    else if (e.type === "team_withdrawn" && e.teamId) ev = { type: "team_withdrawn", teamId: e.teamId };
+    else if (e.type === "penalty_drop" && e.teamId && !(e.caseId && lifted.has(e.caseId))) ev = { type: "penalty_drop", teamId: e.teamId };
+    else if (e.type === "challenge_decided" && e.teamId && e.otherTeamId && !(e.challengeId && ladderVoided.has(e.challengeId))) {
+      const winner = revised.has(i) ? revised.get(i) : (data.winner ?? null);
+      ev = {
+        type: "challenge_decided",
+        challengerId: e.teamId,
+        defenderId: e.otherTeamId,
+        winner: winner === "challenger" || winner === "defender" ? winner : null,
+      };
+    }
+    if (ev) order = applyLadderEvent(order, ev);
+  });
+  return order[0] ?? null;
+}
+
+/**
+ * The challenges that locked the team at position 1 at `weekStart` then: received by it, issued
+ * before that instant and not yet taken effect at it.
+ */
+export async function incomingOfTopAt(tx: Reader, weekStart: Date): Promise<{ issuedAt: Date; decidedAt: Date | null }[]> {
+  const top = await topTeamAt(tx, weekStart);
+  if (!top) return [];
+  return tx.challenge.findMany({
+    where: { defenderId: top, issuedAt: { lt: weekStart }, OR: [{ decidedAt: null }, { decidedAt: { gte: weekStart } }] },
+    select: { issuedAt: true, decidedAt: true },
+  });
+}

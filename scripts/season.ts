@@ -7,13 +7,16 @@
 // and one result is appealed and corrected by a referee (M2, L4). Rules revision 3: every captain
 // names a deputy, and deputies answer challenges (T6); an in-match claim is dismissed by a referee
 // and the match is reported as usual (R4); a defender concedes after the start (a rated loss, C17);
-// a team is withdrawn mid-season and returns at the bottom (T7, T1). Prints the final ladder and
+// a team is withdrawn mid-season and returns at the bottom (T7, T1). Rules revision 4, after the
+// season: a pretext claim, a split claim and appeal, a rematch beside an incoming challenge and a
+// rating setting changed between results (scripts/lib/season-revision4.ts). Prints the final ladder and
 // rating board; any rerun with the same seed prints the same season.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { serve } from "./lib/serve";
 import { Api, type Answer } from "./lib/api-client";
 import { seededRandom } from "@/lib/seeded-random";
+import { revision4Episodes } from "./lib/season-revision4";
 
 const WEEKS = Number(process.env.SEASON_WEEKS ?? 10);
 const TEAMS = ["黑土神鸭", "月光桥影", "江湖夜雨", "东方明珠", "长城飞将", "西湖印月", "黄山松客", "珠江潮声"];
@@ -178,6 +181,10 @@ async function main() {
 
     // The last week's matches reach their deadlines (C8 by check-ins, M2 finalisation).
     await clock(START.getTime() + WEEKS * 7 * 24 * H);
+    await must(admin.call("POST", "/admin/sweep"), "sweep");
+    // Rules revision 4, one episode a week after the season (scripts/lib/season-revision4.ts).
+    await revision4Episodes({ start: START.getTime() + WEEKS * 7 * 24 * H, base, admin, referee, captains, members, clock, must });
+    await clock(START.getTime() + (WEEKS + 6) * 7 * 24 * H);
     await must(admin.call("POST", "/admin/sweep"), "sweep");
     const closed = (await must(base.call("GET", "/challenges?state=closed&limit=500"), "list")).challenges as { id: string; outcome: { reason: string } }[];
     const reasons = closed.reduce<Record<string, number>>((m, c) => ((m[c.outcome.reason] = (m[c.outcome.reason] ?? 0) + 1), m), {});

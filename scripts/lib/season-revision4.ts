@@ -50,7 +50,8 @@ export async function revision4Episodes(ctx: Ctx) {
     await must(captains.get(d)!.call("POST", `/challenges/${ch.id}/accept`, { slot: slots[0] }), "accept");
     return { id: ch.id as string, startAt: tuesday + 24 * H + 8 * H, playBy: tuesday + 7 * 24 * H };
   };
-  const casesOf = async (id: string) => ((await must(base.call("GET", `/challenges/${id}`), "challenge")).cases ?? []) as { id: string; kind: string; state: string }[];
+  const casesOf = async (id: string) =>
+    ((await must(base.call("GET", `/challenges/${id}`), "challenge")).cases ?? []) as { id: string; kind: string; state: string }[];
 
   // 1. The pretext claim.
   let t = ctx.start;
@@ -63,7 +64,8 @@ export async function revision4Episodes(ctx: Ctx) {
     const claim = await must(captains.get(c)!.call("POST", `/challenges/${m.id}/claims`, { kind: "in_match", reason: "服务器断线" }), "claim");
     await clock(m.playBy + 2 * 24 * H);
     const late = await captains.get(c)!.call("POST", `/challenges/${m.id}/result`, { challengerImps: 45, defenderImps: 20, lineup: lineup(c, d) });
-    if (late.status !== 409 || late.body.code !== "result_after_deadline") throw new Error(`a late result was not refused: ${late.status} ${JSON.stringify(late.body)}`);
+    if (late.status !== 409 || late.body.error?.code !== "result_after_deadline")
+      throw new Error(`a late result was not refused: ${late.status} ${JSON.stringify(late.body)}`);
     await must(referee.call("POST", `/cases/${claim.caseId}/ruling`, { kind: "dismiss", reason: "没有断线记录" }), "dismiss");
     const after = await must(base.call("GET", `/challenges/${m.id}`), "challenge");
     if (after.outcome?.winner !== "defender") throw new Error(`the pretext claim decided the match: ${JSON.stringify(after.outcome)}`);
@@ -83,29 +85,37 @@ export async function revision4Episodes(ctx: Ctx) {
     await must(referee.call("POST", `/cases/${claim.caseId}/ruling`, { kind: "dismiss", reason: "没有争议" }), "dismiss the claim");
     const appeal = (await casesOf(m.id)).find((k) => k.kind === "appeal");
     if (!appeal || appeal.state !== "open") throw new Error("dismissing the claim closed the other side's appeal");
-    await must(referee.call("POST", `/cases/${appeal.id}/ruling`, { kind: "replace", challengerImps: 10, defenderImps: 50, reason: "牌谱核实" }), "rule the appeal");
+    await must(
+      referee.call("POST", `/cases/${appeal.id}/ruling`, { kind: "replace", challengerImps: 10, defenderImps: 50, reason: "牌谱核实" }),
+      "rule the appeal",
+    );
     console.log("  revision 4: a claim dismissed, the other side's appeal heard on its own (R4)");
   }
 
   // 3. A rematch on a claim beside an incoming challenge.
   t += 7 * 24 * H;
   {
-    const { c, d } = await pair();
+    await clock(t);
+    // c challenges d, and someone below may challenge c (C2: c holds one out and receives one).
+    const before = await ladder();
+    const byPos = new Map(before.map((x) => [x.position, x.team.id]));
+    const c = before.find((x) => x.mayChallenge.length && before.some((y) => y.team.id !== x.team.id && y.mayChallenge.includes(x.position)))!.team.id;
+    const d = byPos.get(before.find((x) => x.team.id === c)!.mayChallenge[0])!;
     const m = await agreed(t, c, d);
-    // Someone below challenges c (C2: c holds one out and receives one).
     const l = await ladder();
     const cPos = l.find((e) => e.team.id === c)!.position;
-    const e = l.find((x) => x.team.id !== d && x.mayChallenge.includes(cPos));
+    const e = l.find((x) => x.team.id !== d && x.team.id !== c && x.mayChallenge.includes(cPos));
     let incoming: string | null = null;
     if (e) {
       const slots = [1, 2, 3, 6].map((day) => iso(t + H + day * 24 * H + (day === 6 ? 7 : 8) * H));
       const r = await captains.get(e.team.id)!.call("POST", "/challenges", { defenderId: c, slots });
       if (r.status === 201) incoming = r.body.id;
-    }
+      else throw new Error(`the incoming challenge was refused: ${r.status} ${JSON.stringify(r.body)}`);
+    } else throw new Error(`nobody may challenge position ${cPos}: ${JSON.stringify(l.map((x) => [x.position, x.mayChallenge]))}`);
     await clock(m.startAt + H);
     const claim = await must(captains.get(d)!.call("POST", `/challenges/${m.id}/claims`, { kind: "disconnection", reason: "三次掉线" }), "claim");
     const ruling = await must(
-      referee.call("POST", `/cases/${claim.caseId}/ruling`, { kind: "rematch", at: iso(t + 3 * 24 * H + 8 * H), reason: "重赛" }),
+      referee.call("POST", `/cases/${claim.caseId}/ruling`, { kind: "rematch", at: iso(t + 3 * 24 * H + 8 * H), reason: "掉线三次，重赛" }),
       "rematch",
     );
     if ((ruling.voided ?? []).length) throw new Error(`a claim rematch voided ${JSON.stringify(ruling.voided)}`);

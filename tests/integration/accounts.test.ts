@@ -4,12 +4,12 @@
 // verification, team registration (T1), the bulk import (GB18030, all or nothing), the mail's
 // parts and headers, unsubscribing, and an e-mail change.
 import iconv from "iconv-lite";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
+import { failure } from "./expect-failure";
 import { makeLeague, type League, SLOTS, T } from "./fixtures";
-import { startSmtp } from "./smtp";
+import { smtpForFile } from "./smtp";
 import { db } from "@/lib/db/client";
-import { deliverOutbox } from "@/lib/services/mail/mail";
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from "@/lib/services/accounts/invitations";
 import { acceptInvitation } from "@/lib/services/accounts/invitation-links";
 import { confirmPasswordReset, requestPasswordReset, resendVerification, signUp, verifyEmail } from "@/lib/services/accounts/credentials";
@@ -21,33 +21,14 @@ import { actorFromToken, createApiToken, verifyCredentials } from "@/lib/service
 import { loadActor } from "@/lib/auth/actor";
 import { acceptSlot, issueChallenge } from "@/lib/services/challenges/challenges";
 import { verifyLeague } from "@/lib/services/league/verify";
-import { AppError } from "@/lib/errors";
 
 const kinds = await databaseKinds();
 const ORIGIN = "http://club.test";
 const H = 3_600_000;
 const PASSWORD = "Qx7!bridge-ladder-2027";
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  return p.then(
-    () => {
-      throw new Error("expected a failure");
-    },
-    (e) => {
-      if (!(e instanceof AppError)) throw e;
-      return e;
-    },
-  );
-}
-const deliver = () => deliverOutbox(smtp.transport, 500);
+const mailServer = smtpForFile();
+const deliver = mailServer.deliver;
 
 describeOnDatabases("accounts and onboarding", kinds, (kind) => {
   let L: League;
@@ -65,9 +46,9 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     const created = await createInvitation(await cap(0), { email: to, teamId: L.teams[0].id }, { origin: ORIGIN });
     expect(created.url).toMatch(/^http:\/\/club\.test\/invite\/[A-Za-z0-9_-]{43}$/);
     await deliver();
-    const { token, url } = smtp.link(to, "/invite");
+    const { token, url } = mailServer.server().link(to, "/invite");
     expect(url).toBe(created.url); // the inviter's copy (for a group chat) is the mailed link
-    const m = smtp.to(to).at(-1)!.parsed;
+    const m = mailServer.server().to(to).at(-1)!.parsed;
     expect(m.subject).toContain("邀请"); // the captain's language (zh-CN)
     expect(m.html).toContain(created.url);
     expect(m.headers.get("list-unsubscribe")).toBeUndefined(); // a security mail
@@ -85,7 +66,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     const t0 = new Date();
     await createInvitation(await admin(), { email: late, role: "referee" }, { origin: ORIGIN, now: t0 });
     await deliver();
-    const lateToken = smtp.link(late, "/invite").token;
+    const lateToken = mailServer.server().link(late, "/invite").token;
     expect(
       await failure(acceptInvitation(null, { token: lateToken, name: "Late", password: PASSWORD }, { now: new Date(t0.getTime() + 7 * 24 * H) })),
     ).toMatchObject({ status: 410, code: "invitation_expired" });
@@ -97,7 +78,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     expect(await failure(revokeInvitation(await cap(0), inv.id))).toMatchObject({ status: 403 });
     await revokeInvitation(await cap(1), inv.id);
     await deliver();
-    expect(await failure(acceptInvitation(null, { token: smtp.link(gone, "/invite").token, name: "G", password: PASSWORD }))).toMatchObject({
+    expect(await failure(acceptInvitation(null, { token: mailServer.server().link(gone, "/invite").token, name: "G", password: PASSWORD }))).toMatchObject({
       status: 410,
       code: "invitation_revoked",
     });
@@ -119,10 +100,10 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     expect((await listInvitations(await cap(2))).invitations.map((i) => i.id)).toContain(inv.id);
     expect((await listInvitations(await cap(3))).invitations.map((i) => i.id)).not.toContain(inv.id);
     await deliver();
-    const first = smtp.link(mail("m1"), "/invite").token;
+    const first = mailServer.server().link(mail("m1"), "/invite").token;
     const again = await resendInvitation(await cap(2), inv.id, { origin: ORIGIN });
     await deliver();
-    const second = smtp.link(mail("m1"), "/invite").token;
+    const second = mailServer.server().link(mail("m1"), "/invite").token;
     expect(second).not.toBe(first);
     expect(again.url).toContain(second);
     expect(await failure(acceptInvitation(null, { token: first, name: "M", password: PASSWORD }))).toMatchObject({ status: 410 });
@@ -139,8 +120,8 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     const b = await requestPasswordReset({ email: "nobody@nowhere.test" }, { origin: ORIGIN, address: "10.0.0.1" });
     expect(a).toEqual(b);
     await deliver();
-    expect(smtp.to("nobody@nowhere.test").at(-1)!.parsed.text).toMatch(/no account|没有使用这个邮箱的账户/);
-    const { token } = smtp.link(known, "/reset");
+    expect(mailServer.server().to("nobody@nowhere.test").at(-1)!.parsed.text).toMatch(/no account|没有使用这个邮箱的账户/);
+    const { token } = mailServer.server().link(known, "/reset");
     const asked = new Date();
     expect(await failure(confirmPasswordReset({ token, password: "short" }))).toMatchObject({ status: 400 });
     await confirmPasswordReset({ token, password: PASSWORD }, { now: new Date(asked.getTime() + H - 5000) });
@@ -151,7 +132,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     expect(await failure(confirmPasswordReset({ token, password: `${PASSWORD}x` }))).toMatchObject({ status: 410, code: "link_used" });
     await requestPasswordReset({ email: known }, { origin: ORIGIN, address: "10.0.0.2" });
     await deliver();
-    const late = smtp.link(known, "/reset").token;
+    const late = mailServer.server().link(known, "/reset").token;
     expect(await failure(confirmPasswordReset({ token: late, password: `${PASSWORD}y` }, { now: new Date(Date.now() + H) }))).toMatchObject({
       status: 410,
       code: "link_expired",
@@ -169,19 +150,19 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     await expect(verifyCredentials(to, PASSWORD)).rejects.toMatchObject({ status: 403, code: "email_unverified" });
     await resendVerification({ email: to }, { origin: ORIGIN, address: "10.1.0.1" });
     await deliver();
-    const mails = smtp.to(to);
+    const mails = mailServer.server().to(to);
     expect(mails.map((m) => m.parsed.subject)).toEqual([
       "Confirm your e-mail address · " + (await (await db()).league.findFirstOrThrow()).name,
       expect.stringContaining("Confirm"),
     ]);
     const old = /verify\/([A-Za-z0-9_-]{43})/.exec(mails[0].parsed.text ?? "")![1];
     expect(await failure(verifyEmail({ token: old }))).toMatchObject({ status: 410, code: "link_used" }); // the resend retired it
-    await verifyEmail({ token: smtp.link(to, "/verify").token });
+    await verifyEmail({ token: mailServer.server().link(to, "/verify").token });
     expect(await verifyCredentials(to, PASSWORD)).toMatchObject({ email: to });
     // The same address again: the same answer; its owner is told instead.
     expect(await signUp({ email: to, name: "Someone", password: PASSWORD }, { origin: ORIGIN, address: "10.1.0.2" })).toEqual({ accepted: true });
     await deliver();
-    expect(smtp.to(to).at(-1)!.parsed.text).toContain("/forgot");
+    expect(mailServer.server().to(to).at(-1)!.parsed.text).toContain("/forgot");
   });
 
   test("T1: a verified user registers a team (members invited); pending off the ladder; the admin approves (bottom) or rejects", async () => {
@@ -226,7 +207,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     const inv = await createInvitation(await cap(0), { email: mail("t5"), teamId: L.teams[0].id, replaces: L.teams[0].members[4] }, { origin: ORIGIN });
     expect(await prisma.replacementRequest.count({ where: { teamId: L.teams[0].id, state: "pending" } })).toBe(1);
     await deliver();
-    await acceptInvitation(null, { token: smtp.link(mail("t5"), "/invite").token, name: "Sub", password: PASSWORD });
+    await acceptInvitation(null, { token: mailServer.server().link(mail("t5"), "/invite").token, name: "Sub", password: PASSWORD });
     expect(await prisma.teamMember.findFirst({ where: { user: { email: mail("t5") } } })).toBeNull(); // joins when a referee approves
     expect(inv.url).toContain("/invite/");
     const forced = await createInvitation(
@@ -272,8 +253,8 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     ]);
     expect(eagles.ladder).not.toBeNull();
     await deliver();
-    for (const i of [1, 2, 3, 4, 5]) expect(smtp.to(mail(`i${i}`))).toHaveLength(1);
-    await acceptInvitation(null, { token: smtp.link(mail("i1"), "/invite").token, name: "王一", password: PASSWORD });
+    for (const i of [1, 2, 3, 4, 5]) expect(mailServer.server().to(mail(`i${i}`))).toHaveLength(1);
+    await acceptInvitation(null, { token: mailServer.server().link(mail("i1"), "/invite").token, name: "王一", password: PASSWORD });
     expect(await loadActor((await prisma.user.findUniqueOrThrow({ where: { email: mail("i1") } })).id)).toMatchObject({
       captainOf: eagles.id,
       isCaptain: true,
@@ -290,7 +271,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     const w = { at: new Date(T.getTime() + 7 * 24 * H), slots: SLOTS.map((s) => ({ at: new Date(s.at.getTime() + 7 * 24 * H) })) };
     await issueChallenge(await cap(1), { defenderId: L.teams[0].id, slots: w.slots }, w.at);
     await deliver();
-    const note = smtp.to(email).at(-1);
+    const note = mailServer.server().to(email).at(-1);
     expect(note).toBeDefined();
     const p = note!.parsed;
     expect(p.text).toBeTruthy();
@@ -309,11 +290,11 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     await unsubscribe(token);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: memberId } })).emailNotifications).toBe(false);
     // The next notification reaches the inbox but no longer the mailbox.
-    const count = smtp.to(email).length;
+    const count = mailServer.server().to(email).length;
     const c = await prisma.challenge.findFirstOrThrow({ where: { defenderId: L.teams[0].id, state: "awaiting_response" } });
     await acceptSlot(await cap(0), c.id, w.slots[0].at, new Date(w.at.getTime() + H));
     await deliver();
-    expect(smtp.to(email)).toHaveLength(count);
+    expect(mailServer.server().to(email)).toHaveLength(count);
     expect(await prisma.notification.count({ where: { userId: memberId, type: "challenge_scheduled" } })).toBe(1);
   });
 
@@ -325,8 +306,8 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     await expect(requestEmailChange(actor, { email: mail("moved"), password: "wrong-password" }, { origin: ORIGIN })).rejects.toMatchObject({ status: 401 });
     await requestEmailChange(actor, { email: mail("moved"), password: "password123" }, { origin: ORIGIN });
     await deliver();
-    expect(smtp.to(old).at(-1)!.parsed.text).toContain(mail("moved"));
-    const { token } = smtp.link(mail("moved"), "/verify");
+    expect(mailServer.server().to(old).at(-1)!.parsed.text).toContain(mail("moved"));
+    const { token } = mailServer.server().link(mail("moved"), "/verify");
     await confirmEmailChange({ token });
     expect((await prisma.user.findUniqueOrThrow({ where: { id } })).email).toBe(mail("moved"));
     expect(await failure(confirmEmailChange({ token }))).toMatchObject({ status: 410 });

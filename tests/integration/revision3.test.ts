@@ -3,7 +3,9 @@
 // lib/domain/challenge/revision3.test.ts; here they meet the real database.
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
-import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
+import { failure } from "./expect-failure";
+import { h, helpers, week } from "./league-helpers";
+import { ladderNames, makeLeague, type League } from "./fixtures";
 import { acceptSlot, answerReschedule, checkIn, concedeChallenge, issueChallenge, proposeReschedule } from "@/lib/services/challenges/challenges";
 import { passPriority } from "@/lib/services/challenges/priority";
 import { appealResult, confirmResult, requestCorrection, submitResult } from "@/lib/services/challenges/results";
@@ -17,46 +19,8 @@ import { getLadder } from "@/lib/services/league/ladder-read";
 import { getRatings } from "@/lib/services/league/ratings-read";
 import { invalidateReads } from "@/lib/read-cache";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
 
 const kinds = await databaseKinds();
-const H = 3_600_000;
-const h = (d: Date, hours: number) => new Date(d.getTime() + hours * H);
-/** League week k after the fixtures' (Tuesday 12:00 league time, outside C10's window) and its 4 slots. */
-const week = (k: number) => ({ at: h(T, 24 * 7 * k), slots: SLOTS.map((s) => ({ at: h(s.at, 24 * 7 * k) })) });
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  return p.then(
-    () => {
-      throw new Error("expected a failure");
-    },
-    (e) => {
-      if (!(e instanceof AppError)) throw e;
-      return e;
-    },
-  );
-}
-
-function helpers(get: () => League) {
-  const L = () => get();
-  const cap = (i: number) => L().actor(L().teams[i].captain);
-  const member = (i: number, m = 2) => L().actor(L().teams[i].members[m]);
-  const lineup = (c: number, d: number) => ({ challenger: L().teams[c].members.slice(0, 4), defender: L().teams[d].members.slice(0, 4) });
-  /** The team index at a ladder position (1-based), now. */
-  const at = async (position: number) => {
-    const names = await ladderNames();
-    return L().teams.findIndex((t) => t.name === names[position - 1]);
-  };
-  /** Team at `c` challenges team at `d` in week k; the defender accepts the first slot. */
-  async function scheduled(c: number, d: number, k: number) {
-    const w = week(k);
-    const { id } = await issueChallenge(await cap(c), { defenderId: L().teams[d].id, slots: w.slots }, w.at);
-    await acceptSlot(await cap(d), id, w.slots[0].at, h(w.at, 1));
-    return { id, start: w.slots[0].at, ...w };
-  }
-  const openCaseOf = async (challengeId: string) => (await db()).case.findFirstOrThrow({ where: { challengeId, state: "open" } });
-  return { cap, member, lineup, at, scheduled, openCaseOf };
-}
 
 describeOnDatabases("rules revision 3: results, cases and rematches", kinds, () => {
   let L: League;

@@ -2,6 +2,8 @@
 // services' wiring. The rules' edges (−1 ms, exact, +1 ms) are in lib/domain/challenge/revision4.test.ts.
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
+import { failure } from "./expect-failure";
+import { h, helpers, week } from "./league-helpers";
 import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
 import { acceptSlot, checkIn, issueChallenge } from "@/lib/services/challenges/challenges";
 import { appealResult, submitResult } from "@/lib/services/challenges/results";
@@ -16,44 +18,8 @@ import { createInvitation, resendInvitation, revokeInvitation } from "@/lib/serv
 import { registerTeam } from "@/lib/services/accounts/team-registration";
 import { requestReplacement } from "@/lib/services/teams/replacements";
 import { setDeputies } from "@/lib/services/teams/teams";
-import { AppError } from "@/lib/errors";
 
 const kinds = await databaseKinds();
-const H = 3_600_000;
-const h = (d: Date, hours: number) => new Date(d.getTime() + hours * H);
-const week = (k: number) => ({ at: h(T, 24 * 7 * k), slots: SLOTS.map((s) => ({ at: h(s.at, 24 * 7 * k) })) });
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  return p.then(
-    () => {
-      throw new Error("expected a failure");
-    },
-    (e) => {
-      if (!(e instanceof AppError)) throw e;
-      return e;
-    },
-  );
-}
-
-function helpers(get: () => League) {
-  const L = () => get();
-  const cap = (i: number) => L().actor(L().teams[i].captain);
-  const member = (i: number, m = 2) => L().actor(L().teams[i].members[m]);
-  const referee = () => L().actor(L().referee);
-  const lineup = (c: number, d: number) => ({ challenger: L().teams[c].members.slice(0, 4), defender: L().teams[d].members.slice(0, 4) });
-  const at = async (position: number) => {
-    const names = await ladderNames();
-    return L().teams.findIndex((t) => t.name === names[position - 1]);
-  };
-  async function scheduled(c: number, d: number, k: number) {
-    const w = week(k);
-    const { id } = await issueChallenge(await cap(c), { defenderId: L().teams[d].id, slots: w.slots }, w.at);
-    await acceptSlot(await cap(d), id, w.slots[0].at, h(w.at, 1));
-    return { id, start: w.slots[0].at, ...w };
-  }
-  const openCases = async (challengeId: string) => (await db()).case.findMany({ where: { challengeId, state: "open" }, orderBy: { createdAt: "asc" } });
-  return { cap, member, referee, lineup, at, scheduled, openCases };
-}
 
 describeOnDatabases("rules revision 4: claims, rulings and rematches", kinds, () => {
   let L: League;

@@ -9,12 +9,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
+import { failure } from "./expect-failure";
 import { makeLeague, type League } from "./fixtures";
-import { startSmtp } from "./smtp";
+import { smtpForFile } from "./smtp";
 import { db, dbHandle } from "@/lib/db/client";
-import { deliverOutbox } from "@/lib/services/mail/mail";
 import { createInvitation, resendInvitation, revokeInvitation } from "@/lib/services/accounts/invitations";
 import { acceptInvitation } from "@/lib/services/accounts/invitation-links";
 import { confirmPasswordReset, requestPasswordReset, resendVerification, signUp, verifyEmail } from "@/lib/services/accounts/credentials";
@@ -33,26 +33,8 @@ const kinds = await databaseKinds();
 const ORIGIN = "http://club.test";
 const PASSWORD = "Qx7!bridge-ladder-2027";
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  return p.then(
-    () => {
-      throw new Error("expected a failure");
-    },
-    (e) => {
-      if (!(e instanceof AppError)) throw e;
-      return e;
-    },
-  );
-}
-const deliver = () => deliverOutbox(smtp.transport, 500);
+const mailServer = smtpForFile();
+const deliver = mailServer.deliver;
 const tokenOf = (url: string) => url.split("/").at(-1)!;
 
 describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
@@ -71,7 +53,7 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
     const email = mail(name);
     await signUp({ email, name, password: PASSWORD }, { origin: ORIGIN, address: `10.9.${name.length}.1` });
     await deliver();
-    await verifyEmail({ token: smtp.link(email, "/verify").token });
+    await verifyEmail({ token: mailServer.server().link(email, "/verify").token });
     return verifyCredentials(email, PASSWORD);
   }
 
@@ -140,14 +122,14 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
     }
     expect(refused).toMatchObject({ status: 429 });
     await deliver();
-    expect(smtp.to(victim).length).toBe(5); // before issue 35: 30
+    expect(mailServer.server().to(victim).length).toBe(5); // before issue 35: 30
     // A display name with a line break and a URL: one line in the mail, and no link made of it.
     const prisma = await db();
     await prisma.user.update({ where: { id: L.teams[3].captain }, data: { name: "Boss\n\nUrgent: log in at http://evil.example/login" } });
     const to = mail("injected");
     await createInvitation(await cap(3), { email: to, teamId: L.teams[3].id }, { origin: ORIGIN });
     await deliver();
-    const m = smtp.to(to).at(-1)!.parsed;
+    const m = mailServer.server().to(to).at(-1)!.parsed;
     expect(m.text).toContain("Boss Urgent: log in at http://evil.example/login");
     expect(m.html).not.toContain('href="http://evil.example');
     expect(m.html).toMatch(/href="http:\/\/club\.test\/invite\/[A-Za-z0-9_-]{43}"/);
@@ -198,8 +180,8 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
     await revokeInvitation(await cap(0), inv.id);
     await signUp({ email: s, name: "Self", password: PASSWORD }, { origin: ORIGIN, address: "10.6.0.1" });
     await deliver();
-    expect(smtp.to(s).at(-1)!.parsed.text).not.toMatch(/already has an account|已有账户/);
-    await verifyEmail({ token: smtp.link(s, "/verify").token });
+    expect(mailServer.server().to(s).at(-1)!.parsed.text).not.toMatch(/already has an account|已有账户/);
+    await verifyEmail({ token: mailServer.server().link(s, "/verify").token });
     expect(await verifyCredentials(s, PASSWORD)).toMatchObject({ email: s, role: "member" });
 
     const r = mail("revoked-reset");
@@ -207,7 +189,7 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
     await revokeInvitation(await cap(0), inv2.id);
     await requestPasswordReset({ email: r }, { origin: ORIGIN, address: "10.6.0.2" });
     await deliver();
-    await confirmPasswordReset({ token: smtp.link(r, "/reset").token, password: PASSWORD });
+    await confirmPasswordReset({ token: mailServer.server().link(r, "/reset").token, password: PASSWORD });
     expect(await verifyCredentials(r, PASSWORD)).toMatchObject({ email: r, role: "member" });
   });
 
@@ -224,7 +206,7 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
     expect(JSON.stringify(desk.outbox)).not.toMatch(/\/invite\/[A-Za-z0-9_-]{43}/);
     expect(JSON.stringify(desk.outbox)).not.toContain("sealedLink");
     await deliver();
-    expect(smtp.link(to, "/invite").url).toBe(inv.url); // the mail carries it
+    expect(mailServer.server().link(to, "/invite").url).toBe(inv.url); // the mail carries it
     expect((await prisma.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).sealedLink).toBeNull();
     // Nothing anywhere in the outbox reads as a live link.
     const all = await prisma.emailOutbox.findMany({ select: { body: true } });

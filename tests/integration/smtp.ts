@@ -3,6 +3,8 @@
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
+import { afterAll, beforeAll } from "vitest";
+import { deliverOutbox } from "@/lib/services/mail/mail";
 
 export type Received = { to: string; parsed: ParsedMail; raw: string };
 
@@ -40,4 +42,23 @@ export async function startSmtp() {
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A real SMTP server for a whole test file (started before its tests, stopped after), and a
+ * `deliver()` that sends the outbox to it now. `server()` is the running server.
+ */
+export function smtpForFile() {
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+  });
+  const server = () => {
+    if (!smtp) throw new Error("the SMTP server is not started (use it inside a test)");
+    return smtp;
+  };
+  return { server, deliver: () => deliverOutbox(server().transport, 500) };
 }

@@ -46,3 +46,16 @@ export const team = (prefix: string, unregistered = 0): LineupPlayer[] =>
   [0, 1, 2, 3].map((i) => (i < 4 - unregistered ? { userId: `${prefix}${i}`, registered: true } : { name: `${prefix} guest ${i}`, registered: false }));
 
 export const plus = (d: Date, ms: number) => new Date(d.getTime() + ms);
+
+/** A challenge awaiting the defender's answer, issued at `issuedAt` with the challenger's `slots`. */
+export function awaiting(issuedAt: Date, slots: readonly Date[]): Challenge {
+  const { respondBy, playBy } = challengeDeadlines(issuedAt);
+  return {
+    state: "awaiting_response",
+    issuedAt,
+    respondBy,
+    playBy,
+    slots: slots.map((at) => ({ at, proposedBy: "challenger", offWindowAgreed: false })),
+    checkIns: [],
+  };
+}

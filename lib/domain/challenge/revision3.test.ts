@@ -16,26 +16,19 @@ import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
 import { applyRatedResult, freshEntry, type RatingBoard } from "@/lib/domain/rating/board";
 import { challengeDeadlines } from "@/lib/domain/schedule/window";
 import { holdsLock, type Action, type Challenge, type Side, type TransitionResult } from "./types";
-import { ok, plus, refused, team } from "./fixtures";
+import { awaiting, ok, plus, refused, team } from "./fixtures";
 
 const types = (r: TransitionResult) => (r.ok ? r.events.map((e) => e.type) : []);
 const S = DEFAULT_SETTINGS;
 
 // Issued Mon 30 Nov 2026 23:00 league time; the match is agreed for Wed 2 Dec 20:00.
 const ISSUED = new Date("2026-11-30T15:00:00Z");
-const { respondBy, playBy: PLAY_BY } = challengeDeadlines(ISSUED);
+const { playBy: PLAY_BY } = challengeDeadlines(ISSUED);
 const START = new Date("2026-12-02T12:00:00Z");
 const SLOTS = [START, new Date("2026-12-03T12:00:00Z"), new Date("2026-12-04T12:00:00Z"), new Date("2026-12-07T11:00:00Z")];
 const NOW = plus(ISSUED, HOUR);
 const GRACE = plus(START, 15 * MINUTE);
-const fresh = (): Challenge => ({
-  state: "awaiting_response",
-  issuedAt: ISSUED,
-  respondBy,
-  playBy: PLAY_BY,
-  slots: SLOTS.map((at) => ({ at, proposedBy: "challenger", offWindowAgreed: false })),
-  checkIns: [],
-});
+const fresh = (): Challenge => awaiting(ISSUED, SLOTS);
 const scheduled = () => ok(transition(fresh(), { type: "accept", by: "defender", slot: START }, NOW));
 const submit = (c: number, d: number, by: Side = "challenger"): Action => ({
   type: "submit_result",

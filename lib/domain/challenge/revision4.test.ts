@@ -10,24 +10,17 @@ import { claimWindow } from "./transition-claims";
 import { DEFAULT_SETTINGS, HOUR, MINUTE } from "@/lib/domain/settings";
 import { challengeDeadlines } from "@/lib/domain/schedule/window";
 import type { Action, Challenge, Side } from "./types";
-import { ok, plus, team } from "./fixtures";
+import { awaiting, ok, plus, team } from "./fixtures";
 import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
 import { applyRatedResult, type RatingBoard } from "@/lib/domain/rating/board";
 
 const S = DEFAULT_SETTINGS;
 const ISSUED = new Date("2026-11-30T15:00:00Z");
-const { respondBy, playBy: PLAY_BY } = challengeDeadlines(ISSUED);
+const { playBy: PLAY_BY } = challengeDeadlines(ISSUED);
 const START = new Date("2026-12-02T12:00:00Z");
 const SLOTS = [START, new Date("2026-12-03T12:00:00Z"), new Date("2026-12-04T12:00:00Z"), new Date("2026-12-07T11:00:00Z")];
 const CHECK_IN_OPENS = plus(START, -S.checkInBeforeMinutes * MINUTE);
-const fresh = (): Challenge => ({
-  state: "awaiting_response",
-  issuedAt: ISSUED,
-  respondBy,
-  playBy: PLAY_BY,
-  slots: SLOTS.map((at) => ({ at, proposedBy: "challenger", offWindowAgreed: false })),
-  checkIns: [],
-});
+const fresh = (): Challenge => awaiting(ISSUED, SLOTS);
 const scheduled = () => ok(transition(fresh(), { type: "accept", by: "defender", slot: START }, plus(ISSUED, HOUR)));
 const submit = (by: Side = "challenger", c = 45, d = 20): Action => ({
   type: "submit_result",

@@ -7,7 +7,7 @@ import iconv from "iconv-lite";
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { failure } from "./expect-failure";
-import { makeLeague, type League, SLOTS, T } from "./fixtures";
+import { makeLeagueBeforeLadderSet, type League, SLOTS, T } from "./fixtures";
 import { smtpForFile } from "./smtp";
 import { db } from "@/lib/db/client";
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from "@/lib/services/accounts/invitations";
@@ -34,9 +34,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
   let L: League;
   const mail = (name: string) => `${name}.${kind}@example.org`;
   beforeAll(async () => {
-    L = await makeLeague(4);
-    // The weeks before the admin sets the initial order: rosters change freely (T5, revision 4).
-    await (await db()).league.updateMany({ data: { ladderSetAt: null } });
+    L = await makeLeagueBeforeLadderSet(4);
   });
   const admin = () => L.actor(L.admin);
   const cap = (i: number) => L.actor(L.teams[i].captain);

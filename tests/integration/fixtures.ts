@@ -52,3 +52,13 @@ export async function ladderNames(): Promise<string[]> {
   const rows = await prisma.ladderEntry.findMany({ orderBy: { position: "asc" }, select: { team: { select: { name: true } } } });
   return rows.map((r) => r.team.name);
 }
+
+/**
+ * The league as in the weeks before the admin's initial order sets the ladder (T5, revision 4:
+ * rosters change freely then): positions exist, `ladderSetAt` does not yet.
+ */
+export async function makeLeagueBeforeLadderSet(n = 8): Promise<League> {
+  const L = await makeLeague(n);
+  await (await db()).league.updateMany({ data: { ladderSetAt: null } });
+  return L;
+}

@@ -12,7 +12,7 @@ import zlib from "node:zlib";
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { failure } from "./expect-failure";
-import { makeLeague, type League } from "./fixtures";
+import { makeLeagueBeforeLadderSet, type League } from "./fixtures";
 import { smtpForFile } from "./smtp";
 import { db, dbHandle } from "@/lib/db/client";
 import { createInvitation, resendInvitation, revokeInvitation } from "@/lib/services/accounts/invitations";
@@ -41,9 +41,7 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
   let L: League;
   const mail = (name: string) => `${name}.${kind}@example.org`;
   beforeAll(async () => {
-    L = await makeLeague(4);
-    // Before the initial order is set, rosters change freely (T5, revision 4); test 1 sets it.
-    await (await db()).league.updateMany({ data: { ladderSetAt: null } });
+    L = await makeLeagueBeforeLadderSet(4);
   });
   const admin = () => L.actor(L.admin);
   const cap = (i: number) => L.actor(L.teams[i].captain);

@@ -8,10 +8,16 @@ import { claimAction } from "@/app/[locale]/cases/actions";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { ReasonField } from "@/components/ui/reason-field";
 import { CASE_REASON_LENGTH } from "@/lib/validations/reason";
+import { Time } from "@/components/ui/time";
+import { MINUTE } from "@/lib/domain/settings";
 
-export async function ClaimsPanel({ c, side }: { c: ChallengeView; side: "challenger" | "defender" | null }) {
+export async function ClaimsPanel({ c, side, now }: { c: ChallengeView; side: "challenger" | "defender" | null; now: Date }) {
   const t = await getTranslations();
   const hidden = <HiddenFields challengeId={c.id} />;
+  // Revision 4: claims open with the check-in hour (start − 30 min, C11) and end at the play deadline.
+  const opensAt = c.scheduledAt ? new Date(new Date(c.scheduledAt).getTime() - c.settings.checkInBeforeMinutes * MINUTE) : null;
+  const beforeHour = !!opensAt && now.getTime() < opensAt.getTime();
+  const afterDeadline = now.getTime() >= new Date(c.playBy).getTime();
   return (
     <>
       {c.cases.length ? (
@@ -24,7 +30,12 @@ export async function ClaimsPanel({ c, side }: { c: ChallengeView; side: "challe
         </p>
       ) : null}
 
-      {side && (c.state === "scheduled" || c.state === "result_submitted") ? (
+      {side && c.state === "scheduled" && beforeHour && opensAt ? (
+        <p className="muted" data-testid="claims-open-at">
+          {t("cases.claimsOpenAt")} <Time at={opensAt.toISOString()} timeZone={c.settings.timeZone} />
+        </p>
+      ) : null}
+      {side && (c.state === "scheduled" || c.state === "result_submitted") && !beforeHour && !afterDeadline ? (
         <details className="card">
           <summary>{t("cases.claim")}</summary>
           <form action={claimAction} className="stack" data-testid="claim-form">

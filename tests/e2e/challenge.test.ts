@@ -67,9 +67,15 @@ test("a full challenge through the pages: issue, counter-proposal, choice, check
   const ics = await (await fetch(`${app.url}${await c.page.getAttribute('[data-testid="ics-link"]', "href")}`)).text();
   expect(ics).toContain(`DTSTART:${scheduledAt.replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
 
+  // Revision 4: no claim before the check-in hour; the page says when claims open.
+  expect(await c.page.isVisible('[data-testid="claim-form"]')).toBe(false);
+  expect(await c.page.textContent('[data-testid="claims-open-at"]')).toContain("签到时段");
+  await c.page.locator('[data-testid="claims-open-at"]').screenshot({ path: "docs/screenshots/claims-open-at-zh-CN.png" });
+
   // Ten minutes after the start: the defender checks in, then the challenger reports the result.
   await setClock(new Date(new Date(scheduledAt).getTime() + 10 * 60_000).toISOString());
   await d.page.goto(url);
+  expect(await d.page.locator('[data-testid="claim-form"]').count()).toBe(1); // from the check-in hour on
   await d.page.click('[data-testid="check-in-submit"]');
   await d.page.waitForSelector('[data-testid="flash-ok"]');
   expect(await d.page.locator('[data-testid="check-ins"] li').count()).toBe(1);

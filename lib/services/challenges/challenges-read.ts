@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
 import { ratingAtStake } from "@/lib/domain/rating/elo";
 import { getSettings } from "@/lib/services/league/league";
-import { readSettings } from "@/lib/domain/settings";
+import { readSettings, type LeagueSettings } from "@/lib/domain/settings";
 import { isRated } from "@/lib/domain/challenge/result";
 import { now as clockNow } from "@/lib/clock";
 import { publicEventData } from "@/lib/services/league/event-privacy";
@@ -151,12 +151,19 @@ async function loadChallenges(filter: { state?: "open" | "closed"; teamId?: stri
   }));
 }
 
-/** rating.md: each side's change on a win and on a loss, for the challenge page. */
-export async function ratingStake(challengerId: string, defenderId: string) {
+/**
+ * rating.md: each side's change on a win and on a loss, for the challenge page. E5 (revision 4):
+ * with the challenge's own rating settings when it has been issued (`snapshot`), else the league's
+ * (a challenge about to be issued takes those); a team without a rated match is at the start rating.
+ */
+export async function ratingStake(challengerId: string, defenderId: string, snapshot?: LeagueSettings) {
   const prisma = await db();
-  const settings = await getSettings(prisma);
+  const settings = snapshot ?? (await getSettings(prisma));
   const rows = await prisma.teamRating.findMany({ where: { teamId: { in: [challengerId, defenderId] } } });
-  const get = (id: string) => rows.find((r) => r.teamId === id) ?? { rating: settings.ratingStart, ratedMatches: 0 };
+  const get = (id: string) => {
+    const r = rows.find((x) => x.teamId === id);
+    return r && r.ratedMatches > 0 ? r : { rating: settings.ratingStart, ratedMatches: 0 };
+  };
   const stake = ratingAtStake(get(challengerId), get(defenderId), { k: settings.ratingK, establishedAfter: settings.provisionalMatches });
   return { challenger: stake.a, defender: stake.b };
 }

@@ -38,7 +38,7 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
     disputed: t("roles.referee"),
   };
   const deadlineRule: Record<string, string> = { awaiting_response: "C7", awaiting_choice: "C9", scheduled: "C8", result_submitted: "M2" };
-  const stake = c.state !== "final" ? await ratingStake(c.challenger.id, c.defender.id) : null;
+  const stake = c.state !== "final" ? await ratingStake(c.challenger.id, c.defender.id, c.settings) : null;
   const rosters =
     side && (c.state === "scheduled" || (c.state === "disputed" && !c.result && !c.outcome))
       ? { challenger: await getTeam(c.challenger.id), defender: await getTeam(c.defender.id) }
@@ -171,7 +171,7 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
 
       <SchedulePanels c={c} side={side} memberSide={memberSide} settings={settings} now={now} locale={loc} />
       <ResultPanels c={c} side={side} settings={settings} rosters={rosters} now={now} locale={loc} />
-      <ClaimsPanel c={c} side={side} />
+      <ClaimsPanel c={c} side={side} now={now} />
 
       <h2>{t("challenge.timeline")}</h2>
       <ol className="timeline" data-testid="timeline">

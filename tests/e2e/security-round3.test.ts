@@ -53,6 +53,20 @@ test.each(["/reset/abc", "/en/verify/abc", "/invite/abc", "/verify/abc", "/en/un
   },
 );
 
+test("a match file over 1 MB answers 413 (as documented), one under it is read", async () => {
+  const admin = await app.api.as(ADMIN.email, ADMIN.password);
+  const open = (await admin.call("GET", "/challenges?limit=1")).body as { challenges: { id: string }[] };
+  const id = open.challenges[0].id;
+  const post = (bytes: number) =>
+    fetch(`${app.url}/api/v1/challenges/${id}/boards/import`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}`, "content-type": "text/plain" },
+      body: `[Event "x"]\n${" ".repeat(bytes - 12)}`,
+    });
+  expect((await post(1_000_001)).status).toBe(413);
+  expect((await post(999_000)).status).toBe(200);
+});
+
 test("other pages keep the site's referrer policy", async () => {
   const r = await fetch(`${app.url}/en/ratings`);
   expect(r.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

@@ -36,6 +36,8 @@ export async function recordWeekClosedAtStart(now = clockNow()): Promise<boolean
     const settings = await getSettings(tx);
     if (!settings.priorityWindowEnabled) return false;
     const weekStart = leagueWeekStart(now, settings.timeZone);
+    // Past the window's hours its closure changes nothing (and the sweep asks every minute).
+    if (now.getTime() >= weekStart.getTime() + settings.priorityWindowHours * 3_600_000) return false;
     if (await tx.priorityWeek.findUnique({ where: { weekStart }, select: { weekStart: true } })) return false;
     // Revision 4: the team at position 1 at Monday 00:00, whatever position it was challenged at.
     if (!topLockedAt(weekStart, await incomingOfTopAt(tx, weekStart))) return false;

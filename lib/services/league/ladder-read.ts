@@ -76,9 +76,12 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   // (recorded by the next write or sweep that sees it, lib/services/challenges/priority.ts).
   // Revision 4: the team at position 1 at Monday 00:00: the one there now when it has been there
   // since before, else the ladder replayed to that instant (lib/services/league/top-at-week-start.ts).
+  // The closure matters only while the week's window could be open (a closed or disabled window,
+  // or one past its hours, is closed anyway): the replay is never asked outside that day.
+  const windowHours = now.getTime() < weekStart.getTime() + settings.priorityWindowHours * 3_600_000 && settings.priorityWindowEnabled;
   const againstTop = state.topSinceWeekStart
     ? state.againstTop.map((c) => ({ issuedAt: jsonTimestamp(c.issuedAt)!, decidedAt: jsonTimestamp(c.decidedAt) }))
-    : state.closed
+    : state.closed || !windowHours
       ? []
       : await incomingOfTopAt(tx, weekStart);
   const closedAtStart = topLockedAt(weekStart, againstTop);

@@ -9,11 +9,23 @@ import { applyLadderEvent, type LadderEvent } from "@/lib/domain/ladder/replay";
 
 type Reader = Pick<Tx, "ladderEntry" | "event" | "challenge">;
 
+/**
+ * The replayed answers, keyed by the instant and the current top with its `since`: the top at a
+ * past instant changes only when the history is revised, and every revision rebuilds the ladder
+ * (which moves `since`). A league has one week start at a time: a handful of entries at most.
+ */
+const replayed = new Map<string, string | null>();
+
 /** The team at position 1 at `at` (null on an empty ladder). */
 export async function topTeamAt(tx: Reader, at: Date): Promise<string | null> {
   const top = await tx.ladderEntry.findUnique({ where: { position: 1 }, select: { teamId: true, since: true } });
   if (top && top.since.getTime() <= at.getTime()) return top.teamId;
-  return replayedTopAt(tx, at);
+  const key = `${at.getTime()}|${top?.teamId ?? ""}|${top?.since.getTime() ?? ""}`;
+  if (replayed.has(key)) return replayed.get(key)!;
+  const answer = await replayedTopAt(tx, at);
+  if (replayed.size > 16) replayed.clear();
+  replayed.set(key, answer);
+  return answer;
 }
 
 /** The ladder's top at `at` from the events that took effect before it (L4's replay, ladder only). */

@@ -5,7 +5,7 @@
 // week began (LadderEntry.since), else the ladder replayed from the event log up to that instant
 // (only in a week whose top changed after Monday 00:00; the read cache keeps the answer between writes).
 import type { Tx } from "@/lib/db/client";
-import { applyLadderEvent, type LadderEvent } from "@/lib/domain/ladder/replay";
+import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
 
 type Reader = Pick<Tx, "ladderEntry" | "event" | "challenge">;
 
@@ -28,7 +28,7 @@ export async function topTeamAt(tx: Reader, at: Date): Promise<string | null> {
   return answer;
 }
 
-/** The ladder's top at `at` from the events that took effect before it (L4's replay, ladder only). */
+/** The ladder's top at `at`: the log's events before it, through L4's own replay (lib/domain/history.ts). */
 async function replayedTopAt(tx: Reader, at: Date): Promise<string | null> {
   const rows = await tx.event.findMany({
     where: {
@@ -38,42 +38,11 @@ async function replayedTopAt(tx: Reader, at: Date): Promise<string | null> {
       },
     },
     orderBy: { id: "asc" },
-    select: { type: true, teamId: true, otherTeamId: true, challengeId: true, caseId: true, data: true },
+    select: { type: true, at: true, teamId: true, otherTeamId: true, challengeId: true, caseId: true, data: true },
   });
-  const lifted = new Set(rows.filter((e) => e.type === "penalty_lifted" && e.caseId).map((e) => e.caseId!));
-  // R3 (revision 4): a decided challenge voided later keeps no ladder effect.
-  const ladderVoided = new Set(
-    rows.filter((e) => e.type === "challenge_voided" && e.challengeId && (e.data as { decided?: boolean } | null)?.decided === true).map((e) => e.challengeId!),
-  );
-  // A revision amends the challenge's latest decision before it (as in lib/domain/history.ts).
-  const lastDecision = new Map<string, number>();
-  const revised = new Map<number, string | null>();
-  rows.forEach((e, i) => {
-    if (!e.challengeId) return;
-    const data = (e.data ?? {}) as { winner?: string | null };
-    if (e.type === "challenge_decided") lastDecision.set(e.challengeId, i);
-    else if (e.type === "outcome_revised" && lastDecision.has(e.challengeId)) revised.set(lastDecision.get(e.challengeId)!, data.winner ?? null);
-  });
-  let order: string[] = [];
-  rows.forEach((e, i) => {
-    const data = (e.data ?? {}) as { order?: string[]; winner?: string | null };
-    let ev: LadderEvent | null = null;
-    if (e.type === "ladder_set") ev = { type: "ladder_set", order: data.order ?? [] };
-    else if (e.type === "team_joined" && e.teamId) ev = { type: "team_joined", teamId: e.teamId };
-    else if (e.type === "team_withdrawn" && e.teamId) ev = { type: "team_withdrawn", teamId: e.teamId };
-    else if (e.type === "penalty_drop" && e.teamId && !(e.caseId && lifted.has(e.caseId))) ev = { type: "penalty_drop", teamId: e.teamId };
-    else if (e.type === "challenge_decided" && e.teamId && e.otherTeamId && !(e.challengeId && ladderVoided.has(e.challengeId))) {
-      const winner = revised.has(i) ? revised.get(i) : (data.winner ?? null);
-      ev = {
-        type: "challenge_decided",
-        challengerId: e.teamId,
-        defenderId: e.otherTeamId,
-        winner: winner === "challenger" || winner === "defender" ? winner : null,
-      };
-    }
-    if (ev) order = applyLadderEvent(order, ev);
-  });
-  return order[0] ?? null;
+  const events: HistoryEvent[] = rows.map((r) => ({ ...r, data: (r.data ?? {}) as Record<string, unknown> }));
+  // Only the order is read; the rating settings play no part in it.
+  return replayHistory(events, [], { k: 32, establishedAfter: 28, start: 1600 }).order[0] ?? null;
 }
 
 /**

@@ -60,5 +60,11 @@ const nextConfig = {
 export default async function config(phase) {
   if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
   const { default: createNextIntlPlugin } = await import("next-intl/plugin");
-  return createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);
+  // Issue 39: the plugin writes lib/i18n/messages/zh-CN.d.json.ts (the messages as literal types)
+  // on `next build`, `next dev` and `next typegen` (which `npm run typecheck` runs first), so a
+  // missing key or a renamed placeholder is a compile error (types/app-config.d.ts).
+  return createNextIntlPlugin({
+    requestConfig: "./lib/i18n/request.ts",
+    experimental: { createMessagesDeclaration: "./lib/i18n/messages/zh-CN.json" },
+  })(nextConfig);
 }

@@ -15,7 +15,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "app" });
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: "app" });
   return {
     title: t("name"),
     description: t("tagline"),

@@ -59,13 +59,13 @@ export default async function LadderPage(props: LocalePageProps) {
                 effects?: { moved: { teamId: string; from: number | null; to: number }[] };
               };
               const moves = d.effects
-                ? d.effects.moved.map((m) => t("moved", { team: names.get(m.teamId) ?? "?", from: m.from ?? "—", to: m.to }))
+                ? d.effects.moved.map((m) => t("moved", { team: names.get(m.teamId) ?? "?", from: String(m.from ?? "—"), to: String(m.to) }))
                 : d.challenger && d.defender
                   ? [
-                      t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: d.challenger.from, to: d.challenger.to }),
-                      t("moved", { team: names.get(r.otherTeamId ?? "") ?? "?", from: d.defender.from, to: d.defender.to }),
+                      t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: String(d.challenger.from), to: String(d.challenger.to) }),
+                      t("moved", { team: names.get(r.otherTeamId ?? "") ?? "?", from: String(d.defender.from), to: String(d.defender.to) }),
                     ]
-                  : [t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: d.from ?? "?", to: d.to ?? "?" })];
+                  : [t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: String(d.from ?? "?"), to: String(d.to ?? "?") })];
               return (
                 <li key={i}>
                   <Time at={r.at} timeZone={ladder.settings.timeZone} /> <span className="badge">{r.type === "case_ruled" ? `${t("ruling")} L4` : r.rule}</span>{" "}

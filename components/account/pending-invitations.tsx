@@ -5,7 +5,16 @@ import { Expiry } from "@/components/ui/time";
 import { ButtonForm } from "@/components/ui/button-form";
 import { resendInvitationAction, revokeInvitationAction } from "@/app/[locale]/onboarding/actions";
 
-type Row = { id: string; email: string; role: string; team: string | null; teamRole: string | null; expiresAt: string; expired: boolean; sentCount: number };
+type Row = {
+  id: string;
+  email: string;
+  role: "admin" | "referee" | "member";
+  team: string | null;
+  teamRole: string | null;
+  expiresAt: string;
+  expired: boolean;
+  sentCount: number;
+};
 
 export async function PendingInvitations({ rows, timeZone, teamId }: { rows: Row[]; timeZone: string; teamId?: string }) {
   const t = await getTranslations("invites");

@@ -64,7 +64,7 @@ export async function Outbox({ desk }: { desk: Desk }) {
   const L = desk.league;
   return (
     <>
-      <h2>{t("admin.outbox", { pending: desk.pending })}</h2>
+      <h2>{t("admin.outbox", { pending: String(desk.pending) })}</h2>
       <table data-testid="outbox">
         <thead>
           <tr>

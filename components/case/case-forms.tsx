@@ -33,7 +33,7 @@ export async function CaseThread({ file, actor, timeZone: tz }: { file: CaseFile
         {c.messages.map((m) => (
           <li key={m.id}>
             <Time at={m.createdAt.toISOString()} timeZone={tz} /> · <strong>{names[m.authorId] ?? ""}</strong>{" "}
-            <span className="badge">{t(`cases.messageKinds.${m.kind}`)}</span> {m.body}
+            <span className="badge">{t(`cases.messageKinds.${m.kind as "statement" | "comment"}`)}</span> {m.body}
           </li>
         ))}
         {c.attachments.map((a) => (
@@ -73,11 +73,13 @@ export async function RulingForms({ file }: { file: CaseFile }) {
           <label>
             {t("cases.ruling")}
             <select name="kind" defaultValue="uphold" data-testid="ruling-kind">
-              {["uphold", "replace", "adjust_board", "award", "rematch", "invalid", ...(c.kind === "unreported" ? [] : ["dismiss"])].map((k) => (
-                <option key={k} value={k}>
-                  {t(`cases.rulings.${k}`)}
-                </option>
-              ))}
+              {(["uphold", "replace", "adjust_board", "award", "rematch", "invalid", ...(c.kind === "unreported" ? [] : (["dismiss"] as const))] as const).map(
+                (k) => (
+                  <option key={k} value={k}>
+                    {t(`cases.rulings.${k}`)}
+                  </option>
+                ),
+              )}
             </select>
           </label>
           <div className="actions">

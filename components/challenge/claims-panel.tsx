@@ -43,7 +43,7 @@ export async function ClaimsPanel({ c, side, now }: { c: ChallengeView; side: "c
             <label>
               {t("cases.claimKind")}
               <select name="kind" defaultValue="lateness">
-                {["lateness", "disconnection", "unregistered", "in_match"].map((k) => (
+                {(["lateness", "disconnection", "unregistered", "in_match"] as const).map((k) => (
                   <option key={k} value={k}>
                     {t(`cases.kinds.${k}`)}
                   </option>

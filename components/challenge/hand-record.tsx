@@ -63,7 +63,7 @@ async function Board({
   return (
     <article className="hand-record card" data-testid={`hand-record-${row.board}`} aria-labelledby={`board-${row.board}`}>
       <H id={`board-${row.board}`}>
-        {t("board", { board: row.board })}
+        {t("board", { board: String(row.board) })}
         {disputed ? (
           <span className="badge warn" style={{ marginLeft: 8 }}>
             {t("disputed")}

@@ -56,7 +56,7 @@ const SHEET_ERRORS = [
   "lin_play",
   "lin_claim",
   "lin_incomplete_play",
-];
+] as const;
 
 export async function ResultPanels({
   c,
@@ -184,7 +184,7 @@ export async function ResultPanels({
       ) : null}
       {c.result?.correction ? (
         <p className="notice" data-testid="correction-stated">
-          {t("challenge.correctionStated", { c: c.result.correction.challengerImps, d: c.result.correction.defenderImps })}
+          {t("challenge.correctionStated", { c: String(c.result.correction.challengerImps), d: String(c.result.correction.defenderImps) })}
         </p>
       ) : null}
     </>

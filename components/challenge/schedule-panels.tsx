@@ -100,7 +100,11 @@ export async function SchedulePanels({
         <div className="card" data-testid="check-in-panel">
           <h2 style={{ marginTop: 0 }}>{t("challenge.checkIn")}</h2>
           <p className="muted">
-            {t("challenge.checkInHelp", { before: settings.checkInBeforeMinutes, after: settings.checkInAfterMinutes, grace: settings.lateGraceMinutes })}
+            {t("challenge.checkInHelp", {
+              before: String(settings.checkInBeforeMinutes),
+              after: String(settings.checkInAfterMinutes),
+              grace: String(settings.lateGraceMinutes),
+            })}
           </p>
           <ul data-testid="check-ins">
             {c.checkIns.map((k) => (

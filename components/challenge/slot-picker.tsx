@@ -43,7 +43,7 @@ export async function SlotPicker({
       {[0, 1, 2, 3].map((i) => (
         <div className="actions" key={i} style={{ marginBottom: "0.5rem" }}>
           <label>
-            {t("slotN", { n: i + 1 })}
+            {t("slotN", { n: String(i + 1) })}
             <select name={`slot${i}`} defaultValue={options[Math.floor((i * options.length) / 4)]?.toISOString() ?? ""} data-testid={`slot-select-${i}`}>
               <option value="">—</option>
               {options.map((o) => (

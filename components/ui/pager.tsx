@@ -11,7 +11,7 @@ export async function Pager({ page, pages, base }: { page: number; pages: number
   return (
     <nav className="actions" aria-label={t("label")} data-testid="pager" style={{ margin: "0.75rem 0" }}>
       {page > 1 ? <a href={link(page - 1)}>← {t("previous")}</a> : null}
-      <span className="muted">{t("page", { page, pages })}</span>
+      <span className="muted">{t("page", { page: String(page), pages: String(pages) })}</span>
       {page < pages ? <a href={link(page + 1)}>{t("next")} →</a> : null}
     </nav>
   );

@@ -40,10 +40,10 @@ describe("runAction's redirect", () => {
       "en",
       "/me",
       async () => {
-        throw new RuleViolation("team_locked", "C2", { team: "A" });
+        throw new RuleViolation("not_in_step_table", "C1", { from: 8, to: 2 });
       },
       undefined,
-      "/en/me?error=team_locked&rule=C2&p_team=A",
+      "/en/me?error=not_in_step_table&rule=C1&p_from=8&p_to=2",
     ],
     [
       "zh-CN",

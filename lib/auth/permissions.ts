@@ -1,7 +1,7 @@
 // The one role → permission table (STYLE.md). Team-scoped permissions also need the actor's
 // relation to the team(s) involved; services pass that in. Admins administer; they do not act
 // for a team (docs/decisions/0004-admins-do-not-act-for-teams.md).
-import { Forbidden, Unauthorized } from "@/lib/errors";
+import { Forbidden, Unauthorized, type ErrorCode } from "@/lib/errors";
 
 export type Role = "admin" | "referee" | "member";
 
@@ -36,7 +36,7 @@ export function can(actor: Actor, perm: Permission, teamId?: string): boolean {
 }
 
 /** Throws 401 for anonymous actors and 403 without the permission. */
-export function requirePermission(actor: Actor, perm: Permission, teamId?: string, code?: string): asserts actor is NonNullable<Actor> {
+export function requirePermission(actor: Actor, perm: Permission, teamId?: string, code?: ErrorCode): asserts actor is NonNullable<Actor> {
   if (!actor) throw new Unauthorized();
   if (!can(actor, perm, teamId)) {
     throw new Forbidden(code ?? (perm === "team.captain" || perm === "team.lead" ? "not_captain" : perm === "team.member" ? "not_team_member" : "forbidden"));

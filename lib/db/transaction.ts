@@ -4,7 +4,8 @@ import pg from "pg";
 import { dbHandle, type Tx } from "@/lib/db/client";
 import { inTxContext, withDirectRaw } from "@/lib/db/raw";
 import { announceChange } from "@/lib/db/notify";
-import { AppError, Conflict, ServiceUnavailable } from "@/lib/errors";
+import { AppError, Conflict, ServiceUnavailable, type ErrorCode } from "@/lib/errors";
+import type { RuleId } from "@/lib/domain/rules";
 import { isConnectionFailure } from "@/lib/db/connection-errors";
 import { noteDatabaseDown } from "@/lib/db/health";
 import { invalidateReads } from "@/lib/read-cache";
@@ -16,7 +17,7 @@ type PrismaLikeError = {
 };
 
 /** Maps a constraint name to the rule it protects. */
-function ruleForConstraint(text: string): { code: string; rule?: string } {
+function ruleForConstraint(text: string): { code: ErrorCode; rule?: RuleId } {
   if (text.includes("one_open_outgoing")) return { code: "challenger_locked", rule: "C2" };
   if (text.includes("one_open_incoming")) return { code: "defender_locked", rule: "C2" };
   if (text.includes("Invitation_one_pending")) return { code: "invitation_pending" };

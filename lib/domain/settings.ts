@@ -10,13 +10,15 @@
 // not a challenge's (replacements are a team's, T5). E5 (revision 4): the rating settings are a
 // challenge's too: a result is rated with those in force when its challenge was issued, live and
 // in every replay, so changing one never rewrites ratings already earned.
+import type { RuleId } from "@/lib/domain/rules";
+import type { ErrorCode } from "@/lib/errors";
 
 export type SettingUnit = "hours" | "minutes" | "minuteOfDay" | "count" | "points" | "matches" | "boards";
 export type SettingGroup = "deadlines" | "window" | "match" | "cases" | "priority" | "teams" | "rating";
 
 type Base = {
   /** The rule id this setting belongs to (league-rules.md). */
-  rule: string;
+  rule: RuleId;
   group: SettingGroup;
   /** "challenge": part of S1's per-challenge snapshot in effect; "league": read from the league. */
   scope: "challenge" | "league";
@@ -133,7 +135,7 @@ export function readSettings(doc: unknown): LeagueSettings {
 }
 
 /** Rules between settings, checked on the whole set after a change (the field named is the one to fix). */
-export const SETTING_CHECKS: { field: SettingName; code: string; holds: (s: LeagueSettings) => boolean }[] = [
+export const SETTING_CHECKS: { field: SettingName; code: ErrorCode; holds: (s: LeagueSettings) => boolean }[] = [
   // C7/C8: the defender must answer before the match must be played.
   { field: "responseHours", code: "settings_response_before_play", holds: (s) => s.responseHours < s.playHours },
   // C6: a match must fit between issue and the play deadline.
@@ -145,7 +147,7 @@ export const SETTING_CHECKS: { field: SettingName; code: string; holds: (s: Leag
 ];
 
 /** The first broken rule between settings, or null. */
-export function checkSettings(s: LeagueSettings): { field: SettingName; code: string } | null {
+export function checkSettings(s: LeagueSettings): { field: SettingName; code: ErrorCode } | null {
   const broken = SETTING_CHECKS.find((c) => !c.holds(s));
   return broken ? { field: broken.field, code: broken.code } : null;
 }

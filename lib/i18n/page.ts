@@ -3,6 +3,7 @@
 import { connection } from "next/server";
 import { notFound, redirect } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/routing";
 import { NotFound } from "@/lib/errors";
 import { localePath } from "./routing";
 
@@ -24,7 +25,8 @@ export async function openPage<P extends Record<string, string>>(
   { dynamic = true }: { dynamic?: boolean } = {},
 ): Promise<{ locale: string; query: Query } & P> {
   const params = await props.params;
-  setRequestLocale(params.locale);
+  // The [locale] segment is one of the locales: the proxy and the layout (notFound) refuse others.
+  setRequestLocale(params.locale as Locale);
   if (dynamic) await connection();
   return { ...params, query: (await props.searchParams) ?? {} };
 }

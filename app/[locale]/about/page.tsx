@@ -16,7 +16,7 @@ export default async function AboutPage(props: LocalePageProps) {
       <h1>{s.name}</h1>
       <p className="intro">{t("venue", { venue: s.venue })}</p>
       <ul>
-        <li>{t("rating", { start: s.ratingStart, k: s.ratingK, n: s.provisionalMatches })}</li>
+        <li>{t("rating", { start: String(s.ratingStart), k: String(s.ratingK), n: String(s.provisionalMatches) })}</li>
       </ul>
       <h2>{all("settings.aboutTitle")}</h2>
       <ul data-testid="time-rules">

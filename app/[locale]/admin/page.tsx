@@ -16,6 +16,7 @@ import { listInvitations } from "@/lib/services/accounts/invitations";
 import { listPendingTeams } from "@/lib/services/accounts/team-registration";
 import { leagueAction } from "./actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import { queryErrorText } from "@/lib/i18n/error-text";
 
 // The demo's import field holds a small roster with one bad row (issue 22: a preview in one click).
 const DEMO_IMPORT = [
@@ -44,7 +45,7 @@ export default async function AdminPage(props: LocalePageProps) {
       <h1>{t("admin.title")}</h1>
       {q.error ? (
         <p className="error" role="alert" data-testid="flash-error">
-          {t.has(`errors.${q.error}`) ? t(`errors.${q.error}`, { rule: q.rule ?? "", max: "", count: "", from: "", to: "" }) : t("errors.generic")}
+          {queryErrorText(loc, q)}
           {q.fields ? ` (${q.fields})` : ""}
         </p>
       ) : null}

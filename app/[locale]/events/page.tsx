@@ -3,10 +3,11 @@ import { Link } from "@/lib/i18n/link";
 import { eventFilterChoices, listEvents } from "@/lib/services/challenges/challenges-read";
 import { currentSettings } from "@/lib/services/league/league";
 import { Time } from "@/components/ui/time";
+import { labelOf } from "@/lib/i18n/messages";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
 export default async function EventsPage(props: LocalePageProps) {
-  const { query: q } = await openPage(props);
+  const { query: q, locale } = await openPage(props);
   const t = await getTranslations();
   const settings = await currentSettings();
   const { total, teams, types } = await eventFilterChoices();
@@ -16,7 +17,7 @@ export default async function EventsPage(props: LocalePageProps) {
   return (
     <>
       <h1>{t("nav.events")}</h1>
-      <p className="muted">{t("eventsPage.intro", { total })}</p>
+      <p className="muted">{t("eventsPage.intro", { total: String(total) })}</p>
       <form className="actions card" method="get" data-testid="event-filter">
         <label>
           {t("eventsPage.team")}
@@ -35,7 +36,7 @@ export default async function EventsPage(props: LocalePageProps) {
             <option value="">—</option>
             {types.map((x) => (
               <option key={x} value={x}>
-                {t.has(`events.${x}`) ? t(`events.${x}`) : x}
+                {labelOf(locale, "events", x)}
               </option>
             ))}
           </select>
@@ -51,7 +52,7 @@ export default async function EventsPage(props: LocalePageProps) {
       <ol className="timeline" data-testid="event-log">
         {latest.map((e) => (
           <li key={e.id}>
-            <Time at={e.at} timeZone={settings.timeZone} /> · {t.has(`events.${e.type}`) ? t(`events.${e.type}`) : e.type}
+            <Time at={e.at} timeZone={settings.timeZone} /> · {labelOf(locale, "events", e.type)}
             {e.rule ? (
               <>
                 {" "}

@@ -5,6 +5,7 @@ import { getMyTeamDesk } from "@/lib/services/accounts/me";
 import { currentSettings } from "@/lib/services/league/league";
 import { ChallengeList } from "@/components/challenge/challenge-list";
 import { Time } from "@/components/ui/time";
+import { labelOf } from "@/lib/i18n/messages";
 import { openPage, toSignIn, type LocalePageProps } from "@/lib/i18n/page";
 
 export default async function MyTeamPage(props: LocalePageProps) {
@@ -50,7 +51,7 @@ export default async function MyTeamPage(props: LocalePageProps) {
           {desk.inbox.map((n) => (
             <li key={n.id}>
               <Time at={n.at} timeZone={settings.timeZone} /> ·{" "}
-              {t(`notifications.${n.type}.subject`, Object.fromEntries(Object.entries(n.data).map(([k, v]) => [k, String(v ?? "")])))}
+              {labelOf(locale, "notifications", `${n.type}.subject`, Object.fromEntries(Object.entries(n.data).map(([k, v]) => [k, String(v ?? "")])))}
             </li>
           ))}
         </ul>

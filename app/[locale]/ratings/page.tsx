@@ -14,7 +14,7 @@ export default async function RatingsPage(props: LocalePageProps) {
   // Labels translated once per page, not once per row (issue 11: 100 rows a page).
   const established = t("established");
   const provisional = new Map<number, string>();
-  const provisionalLabel = (n: number) => provisional.get(n) ?? provisional.set(n, t("provisional", { n, of: provisionalMatches })).get(n)!;
+  const provisionalLabel = (n: number) => provisional.get(n) ?? provisional.set(n, t("provisional", { n: String(n), of: String(provisionalMatches) })).get(n)!;
   const sign = (x: number | null) => (x === null ? "—" : `${x >= 0 ? "+" : ""}${x.toFixed(2)}`);
   const rows: RatingRowView[] = entries.map((e, i) => ({
     id: e.team.id,

@@ -24,7 +24,9 @@ export default async function UpcomingPage(props: LocalePageProps) {
   return (
     <>
       <h1>{t("upcoming.title")}</h1>
-      <p className="intro">{t("upcoming.intro", { before: settings.checkInBeforeMinutes, after: settings.checkInAfterMinutes, venue: settings.venue })}</p>
+      <p className="intro">
+        {t("upcoming.intro", { before: String(settings.checkInBeforeMinutes), after: String(settings.checkInAfterMinutes), venue: settings.venue })}
+      </p>
       {matches.length === 0 ? (
         <p className="muted">{t("upcoming.none")}</p>
       ) : (

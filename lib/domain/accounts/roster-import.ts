@@ -2,12 +2,16 @@
 // every bad row named by its line, nothing guessed. Pure: the CSV text is parsed and decoded in
 // lib/services/accounts/import.ts; here the rows meet the rules (T1 one captain per team, T6 at
 // most 2 deputies, a person in at most one team, team names unique).
+import type { ErrorCode, ErrorParamsField } from "@/lib/errors";
 import { plainText } from "@/lib/text/plain";
 import { MAX_DEPUTIES } from "@/lib/domain/team/deputies";
 
 export type ImportRole = "captain" | "deputy" | "member";
 export type ImportRow = { line: number; team: string; email: string; name: string; role: string };
-export type ImportProblem = { line: number; code: string; params?: Record<string, string | number> };
+/** One refused row: an error code with its message's parameters (issue 39: a code without a message does not compile). */
+export type ImportProblem = { line: number } & {
+  [C in ErrorCode]: { code: C } & ErrorParamsField<C>;
+}[ErrorCode];
 export type ImportTeam = {
   name: string;
   captain: { email: string; name: string };

@@ -1,4 +1,4 @@
-// Claims (C12 lateness, C13 disconnections, C14 unregistered players, M5 in-match disputes).
+// Claims (C12 lateness, C13 disconnections, C14 unregistered players, which T4 lets a side check, M5 in-match disputes).
 // Revision 3: a claim is made by one side about the other side, and only until a result is
 // submitted (then the other side's remedy is the appeal, M2, and the submitter's the correction,
 // M4); C13 and M5 only from the agreed start on; C14 until start + grace; C12 from start + grace.

@@ -3,16 +3,17 @@
 import { HOUR, type LeagueSettings } from "@/lib/domain/settings";
 import { decidePlayDeadline } from "@/lib/domain/challenge/check-in";
 import { isRated } from "@/lib/domain/challenge/result";
+import type { RuleId } from "@/lib/domain/rules";
 import type { Challenge, DeadlineKind, DomainEvent, Outcome, Side, TransitionResult, Violation } from "@/lib/domain/challenge/types";
 
 export const refuse = (v: Violation): TransitionResult => ({ ok: false, violation: v });
-export const wrongState = (rule?: string): TransitionResult => refuse({ code: "wrong_state", rule, status: 409 });
+export const wrongState = (rule?: RuleId): TransitionResult => refuse({ code: "wrong_state", rule, status: 409 });
 export const wrongSide = (): TransitionResult => refuse({ code: "wrong_side", status: 403 });
 export const other = (side: Side): Side => (side === "challenger" ? "defender" : "challenger");
 export const same = (a: Date, b: Date) => a.getTime() === b.getTime();
 
 /** The outcome takes effect (M2, L1, E4): the event the ladder and the rating replay read. */
-export function decide(ch: Challenge, outcome: Outcome, now: Date, rule: string, events: DomainEvent[]): Challenge {
+export function decide(ch: Challenge, outcome: Outcome, now: Date, rule: RuleId, events: DomainEvent[]): Challenge {
   const rated = isRated(outcome);
   if (ch.outcome) {
     if (ch.outcome.winner !== outcome.winner || ch.outcome.reason !== outcome.reason || isRated(ch.outcome) !== rated) {
@@ -25,12 +26,12 @@ export function decide(ch: Challenge, outcome: Outcome, now: Date, rule: string,
 }
 
 /** No appeal any more (M2), nothing open on it. */
-export function finalise(ch: Challenge, now: Date, rule: string, events: DomainEvent[]): TransitionResult {
+export function finalise(ch: Challenge, now: Date, rule: RuleId, events: DomainEvent[]): TransitionResult {
   events.push({ type: "challenge_final", rule, data: { winner: ch.outcome?.winner ?? null, reason: ch.outcome?.reason ?? null } });
   return { ok: true, challenge: { ...ch, state: "final", finalAt: now, openCase: false, reschedule: undefined, disputedFrom: undefined }, events };
 }
 
-export const decideAndFinalise = (ch: Challenge, outcome: Outcome, now: Date, rule: string, events: DomainEvent[]) =>
+export const decideAndFinalise = (ch: Challenge, outcome: Outcome, now: Date, rule: RuleId, events: DomainEvent[]) =>
   finalise(decide(ch, outcome, now, rule, events), now, rule, events);
 
 /** A challenge whose outcome has not taken effect and that is still open (it holds the C2 lock). */
@@ -43,9 +44,10 @@ export const undecided = (ch: Challenge) => ch.state !== "final" && !ch.outcome;
 export const SWEEP_GRACE_MS = 30_000;
 
 /** The earliest deadline that applies to the challenge in its current state, if any. */
-export function nextDeadline(ch: Challenge): { kind: DeadlineKind; at: Date; rule: string } | null {
+export function nextDeadline(ch: Challenge): { kind: DeadlineKind; at: Date; rule: RuleId } | null {
   switch (ch.state) {
     case "awaiting_response":
+      // C3: the defender cannot refuse; not answering by the deadline is a forfeit (C7).
       return { kind: "respond", at: ch.respondBy, rule: "C7" };
     case "awaiting_choice":
       return ch.chooseBy ? { kind: "choose", at: ch.chooseBy, rule: "C9" } : null;

@@ -1,6 +1,7 @@
 // Referee rulings on a challenge: award, replace the result, invalid (T3), rematch (R1), dismiss
 // (R4), and voiding without fault (R1, R3). A ruling on a final challenge revises its outcome in
 // place (L4: the ladder and the board are rebuilt from the events; it stays final).
+import type { RuleId } from "@/lib/domain/rules";
 import { HOUR, type LeagueSettings } from "@/lib/domain/settings";
 import { checkStartTime } from "@/lib/domain/challenge/slots";
 import { checkImps, winnerByImps } from "@/lib/domain/challenge/result";
@@ -10,7 +11,7 @@ import type { Action, Challenge, DomainEvent, Outcome, Side, TransitionResult } 
 type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
 
 /** An outcome a ruling establishes: final at once, or revised in place on a final challenge. */
-function establish(ch: Challenge, outcome: Outcome, now: Date, rule: string, events: DomainEvent[]): TransitionResult {
+function establish(ch: Challenge, outcome: Outcome, now: Date, rule: RuleId, events: DomainEvent[]): TransitionResult {
   if (ch.state === "final") return { ok: true, challenge: { ...decide(ch, outcome, now, rule, events), openCase: false }, events };
   return decideAndFinalise(ch, outcome, now, rule, events);
 }

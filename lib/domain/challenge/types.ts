@@ -1,4 +1,6 @@
 // The challenge as the rules see it: states and outcomes as named in api.md.
+import type { ErrorCode, ErrorParamsField } from "@/lib/errors";
+import type { RuleId } from "@/lib/domain/rules";
 
 export type Side = "challenger" | "defender";
 export type ChallengeState = "awaiting_response" | "awaiting_choice" | "scheduled" | "result_submitted" | "disputed" | "final";
@@ -102,10 +104,16 @@ export type Action =
 export type DeadlineKind = "respond" | "choose" | "play" | "finalise";
 
 /** What a transition records (the service adds who, when and the ids). */
-export type DomainEvent = { type: string; rule?: string; data?: Record<string, unknown> };
+export type DomainEvent = { type: string; rule?: RuleId; data?: Record<string, unknown> };
 
-/** A refused transition names the rule it breaks; `status` is 409 (state) or 422 (rule). */
-export type Violation = { code: string; rule?: string; status: 403 | 409 | 422; params?: Record<string, string | number> };
+/**
+ * A refused transition names the rule it breaks; `status` is 409 (state) or 422 (rule). Issue 39:
+ * one member per error code, its `params` the placeholders of the code's message (required when
+ * it has some), so a refusal with a wrong or missing parameter does not compile.
+ */
+export type Violation = {
+  [C in ErrorCode]: { code: C; rule?: RuleId; status: 403 | 409 | 422 } & ErrorParamsField<C>;
+}[ErrorCode];
 
 export type TransitionResult = { ok: true; challenge: Challenge; events: DomainEvent[] } | { ok: false; violation: Violation };
 

@@ -1,4 +1,4 @@
-// E1–E4 and rating.md: Elo with the ICS provisional scheme (28 rated matches to be established).
+// E1, E2, E3 (the worked example: elo.test.ts), E4 and rating.md: Elo with the ICS provisional scheme (28 rated matches to be established).
 
 export const RATING_START = 1600;
 export const RATING_K = 32;

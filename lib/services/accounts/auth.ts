@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/password-policy";
 import { actorColumns, actorJoins, toActor, type ActorRow } from "@/lib/auth/actor";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
-import { BadRequest, Forbidden, NotFound, RuleViolation, Unauthorized } from "@/lib/errors";
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "@/lib/errors";
 import { now as clockNow } from "@/lib/clock";
 import { refundAttempt, spendAttempt, deviceNonce } from "@/lib/services/accounts/sign-in-throttle";
 import { inTransaction } from "@/lib/db/transaction";
@@ -163,7 +163,7 @@ export async function setUserDisabledByEmail(actor: Actor, email: string, disabl
 
 export async function setUserDisabled(actor: Actor, userId: string, disabled: boolean, now = clockNow()) {
   requirePermission(actor, "league.admin");
-  if (userId === actor.id && disabled) throw new RuleViolation("cannot_disable_self", "ASVS");
+  if (userId === actor.id && disabled) throw new Conflict("cannot_disable_self");
   return inTransaction(async (tx) => {
     const u = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });
     if (!u) throw new NotFound("not_found");

@@ -7,7 +7,7 @@ import { now as clockNow } from "@/lib/clock";
 import type { Actor } from "@/lib/auth/permissions";
 import { hashPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/password-policy";
-import { BadRequest, Conflict, Gone } from "@/lib/errors";
+import { BadRequest, Conflict, Gone, type ErrorCode } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
 import { inTransaction } from "@/lib/db/transaction";
 import { hashSecret, isSecretShape } from "@/lib/services/accounts/secrets";
@@ -26,7 +26,7 @@ async function findByToken(tx: Tx | Awaited<ReturnType<typeof db>>, token: strin
 }
 
 /** Why a link no longer works, or null when it does. */
-function goneReason(inv: Pick<InvitationRow, "acceptedAt" | "revokedAt" | "expiresAt"> | null, now: Date): string | null {
+function goneReason(inv: Pick<InvitationRow, "acceptedAt" | "revokedAt" | "expiresAt"> | null, now: Date): ErrorCode | null {
   if (!inv) return "invitation_unknown";
   if (inv.revokedAt) return "invitation_revoked";
   if (inv.acceptedAt) return "invitation_used";

@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/permissions";
 import { listChallenges } from "@/lib/services/challenges/challenges-read";
 
-export type Todo = { challengeId: string; number: number; key: string; deadline: string | null };
+export type Todo = { challengeId: string; number: number; key: "answer" | "choose" | "playAndReport" | "confirmOrAppeal"; deadline: string | null };
 
 export async function getMyTeamDesk(actor: Actor) {
   requireUser(actor);

@@ -1,5 +1,6 @@
 // Opening a referee case on a challenge (R2), from a captain's appeal or claim, a correction
 // request, or the sweep (C8: both sides checked in, nothing reported).
+import type { RuleId } from "@/lib/domain/rules";
 import type { Tx } from "@/lib/db/client";
 import type { Actor } from "@/lib/auth/permissions";
 import { HOUR, type LeagueSettings } from "@/lib/domain/settings";
@@ -13,7 +14,7 @@ export async function openChallengeCase(
   row: Pick<ChallengeRow, "id" | "number" | "challengerId" | "defenderId">,
   actor: NonNullable<Actor> | null,
   kind: "appeal" | "correction" | "unreported" | "lateness" | "disconnection" | "unregistered" | "in_match",
-  rule: string,
+  rule: RuleId,
   reason: string,
   now: Date,
   settings: Pick<LeagueSettings, "rulingHours">,
@@ -44,7 +45,7 @@ async function recordCase(
   type: "case_opened" | "case_joined",
   row: Pick<ChallengeRow, "id" | "number" | "challengerId" | "defenderId">,
   c: { id: string; number: number },
-  { rule, kind, now, actorId }: { rule: string; kind: string; now: Date; actorId: string | null },
+  { rule, kind, now, actorId }: { rule: RuleId; kind: string; now: Date; actorId: string | null },
 ) {
   await appendEvents(tx, [
     {
@@ -72,7 +73,7 @@ export async function openOrJoinResultCase(
   row: Pick<ChallengeRow, "id" | "number" | "challengerId" | "defenderId"> & { results: { id: string }[] },
   actor: NonNullable<Actor>,
   kind: "appeal" | "correction",
-  rule: string,
+  rule: RuleId,
   reason: string,
   now: Date,
   settings: Pick<LeagueSettings, "rulingHours">,

@@ -151,10 +151,10 @@ export async function addStatement(actor: Actor, caseId: string, body: string, n
 /** Screenshots or a hand-record file, size- and type-limited, stored in the database. */
 export async function addAttachment(actor: Actor, caseId: string, file: { fileName: string; mimeType: string; data: Buffer }, now = clockNow()) {
   requireUser(actor);
-  if (file.data.length === 0 || file.data.length > ATTACHMENT_MAX_BYTES) throw new RuleViolation("attachment_size", "D", { max: ATTACHMENT_MAX_BYTES });
+  if (file.data.length === 0 || file.data.length > ATTACHMENT_MAX_BYTES) throw new RuleViolation("attachment_size", undefined, { max: ATTACHMENT_MAX_BYTES });
   // Issue 10: the type is read from the content (file-type), not taken from the client's claim.
   const mimeType = await detectAttachmentType(file.data, file.mimeType);
-  if (!mimeType) throw new RuleViolation("attachment_type", "D", { types: ATTACHMENT_TYPES.join(", ") });
+  if (!mimeType) throw new RuleViolation("attachment_type", undefined, { types: ATTACHMENT_TYPES.join(", ") });
   return inTransaction(async (tx) => {
     const c = await loadCase(tx, caseId);
     if (!caseRole(actor, c)) throw new Forbidden(conflicted(actor, c) ? "conflict_of_interest" : "forbidden");

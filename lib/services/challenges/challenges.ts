@@ -9,8 +9,8 @@ import { now as clockNow } from "@/lib/clock";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { issueChallenge as domainIssue } from "@/lib/domain/challenge/issue";
 import { deadlinesDue, transition } from "@/lib/domain/challenge/transition";
-import type { Action, Side, Violation } from "@/lib/domain/challenge/types";
-import { AppError, Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
+import type { Action, Side } from "@/lib/domain/challenge/types";
+import { Forbidden, NotFound, RuleViolation, violationError } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
 import { getSettings } from "@/lib/services/league/league";
 import { SETTING_NAMES, type LeagueSettings } from "@/lib/domain/settings";
@@ -22,12 +22,6 @@ import { notifyTeams, type NotificationType } from "@/lib/services/mail/inbox";
 import { closePriorityWeek, recordClosureSeen } from "@/lib/services/challenges/priority";
 import { openChallengeCase } from "@/lib/services/cases/case-open";
 import { writeLater } from "@/lib/db/write-behind";
-
-export function violationError(v: Violation): AppError {
-  if (v.status === 403) return new Forbidden(v.code, v.params);
-  if (v.status === 409) return new Conflict(v.code, v.rule, v.params);
-  return new RuleViolation(v.code, v.rule ?? "", v.params);
-}
 
 export type SlotInputDto = { at: Date; offWindowAgreed?: boolean };
 

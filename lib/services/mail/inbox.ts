@@ -3,7 +3,7 @@
 import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { locales } from "@/lib/i18n/routing";
-import { translate } from "@/lib/i18n/messages";
+import { translateAny } from "@/lib/i18n/messages";
 import { deferredWrites } from "@/lib/db/deferred";
 import { newIdSql } from "@/lib/db/ids";
 
@@ -45,7 +45,9 @@ export function teamNotificationsSql(pending: Pending[]): Prisma.Sql | null {
   // locale picks them, anything else reads the first (zh-CN, as translate() does).
   const values = rows.map(({ teamId, p }) => {
     const params = textParams(p.data);
-    const texts = locales.flatMap((l) => ["subject", "body"].map((part) => Prisma.sql`${translate(l, `notifications.${p.type}.${part}`, params)}::text`));
+    const texts = locales.flatMap((l) =>
+      (["subject", "body"] as const).map((part) => Prisma.sql`${translateAny(l, `notifications.${p.type}.${part}`, params)}::text`),
+    );
     return Prisma.sql`(${teamId}::text, ${p.type}::text, ${JSON.stringify(p.data)}::jsonb, ${Prisma.join(texts)})`;
   });
   const columns = Prisma.raw(locales.map((_, i) => `s${i}, b${i}`).join(", "));
@@ -100,8 +102,8 @@ export async function notifyUsers(
       .filter((m) => !off.has(m.user.id))
       .map((m) => ({
         to: m.user.email,
-        subject: translate(m.user.locale, `notifications.${type}.subject`, params),
-        body: translate(m.user.locale, `notifications.${type}.body`, params),
+        subject: translateAny(m.user.locale, `notifications.${type}.subject`, params),
+        body: translateAny(m.user.locale, `notifications.${type}.body`, params),
         kind: "notification",
         userId: m.user.id,
       })),

@@ -4,11 +4,10 @@ import type { Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
 import { checkReplacementApproval, checkReplacementRequest } from "@/lib/domain/team/replacement";
-import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
+import { Conflict, Forbidden, NotFound, RuleViolation, violationError } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
 import { getSettings } from "@/lib/services/league/league";
 import { inTransaction } from "@/lib/db/transaction";
-import { violationError } from "@/lib/services/challenges/challenges";
 import { HOUR } from "@/lib/domain/settings";
 
 /** T5: the captain asks to replace one member by a user who is in no team. */

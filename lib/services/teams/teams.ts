@@ -8,12 +8,12 @@ import { requirePermission, type Actor } from "@/lib/auth/permissions";
 import { checkDeputies } from "@/lib/domain/team/deputies";
 import { transition } from "@/lib/domain/challenge/transition";
 import type { Side } from "@/lib/domain/challenge/types";
-import { Conflict, NotFound, RuleViolation } from "@/lib/errors";
+import { Conflict, NotFound, RuleViolation, violationError } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
 import { getSettings } from "@/lib/services/league/league";
 import { notifyTeams } from "@/lib/services/mail/inbox";
 import { inTransaction } from "@/lib/db/transaction";
-import { takeLadderLock, violationError } from "@/lib/services/challenges/challenges";
+import { takeLadderLock } from "@/lib/services/challenges/challenges";
 import { challengeSettings, loadChallengeRow, toDomain } from "@/lib/services/challenges/challenge-load";
 import { writeTransition } from "@/lib/services/challenges/challenge-store";
 

@@ -5,17 +5,19 @@ import { Link } from "@/lib/i18n/link";
 import { getCaseFile } from "@/lib/services/cases/cases-read";
 import { currentSettings } from "@/lib/services/league/league";
 import { AppError, NotFound } from "@/lib/errors";
+import { appErrorText } from "@/lib/i18n/error-text";
 import { Time } from "@/components/ui/time";
 import { HandRecords } from "@/components/challenge/hand-record";
 import { getBoards } from "@/lib/services/challenges/scoresheet";
 import { Flash } from "@/components/ui/flash";
 import { decisionAction } from "../actions";
+import { labelOf } from "@/lib/i18n/messages";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 import { CaseFields, CaseThread, RulingForms } from "@/components/case/case-forms";
 import { ReasonField } from "@/components/ui/reason-field";
 
 export default async function CasePage(props: LocalePageProps<{ id: string }>) {
-  const { id, query } = await openPage(props);
+  const { id, query, locale } = await openPage(props);
   const t = await getTranslations();
   const actor = await currentActor();
   let file: Awaited<ReturnType<typeof getCaseFile>>;
@@ -23,7 +25,7 @@ export default async function CasePage(props: LocalePageProps<{ id: string }>) {
     file = await getCaseFile(actor, id);
   } catch (e) {
     if (e instanceof NotFound) notFound();
-    if (e instanceof AppError) return <p className="notice">{t(`errors.${e.code}`)}</p>;
+    if (e instanceof AppError) return <p className="notice">{appErrorText(locale, e)}</p>;
     throw e;
   }
   const { case: c, lateness, names, replacement, canRule } = file;
@@ -93,7 +95,7 @@ export default async function CasePage(props: LocalePageProps<{ id: string }>) {
             <>
               <dt>M4</dt>
               <dd data-testid="case-correction">
-                {t("cases.correctionTotals", { c: current.correctionChallengerImps ?? 0, d: current.correctionDefenderImps ?? 0 })}
+                {t("cases.correctionTotals", { c: String(current.correctionChallengerImps ?? 0), d: String(current.correctionDefenderImps ?? 0) })}
                 {current.correctionProtects ? "" : ` · ${t("cases.correctionLate")}`}
               </dd>
             </>
@@ -114,7 +116,8 @@ export default async function CasePage(props: LocalePageProps<{ id: string }>) {
             <>
               <dt>{t("cases.ruling")}</dt>
               <dd data-testid="case-ruling">
-                {t(`cases.rulings.${c.ruling}`)} — {c.rulingReason} ({names[c.ruledById ?? ""] ?? ""}, <Time at={c.ruledAt!.toISOString()} timeZone={tz} />)
+                {labelOf(locale, "cases.rulings", c.ruling ?? "")} — {c.rulingReason} ({names[c.ruledById ?? ""] ?? ""},{" "}
+                <Time at={c.ruledAt!.toISOString()} timeZone={tz} />)
               </dd>
             </>
           ) : null}
@@ -132,7 +135,8 @@ export default async function CasePage(props: LocalePageProps<{ id: string }>) {
             </ul>
             {lateness ? (
               <p className={lateness.finding === "claim_presumed" ? "notice" : "muted"} data-testid="lateness-presumption">
-                {t(`cases.lateness.${lateness.finding}`, { grace: settings.lateGraceMinutes })} (<Time at={lateness.cutoff.toISOString()} timeZone={tz} />)
+                {t(`cases.lateness.${lateness.finding}`, { grace: String(settings.lateGraceMinutes) })} (
+                <Time at={lateness.cutoff.toISOString()} timeZone={tz} />)
               </p>
             ) : null}
           </div>

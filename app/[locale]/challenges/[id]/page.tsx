@@ -16,10 +16,11 @@ import { getBoards } from "@/lib/services/challenges/scoresheet";
 import { SchedulePanels } from "@/components/challenge/schedule-panels";
 import { ResultPanels } from "@/components/challenge/result-panels";
 import { ClaimsPanel } from "@/components/challenge/claims-panel";
+import { labelOf } from "@/lib/i18n/messages";
 import { openPage, orNotFound, type LocalePageProps } from "@/lib/i18n/page";
 
 export default async function ChallengePage(props: LocalePageProps<{ id: string }>) {
-  const { id, query } = await openPage(props);
+  const { id, query, locale } = await openPage(props);
   await loadClockOffset();
   const t = await getTranslations();
   const c = await orNotFound(getChallenge(id));
@@ -50,7 +51,12 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
         <Link href="/">{t("nav.ladder")}</Link> · #{c.number}
       </p>
       <h1 data-testid="challenge-title">
-        {t("challenge.pairLine", { challenger: c.challenger.name, from: c.challenger.position, defender: c.defender.name, to: c.defender.position })}
+        {t("challenge.pairLine", {
+          challenger: c.challenger.name,
+          from: String(c.challenger.position),
+          defender: c.defender.name,
+          to: String(c.defender.position),
+        })}
       </h1>
       <Flash query={query} />
       <div className="grid2">
@@ -177,7 +183,7 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
       <ol className="timeline" data-testid="timeline">
         {c.events.map((e, i) => (
           <li key={i}>
-            <Time at={e.at} timeZone={tz} /> · {t.has(`events.${e.type}`) ? t(`events.${e.type}`) : e.type}
+            <Time at={e.at} timeZone={tz} /> · {labelOf(locale, "events", e.type)}
             {e.rule ? (
               <>
                 {" "}

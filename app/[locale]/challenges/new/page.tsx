@@ -46,7 +46,7 @@ export default async function NewChallengePage(props: LocalePageProps) {
     <>
       <h1>{t("newTitle")}</h1>
       <Flash query={query} />
-      <p>{t("pairLine", { challenger: mine.team.name, from: mine.position, defender: defender.team.name, to: defender.position })}</p>
+      <p>{t("pairLine", { challenger: mine.team.name, from: String(mine.position), defender: defender.team.name, to: String(defender.position) })}</p>
       <dl className="facts card">
         <dt>{t("respondBy")}</dt>
         <dd>

@@ -11,6 +11,7 @@ import { Time } from "@/components/ui/time";
 import { Flash } from "@/components/ui/flash";
 import { AcceptInvitationForm } from "@/components/account/accept-invitation-form";
 import { acceptExistingAction } from "../actions";
+import { errorText } from "@/lib/i18n/error-text";
 import { openPage, signInHref, type LocalePageProps } from "@/lib/i18n/page";
 import { LocaleField } from "@/components/ui/locale-field";
 import { SubmitRow } from "@/components/ui/submit-row";
@@ -28,7 +29,7 @@ export default async function InvitePage(props: LocalePageProps<{ token: string 
       <>
         <h1 data-testid="invite-gone">{t("goneTitle")}</h1>
         <div className="card stack">
-          <p className="notice">{errors(inv.reason)}</p>
+          <p className="notice">{errorText(locale, inv.reason)}</p>
           <p>{t("goneWhat")}</p>
           <p>
             <Link href="/signin">{(await getTranslations("signin"))("title")}</Link>

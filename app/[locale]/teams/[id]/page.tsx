@@ -48,7 +48,7 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
             <dd>
               {team.rating ? team.rating.rating.toFixed(2) : "—"}{" "}
               {team.rating?.provisional ? (
-                <span className="badge prov">{t("ratings.provisional", { n: team.rating.ratedMatches, of: settings.provisionalMatches })}</span>
+                <span className="badge prov">{t("ratings.provisional", { n: String(team.rating.ratedMatches), of: String(settings.provisionalMatches) })}</span>
               ) : null}
             </dd>
             <dt>{t("ratings.wl")}</dt>
@@ -66,7 +66,7 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
               <a href={`/api/v1/teams/${team.id}/calendar.ics`}>webcal · .ics</a>
             </dd>
             <dt>T5</dt>
-            <dd>{t("team.replacements", { used: team.replacements.used, max: team.replacements.max })}</dd>
+            <dd>{t("team.replacements", { used: String(team.replacements.used), max: String(team.replacements.max) })}</dd>
           </dl>
         </div>
         <div className="card">
@@ -124,7 +124,7 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
       {isCaptain ? (
         <details className="card">
           <summary>
-            {t("cases.replacementTitle")} · {t("team.replacements", { used: team.replacements.used, max: team.replacements.max })}
+            {t("cases.replacementTitle")} · {t("team.replacements", { used: String(team.replacements.used), max: String(team.replacements.max) })}
           </summary>
           <form action={replacementAction} className="stack" data-testid="replacement-form">
             <LocaleField />

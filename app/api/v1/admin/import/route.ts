@@ -3,7 +3,7 @@ import { readBody } from "@/lib/api/body";
 import { requestOrigin } from "@/lib/api/origin";
 import { importRoster, IMPORT_MAX_BYTES } from "@/lib/services/accounts/roster-import";
 import { linkOrigin } from "@/lib/services/accounts/site";
-import { translate } from "@/lib/i18n/messages";
+import { errorText } from "@/lib/i18n/error-text";
 import { RosterImportAnswer } from "@/lib/api/answers/accounts";
 
 // Issue 22: text/csv `team,email,name,role`; ?dryRun=1 (the default) previews, ?dryRun=0 imports all or nothing.
@@ -13,7 +13,7 @@ export const POST = route(
     const dryRun = new URL(req.url).searchParams.get("dryRun") !== "0";
     const bytes = await readBody(req, IMPORT_MAX_BYTES);
     const r = await importRoster(actor, bytes, { dryRun, origin: await linkOrigin(actor, requestOrigin(req)) });
-    return { ...r, problems: r.problems.map((p) => ({ ...p, message: translate(locale, `errors.${p.code}`, p.params ?? {}) })) };
+    return { ...r, problems: r.problems.map((p) => ({ ...p, message: errorText(locale, p.code, p.params ?? {}) })) };
   },
   { answer: RosterImportAnswer },
 );

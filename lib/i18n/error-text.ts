@@ -3,6 +3,7 @@
 // code are typed, lib/errors.ts; these are the only untyped ones, and they are checked here).
 import { isMessageKey, translateAny } from "@/lib/i18n/messages";
 import type { AppError } from "@/lib/errors";
+import type { Violation } from "@/lib/domain/challenge/types";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -23,4 +24,9 @@ export function queryErrorText(locale: string, query: Query): string | null {
   const params: Record<string, string> = { rule: typeof query.rule === "string" ? query.rule : "" };
   for (const [k, v] of Object.entries(query)) if (k.startsWith("p_") && typeof v === "string") params[k.slice(2)] = v;
   return errorText(locale, query.error, params);
+}
+
+/** The message of a domain refusal (e.g. why a team may not challenge another now). */
+export function violationText(locale: string, v: Violation): string {
+  return errorText(locale, v.code, { rule: v.rule ?? "", ...(v as { params?: Record<string, string | number> }).params });
 }

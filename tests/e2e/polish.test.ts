@@ -123,6 +123,14 @@ test("every role's pages and states: captain (next steps, answering, counter-pro
     await visit(s.page, `/challenges/new?defender=${(await ladder()).find((r) => r.position === free.mayChallenge[0])!.team.id}`);
     await axe(s.page, "new challenge");
   }
+  // Issue 39: the form asks issuing's own question; a team holding a challenge (C2) is told why, with no form.
+  const rows = await ladder();
+  const mineRow = rows.find((r) => r.team.name === scheduled.challenger.name)!;
+  const above = rows.find((r) => r.position === mineRow.position - 1)!;
+  await visit(s.page, `/challenges/new?defender=${above.team.id}`);
+  expect(await s.page.textContent('[data-testid="issue-refused"]')).toContain("C2");
+  expect(await s.page.isVisible('[data-testid="issue-form"]')).toBe(false);
+  await axe(s.page, "new challenge refused");
   await s.context.close();
   // The referee: desk and an open case file.
   const r = await newPage(app, "en");

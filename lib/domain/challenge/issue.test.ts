@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { issueChallenge, mayChallenge, priorityWindow, type LadderView } from "./issue";
+import { issueChallenge, priorityWindow } from "./issue";
+import { challengeRefusal, mayChallenge, type LadderView } from "./eligibility";
+import { challengeablePositions } from "@/lib/domain/ladder/eligibility";
+import fc from "fast-check";
 import { SLOTS } from "./fixtures";
 import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
 
@@ -71,5 +74,28 @@ describe("mayChallenge (what the ladder page shows)", () => {
     ["position 6 in the window", 6, free(), { open: true, decided: [] }, []],
     ["position 1", 1, free(), { open: false, decided: [] }, []],
     ["position 12 of a 12-team ladder", 12, free(12), { open: false, decided: [] }, [7, 8, 9, 10, 11]],
-  ])("%s → %j", (_n, pos, ladder, prio, expected) => expect(mayChallenge(pos, ladder, prio)).toEqual(expected));
+  ])("%s → %j", (_n, pos, ladder, prio, expected) => expect(mayChallenge(pos, { ladder, priority: prio })).toEqual(expected));
+});
+
+// Issue 39: the ladder's column and issuing give one answer, for every ladder, lock and window.
+describe("one answer: mayChallenge offers exactly what issuing accepts", () => {
+  test("property: to ∈ mayChallenge(from) ⇔ challengeRefusal(from, to) = null (the function issuing asks)", () => {
+    const size = 14;
+    const positions = fc.subarray(Array.from({ length: size }, (_, i) => i + 1));
+    fc.assert(
+      fc.property(positions, positions, fc.boolean(), fc.subarray([2, 3]), (out, inc, open, decided) => {
+        const ladder: LadderView = { hasOutgoing: new Set(out), hasIncoming: new Set(inc), size };
+        const c = { ladder, priority: { open, decided } };
+        for (let from = 1; from <= size; from++) {
+          const offered = mayChallenge(from, c);
+          for (let to = 1; to <= size; to++) {
+            expect(offered.includes(to)).toBe(challengeRefusal(from, to, c) === null);
+          }
+          // C1's table names every candidate: nothing outside it is ever offered.
+          expect(offered.every((to) => challengeablePositions(from).includes(to))).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

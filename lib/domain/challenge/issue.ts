@@ -1,5 +1,5 @@
-// Issuing a challenge: C1 (step table), C2 (one out, one in), C10 (weekly priority), C5/C6 (slots).
-import { challengeablePositions } from "@/lib/domain/ladder/eligibility";
+// Issuing a challenge: eligibility (C1, C2, C10: eligibility.ts), C10's window, C5/C6 (slots).
+import { challengeRefusal, type LadderView } from "@/lib/domain/challenge/eligibility";
 import { challengeDeadlines, leagueWeekStart } from "@/lib/domain/schedule/window";
 import { checkSlots } from "@/lib/domain/challenge/slots";
 import { DEFAULT_SETTINGS, HOUR, type LeagueSettings } from "@/lib/domain/settings";
@@ -37,27 +37,6 @@ export function priorityWindow(
   return { open, closesAt };
 }
 
-export type LadderView = {
-  /** Positions with an open outgoing challenge. */
-  hasOutgoing: Set<number>;
-  /** Positions with an open incoming challenge. */
-  hasIncoming: Set<number>;
-  size: number;
-};
-
-/**
- * The positions a team at `position` may challenge right now: the C1 table, less targets already
- * holding an incoming challenge (C2), [] while the team holds an outgoing one (C2), and during
- * the C10 window only position 1 for positions 2 and 3 that have not decided, nobody else.
- */
-export function mayChallenge(position: number, ladder: LadderView, priority: { open: boolean; decided: number[] }): number[] {
-  if (ladder.hasOutgoing.has(position)) return [];
-  const table = challengeablePositions(position).filter((p) => p <= ladder.size && !ladder.hasIncoming.has(p));
-  if (!priority.open) return table;
-  if ((position === 2 || position === 3) && !priority.decided.includes(position)) return table.filter((p) => p === 1);
-  return [];
-}
-
 export type IssueInput = {
   challengerPosition: number;
   defenderPosition: number;
@@ -73,15 +52,10 @@ export function issueChallenge(
   settings: LeagueSettings = DEFAULT_SETTINGS,
 ): { ok: true; challenge: Challenge; events: DomainEvent[] } | { ok: false; violation: Violation } {
   const { challengerPosition: from, defenderPosition: to, ladder } = input;
-  if (ladder.hasOutgoing.has(from)) return { ok: false, violation: { code: "challenger_locked", rule: "C2", status: 409 } };
-  if (ladder.hasIncoming.has(to)) return { ok: false, violation: { code: "defender_locked", rule: "C2", status: 409 } };
-  if (!challengeablePositions(from).includes(to)) {
-    return { ok: false, violation: { code: "not_in_step_table", rule: "C1", status: 422, params: { from, to } } };
-  }
+  // C1, C2, C10: the one answer the ladder's column and the challenge form give too.
   const pw = priorityWindow(now, input.priority, settings);
-  if (pw.open && !mayChallenge(from, ladder, { open: true, decided: input.priority.decided }).includes(to)) {
-    return { ok: false, violation: { code: "priority_window", rule: "C10", status: 422 } };
-  }
+  const refused = challengeRefusal(from, to, { ladder, priority: { open: pw.open, decided: input.priority.decided } });
+  if (refused) return { ok: false, violation: refused };
   const { respondBy, playBy } = challengeDeadlines(now, settings);
   const v = checkSlots(input.slots, { now, playBy, kind: "proposal" }, settings);
   if (v) return { ok: false, violation: v };

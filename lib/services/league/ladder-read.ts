@@ -1,7 +1,8 @@
 // Reading the ladder: positions, locks, and what each team may challenge right now (C1, C2, C10).
 import { db, type Db, type Tx } from "@/lib/db/client";
 import { jsonTimestamp } from "@/lib/db/raw";
-import { mayChallenge, priorityWindow, topLockedAt, type LadderView } from "@/lib/domain/challenge/issue";
+import { priorityWindow, topLockedAt } from "@/lib/domain/challenge/issue";
+import { mayChallenge, type EligibilityContext, type LadderView } from "@/lib/domain/challenge/eligibility";
 import { leagueWeekStart } from "@/lib/domain/schedule/window";
 import { getSettings } from "@/lib/services/league/league";
 import { now as clockNow } from "@/lib/clock";
@@ -122,18 +123,21 @@ async function loadLadder(now: Date) {
   const inByTeam = new Map(s.open.map((c) => [c.defenderId, lock(c, c.challenger)]));
   const ratings = new Map((await prisma.teamRating.findMany({ select: { teamId: true, rating: true } })).map((r) => [r.teamId, r.rating]));
   const outcomes = await decidedOutcomes({}, Math.max(200, s.entries.length * 6));
+  // Issue 39: the one context the ladder's column, the challenge form (its refusal) and issuing read.
+  const eligibility: EligibilityContext = { ladder: s.view, priority: { open: s.priority.open, decided: s.decided } };
   const rows: LadderRow[] = s.entries.map((e) => ({
     position: e.position,
     team: e.team,
     outgoing: outByTeam.get(e.team.id),
     incoming: inByTeam.get(e.team.id),
-    mayChallenge: mayChallenge(e.position, s.view, { open: s.priority.open, decided: s.decided }),
+    mayChallenge: mayChallenge(e.position, eligibility),
     rating: ratings.get(e.team.id) ?? null,
     form: formOf(e.team.id, outcomes),
   }));
   return {
     rows,
     priority: { open: s.priority.open, closesAt: s.priority.closesAt.toISOString(), decided: s.decided },
+    eligibility,
     settings: s.settings,
     nextWeekAt: s.weekStart.getTime() + 7 * 24 * 3_600_000,
   };

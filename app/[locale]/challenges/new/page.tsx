@@ -12,10 +12,12 @@ import { Flash } from "@/components/ui/flash";
 import { Time } from "@/components/ui/time";
 import { issueAction } from "../actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import { challengeRefusal } from "@/lib/domain/challenge/eligibility";
+import { violationText } from "@/lib/i18n/error-text";
 import { LocaleField } from "@/components/ui/locale-field";
 
 export default async function NewChallengePage(props: LocalePageProps) {
-  const { query } = await openPage(props);
+  const { query, locale } = await openPage(props);
   await loadClockOffset();
   const t = await getTranslations("challenge");
   const actor = await currentActor();
@@ -39,6 +41,8 @@ export default async function NewChallengePage(props: LocalePageProps) {
       </>
     );
   }
+  // Issue 39: the form asks the function issuing asks (C1, C2, C10), so it never offers what issuing refuses.
+  const refusal = challengeRefusal(mine.position, defender.position, ladder.eligibility);
   const now = clockNow();
   const { respondBy, playBy } = challengeDeadlines(now, ladder.settings);
   const stake = await ratingStake(mine.team.id, defender.team.id);
@@ -58,14 +62,20 @@ export default async function NewChallengePage(props: LocalePageProps) {
         </dd>
       </dl>
       <RatingStake stake={stake} challenger={mine.team.name} defender={defender.team.name} />
-      <form action={issueAction} data-testid="issue-form">
-        <LocaleField />
-        <input type="hidden" name="defenderId" value={defender.team.id} />
-        <SlotPicker from={now} playBy={playBy} settings={ladder.settings} />
-        <button className="primary" type="submit" data-testid="issue-submit">
-          {t("issue")}
-        </button>
-      </form>
+      {refusal ? (
+        <p className="notice" data-testid="issue-refused">
+          {violationText(locale, refusal)} <Link href="/">{t("backToLadder")}</Link>
+        </p>
+      ) : (
+        <form action={issueAction} data-testid="issue-form">
+          <LocaleField />
+          <input type="hidden" name="defenderId" value={defender.team.id} />
+          <SlotPicker from={now} playBy={playBy} settings={ladder.settings} />
+          <button className="primary" type="submit" data-testid="issue-submit">
+            {t("issue")}
+          </button>
+        </form>
+      )}
     </>
   );
 }

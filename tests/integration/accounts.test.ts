@@ -19,7 +19,8 @@ import { confirmEmailChange, requestEmailChange, unsubscribe, unsubscribeToken, 
 import { approveTeam } from "@/lib/services/teams/teams";
 import { actorFromToken, createApiToken, verifyCredentials } from "@/lib/services/accounts/auth";
 import { loadActor } from "@/lib/auth/actor";
-import { acceptSlot, issueChallenge } from "@/lib/services/challenges/challenges";
+import { acceptSlot } from "@/lib/services/challenges/answer";
+import { issueChallenge } from "@/lib/services/challenges/issue";
 import { verifyLeague } from "@/lib/services/league/verify";
 
 const kinds = await databaseKinds();

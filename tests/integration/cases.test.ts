@@ -4,7 +4,9 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League } from "./fixtures";
-import { acceptSlot, checkIn, issueChallenge } from "@/lib/services/challenges/challenges";
+import { acceptSlot } from "@/lib/services/challenges/answer";
+import { checkIn } from "@/lib/services/challenges/check-in";
+import { issueChallenge } from "@/lib/services/challenges/issue";
 import { appealResult, confirmResult, requestCorrection, submitResult } from "@/lib/services/challenges/results";
 import { addStatement, openClaim, openReview } from "@/lib/services/cases/cases";
 import { ruleCase } from "@/lib/services/cases/rulings";

@@ -5,7 +5,10 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { makeLeague, type League, SLOTS, T } from "./fixtures";
-import { checkIn, chooseSlot, counterPropose, issueChallenge, proposeReschedule } from "@/lib/services/challenges/challenges";
+import { checkIn } from "@/lib/services/challenges/check-in";
+import { chooseSlot, counterPropose } from "@/lib/services/challenges/answer";
+import { issueChallenge } from "@/lib/services/challenges/issue";
+import { proposeReschedule } from "@/lib/services/challenges/reschedule";
 import { appealResult, submitResult } from "@/lib/services/challenges/results";
 import { challengeInclude, loadChallengeRow, loadChallengeRows } from "@/lib/services/challenges/challenge-load";
 import { db } from "@/lib/db/client";

@@ -1,7 +1,10 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
-import { acceptSlot, checkIn, chooseSlot, counterPropose, issueChallenge, withdrawChallenge } from "@/lib/services/challenges/challenges";
+import { acceptSlot, chooseSlot, counterPropose } from "@/lib/services/challenges/answer";
+import { checkIn } from "@/lib/services/challenges/check-in";
+import { issueChallenge } from "@/lib/services/challenges/issue";
+import { withdrawChallenge } from "@/lib/services/challenges/withdraw";
 import { passPriority } from "@/lib/services/challenges/priority";
 import { appealResult, confirmResult, submitResult } from "@/lib/services/challenges/results";
 import { sweepDeadlines } from "@/lib/services/challenges/sweep";

@@ -3,7 +3,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { makeLeague, type League, SLOTS, T } from "./fixtures";
-import { issueChallenge } from "@/lib/services/challenges/challenges";
+import { issueChallenge } from "@/lib/services/challenges/issue";
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import { AppError } from "@/lib/errors";

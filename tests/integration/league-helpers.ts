@@ -2,7 +2,8 @@
 // fixtures' Tuesday with their 4 slots, captains and members as actors, a challenge agreed for the
 // week's first slot, and the cases open on a challenge.
 import { ladderNames, type League, SLOTS, T } from "./fixtures";
-import { acceptSlot, issueChallenge } from "@/lib/services/challenges/challenges";
+import { acceptSlot } from "@/lib/services/challenges/answer";
+import { issueChallenge } from "@/lib/services/challenges/issue";
 import { db } from "@/lib/db/client";
 
 const H = 3_600_000;

@@ -4,7 +4,7 @@ import nodemailer from "nodemailer";
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { makeLeague, type League, SLOTS, T } from "./fixtures";
-import { issueChallenge } from "@/lib/services/challenges/challenges";
+import { issueChallenge } from "@/lib/services/challenges/issue";
 import { deliverOutbox } from "@/lib/services/mail/mail";
 import { db } from "@/lib/db/client";
 

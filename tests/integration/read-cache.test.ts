@@ -5,7 +5,7 @@ process.env.LADDER_COUNT_QUERIES = "1";
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { makeLeague, type League, SLOTS, T } from "./fixtures";
-import { issueChallenge } from "@/lib/services/challenges/challenges";
+import { issueChallenge } from "@/lib/services/challenges/issue";
 import { getSettings } from "@/lib/services/league/league";
 import { getLadder } from "@/lib/services/league/ladder-read";
 import { updateLeague } from "@/lib/services/league/admin";

@@ -4,7 +4,11 @@
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League, SLOTS, T } from "./fixtures";
-import { acceptSlot, answerReschedule, checkIn, concedeChallenge, issueChallenge, proposeReschedule } from "@/lib/services/challenges/challenges";
+import { acceptSlot } from "@/lib/services/challenges/answer";
+import { answerReschedule, proposeReschedule } from "@/lib/services/challenges/reschedule";
+import { checkIn } from "@/lib/services/challenges/check-in";
+import { concedeChallenge } from "@/lib/services/challenges/concede";
+import { issueChallenge } from "@/lib/services/challenges/issue";
 import { passPriority } from "@/lib/services/challenges/priority";
 import { appealResult, submitResult } from "@/lib/services/challenges/results";
 import { ruleCase } from "@/lib/services/cases/rulings";

@@ -17,7 +17,10 @@ import {
 } from "@/lib/services/accounts/auth";
 import { issueDeviceCookie, LIMITS } from "@/lib/services/accounts/sign-in-throttle";
 import { loadActor } from "@/lib/auth/actor";
-import { acceptSlot, concedeChallenge, issueChallenge, withdrawChallenge } from "@/lib/services/challenges/challenges";
+import { acceptSlot } from "@/lib/services/challenges/answer";
+import { concedeChallenge } from "@/lib/services/challenges/concede";
+import { issueChallenge } from "@/lib/services/challenges/issue";
+import { withdrawChallenge } from "@/lib/services/challenges/withdraw";
 import { appealResult, submitResult } from "@/lib/services/challenges/results";
 import { addAttachment, addStatement, openReview } from "@/lib/services/cases/cases";
 import { ruleCase } from "@/lib/services/cases/rulings";

@@ -4,17 +4,12 @@
 import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
 import { currentSettings } from "@/lib/services/league/league";
-import {
-  acceptSlot,
-  answerReschedule,
-  checkIn,
-  chooseSlot,
-  concedeChallenge,
-  counterPropose,
-  issueChallenge,
-  proposeReschedule,
-  withdrawChallenge,
-} from "@/lib/services/challenges/challenges";
+import { acceptSlot, chooseSlot, counterPropose } from "@/lib/services/challenges/answer";
+import { answerReschedule, proposeReschedule } from "@/lib/services/challenges/reschedule";
+import { checkIn } from "@/lib/services/challenges/check-in";
+import { concedeChallenge } from "@/lib/services/challenges/concede";
+import { issueChallenge } from "@/lib/services/challenges/issue";
+import { withdrawChallenge } from "@/lib/services/challenges/withdraw";
 import { passPriority } from "@/lib/services/challenges/priority";
 import { appealResult, confirmResult, requestCorrection, submitResult } from "@/lib/services/challenges/results";
 import { leagueTimeFromForm, slotsFromForm } from "@/lib/validations/slot-form";

@@ -26,7 +26,7 @@ export const PageInfo = z.object({
 /** Answers of one flag, e.g. { signedOut: true }. */
 export const flag = <K extends string>(key: K) => z.object({ [key]: z.boolean() } as Record<K, z.ZodBoolean>);
 
-/** A challenge action's answer (lib/services/challenges/challenges.ts act). */
+/** A challenge action's answer (lib/services/challenges/act.ts). */
 export const ChallengeState = z.object({ id: Id, state: z.string() });
 
 /** An action with nothing more to say. */

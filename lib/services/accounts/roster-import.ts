@@ -10,7 +10,7 @@ import { RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
 import { getLeague, getSettings } from "@/lib/services/league/league";
 import { inTransaction } from "@/lib/db/transaction";
-import { takeLadderLock } from "@/lib/services/challenges/challenges";
+import { takeLadderLock } from "@/lib/services/challenges/locks";
 import { inviteIn } from "@/lib/services/accounts/invitations";
 import { readFileInWorker } from "@/lib/server/file-work";
 import { checkRoster, type ImportProblem, type ImportTeam } from "@/lib/domain/accounts/roster-import";

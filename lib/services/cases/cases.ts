@@ -7,7 +7,7 @@ import { can, requirePermission, requireUser, type Actor } from "@/lib/auth/perm
 import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
 import { inTransaction } from "@/lib/db/transaction";
-import { act, captainSide } from "@/lib/services/challenges/challenges";
+import { act, captainSide } from "@/lib/services/challenges/act";
 import { openChallengeCase } from "@/lib/services/cases/case-open";
 import { HOUR } from "@/lib/domain/settings";
 import type { Side } from "@/lib/domain/challenge/types";

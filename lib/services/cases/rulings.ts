@@ -14,7 +14,7 @@ import { Conflict, Forbidden, NotFound, RuleViolation, violationError } from "@/
 import { appendEvents } from "@/lib/services/league/events";
 import { notifyTeams } from "@/lib/services/mail/inbox";
 import { inTransaction } from "@/lib/db/transaction";
-import { takeLadderLock } from "@/lib/services/challenges/challenges";
+import { takeLadderLock } from "@/lib/services/challenges/locks";
 import { openChallengeCase } from "@/lib/services/cases/case-open";
 import { rebuildAfterRevision } from "@/lib/services/league/rebuild";
 import { challengeSettings, loadChallengeRow, toDomain, type ChallengeRow } from "@/lib/services/challenges/challenge-load";

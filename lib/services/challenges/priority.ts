@@ -12,7 +12,7 @@ import { appendEvents } from "@/lib/services/league/events";
 import { getSettings } from "@/lib/services/league/league";
 import { loadLadderState } from "@/lib/services/league/ladder-read";
 import { inTransaction } from "@/lib/db/transaction";
-import { takeLadderLock } from "@/lib/services/challenges/challenges";
+import { takeLadderLock } from "@/lib/services/challenges/locks";
 import { incomingOfTopAt } from "@/lib/services/league/top-at-week-start";
 
 type Cause = "decided" | "top_locked" | "top_locked_at_start";

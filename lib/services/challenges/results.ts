@@ -14,7 +14,7 @@ import { scheduleAnalysis } from "@/lib/services/challenges/hand-records";
 import type { BoardInput } from "@/lib/validations/challenge";
 import { challengeSettings, type ChallengeRow } from "@/lib/services/challenges/challenge-load";
 import { notifyTeams } from "@/lib/services/mail/inbox";
-import { act, captainSide } from "@/lib/services/challenges/challenges";
+import { act, captainSide } from "@/lib/services/challenges/act";
 import { openOrJoinResultCase } from "@/lib/services/cases/case-open";
 import { writeLater } from "@/lib/db/write-behind";
 

@@ -6,7 +6,8 @@
 import { db, type Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
-import { applyDueDeadline, applyDueIn, takeSwapLock } from "@/lib/services/challenges/challenges";
+import { applyDueDeadline, applyDueIn } from "@/lib/services/challenges/deadlines";
+import { takeSwapLock } from "@/lib/services/challenges/locks";
 import { getSettings } from "@/lib/services/league/league";
 
 /** Due transitions applied per transaction. */

@@ -13,7 +13,7 @@ import { appendEvents } from "@/lib/services/league/events";
 import { getSettings } from "@/lib/services/league/league";
 import { notifyTeams } from "@/lib/services/mail/inbox";
 import { inTransaction } from "@/lib/db/transaction";
-import { takeLadderLock } from "@/lib/services/challenges/challenges";
+import { takeLadderLock } from "@/lib/services/challenges/locks";
 import { challengeSettings, loadChallengeRow, toDomain } from "@/lib/services/challenges/challenge-load";
 import { writeTransition } from "@/lib/services/challenges/challenge-store";
 

@@ -1,6 +1,6 @@
 import { BadRequest } from "@/lib/errors";
 import { parseBody, route, type Ctx } from "@/lib/api/handler";
-import { issueChallenge } from "@/lib/services/challenges/challenges";
+import { issueChallenge } from "@/lib/services/challenges/issue";
 import { listChallenges } from "@/lib/services/challenges/challenges-read";
 import { IssueChallengeSchema, normaliseSlots } from "@/lib/validations/challenge";
 import { ChallengeListAnswer, IssuedAnswer } from "@/lib/api/answers/challenges";

@@ -1,5 +1,5 @@
 import { parseBody, route, type Ctx } from "@/lib/api/handler";
-import { acceptSlot } from "@/lib/services/challenges/challenges";
+import { acceptSlot } from "@/lib/services/challenges/answer";
 import { PickSlotSchema } from "@/lib/validations/challenge";
 import { ChallengeActionAnswer } from "@/lib/api/answers/challenges";
 

@@ -1,5 +1,5 @@
 import { route, type Ctx } from "@/lib/api/handler";
-import { concedeChallenge } from "@/lib/services/challenges/challenges";
+import { concedeChallenge } from "@/lib/services/challenges/concede";
 import { ChallengeActionAnswer } from "@/lib/api/answers/challenges";
 
 // C17: either captain concedes before a result is submitted.

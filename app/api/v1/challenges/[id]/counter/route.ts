@@ -1,5 +1,5 @@
 import { parseBody, route, type Ctx } from "@/lib/api/handler";
-import { counterPropose } from "@/lib/services/challenges/challenges";
+import { counterPropose } from "@/lib/services/challenges/answer";
 import { SlotsSchema, normaliseSlots } from "@/lib/validations/challenge";
 import { ChallengeActionAnswer } from "@/lib/api/answers/challenges";
 

@@ -1,5 +1,5 @@
 import { parseBody, route, type Ctx } from "@/lib/api/handler";
-import { proposeReschedule } from "@/lib/services/challenges/challenges";
+import { proposeReschedule } from "@/lib/services/challenges/reschedule";
 import { RescheduleSchema } from "@/lib/validations/challenge";
 import { ChallengeActionAnswer } from "@/lib/api/answers/challenges";
 

@@ -1,0 +1,80 @@
+// Issuing a challenge (C1, C2, C5, C6, C10; issue 4): the eligibility rules (one answer:
+// lib/domain/challenge/eligibility.ts), the 4 times, the league lock and its events, in one transaction.
+import { Prisma } from "@/lib/db/generated/client";
+import { newId } from "@/lib/db/ids";
+import { now as clockNow } from "@/lib/clock";
+import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
+import { issueChallenge as domainIssue } from "@/lib/domain/challenge/issue";
+import { Forbidden, NotFound, RuleViolation, violationError } from "@/lib/errors";
+import { appendEvents } from "@/lib/services/league/events";
+import { SETTING_NAMES, type LeagueSettings } from "@/lib/domain/settings";
+import { loadLadderState } from "@/lib/services/league/ladder-read";
+import { firstReminder } from "@/lib/services/challenges/challenge-store";
+import { inTransaction } from "@/lib/db/transaction";
+import { notifyTeams } from "@/lib/services/mail/inbox";
+import { closePriorityWeek, recordClosureSeen } from "@/lib/services/challenges/priority";
+import { takeLadderLock } from "@/lib/services/challenges/locks";
+
+export type SlotInputDto = { at: Date; offWindowAgreed?: boolean };
+
+/** C1, C2, C5, C6, C10: the challenger's captain issues a challenge with 4 proposed times. */
+export async function issueChallenge(actor: Actor, input: { defenderId: string; slots: SlotInputDto[] }, now = clockNow()) {
+  requireUser(actor);
+  if (!actor.captainOf) throw new Forbidden("not_captain");
+  const challengerId = actor.captainOf;
+  requirePermission(actor, "team.captain", challengerId);
+  return inTransaction(async (tx) => {
+    // Issuing is serialised league-wide: positions, locks and the priority window are read and
+    // written as one (the C2 partial unique indexes hold even if this lock were bypassed).
+    await takeLadderLock(tx);
+    const s = await loadLadderState(tx, now);
+    const from = s.posOf.get(challengerId);
+    const to = s.posOf.get(input.defenderId);
+    if (from === undefined) throw new RuleViolation("not_ranked", "T2");
+    if (to === undefined) throw new NotFound("not_found");
+    const r = domainIssue(
+      {
+        challengerPosition: from,
+        defenderPosition: to,
+        slots: input.slots,
+        ladder: s.view,
+        priority: { decided: s.decided, topLocked: s.view.hasIncoming.has(1), closed: s.priority.closed },
+      },
+      now,
+      s.settings,
+    );
+    if (!r.ok) throw violationError(r.violation);
+    const ch = r.challenge;
+    // The challenge, its 4 times and the league's "ladder locked" mark in one hand-written statement
+    // (issue 11: issuing runs under the league-wide lock, so its cost is every other issuer's wait).
+    const slotRows = ch.slots.map((sl) => Prisma.sql`(${newId()}::text, ${sl.at}::timestamp, ${sl.proposedBy}::text, ${sl.offWindowAgreed}::boolean)`);
+    const [created] = await tx.$queryRaw<{ id: string; number: number; respondBy: Date; playBy: Date }[]>`
+      WITH c AS (
+        INSERT INTO "Challenge" (id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt", "nextReminderAt", settings)
+        VALUES (${newId()}, ${challengerId}, ${input.defenderId}, ${from}, ${to}, ${ch.state}::"ChallengeState", ${ch.issuedAt}, ${ch.respondBy}, ${ch.playBy}, ${ch.respondBy}, ${firstReminder(ch, now)}, ${JSON.stringify(snapshotOf(s.settings))}::jsonb)
+        RETURNING id, number, "respondBy", "playBy"),
+      s AS (
+        INSERT INTO "Slot" (id, "challengeId", at, "proposedBy", "offWindowAgreed")
+        SELECT v.id, c.id, v.at, v.by::"Side", v.off FROM c, (VALUES ${Prisma.join(slotRows)}) AS v(id, at, by, off)),
+      -- the first challenge fixes the ladder's initial order (the admin can no longer set it)
+      l AS (UPDATE "League" SET "ladderLockedAt" = ${now}, "updatedAt" = ${new Date()} WHERE id = 1 AND "ladderLockedAt" IS NULL)
+      SELECT id, number, "respondBy", "playBy" FROM c`;
+    if (s.priority.open && (from === 2 || from === 3) && to === 1) {
+      await tx.priorityDecision.create({ data: { weekStart: s.weekStart, teamId: challengerId, decision: "challenge", at: now } });
+    }
+    // C10 (revision 2): position 1 is now locked, so the window closes, and stays closed this week.
+    if (s.priority.open && to === 1) await closePriorityWeek(tx, s.weekStart, now, "top_locked");
+    await recordClosureSeen(tx, s);
+    await appendEvents(
+      tx,
+      r.events.map((e) => ({ ...e, at: now, actorId: actor.id, teamId: challengerId, otherTeamId: input.defenderId, challengeId: created.id })),
+    );
+    await notifyTeams(tx, [input.defenderId], "challenge_received", { number: created.number, hours: s.settings.responseHours });
+    return created;
+  });
+}
+
+/** S1: the settings in force at issue, kept with the challenge (the league's name and venue aside). */
+function snapshotOf(settings: LeagueSettings): LeagueSettings {
+  return Object.fromEntries(SETTING_NAMES.map((n) => [n, settings[n]])) as LeagueSettings;
+}

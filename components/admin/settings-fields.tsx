@@ -1,17 +1,25 @@
 // The admin form's settings, one field per declared setting (issue 26): kind, range, unit, rule
 // and the label/help messages all come from lib/domain/settings.ts. Server-rendered, no script.
+import type { MessageKey } from "@/lib/i18n/messages";
 import { SETTING_NAMES, settingDecl, type LeagueSettings, type SettingGroup, type SettingName } from "@/lib/domain/settings";
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+/**
+ * Issue 39: keys are checked (`settings.${name}.label` for every declared name must be a message,
+ * so a setting without its label or help does not compile).
+ */
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+type Weekday = (typeof WEEKDAYS)[number];
 
 const GROUPS: SettingGroup[] = ["deadlines", "window", "match", "cases", "priority", "teams", "rating"];
 
 /** A setting's value as a person reads it ("72 小时", "18:00", "周一、周二"). */
 export function formatSetting(name: SettingName, value: LeagueSettings[SettingName], t: Translate): string {
   const d = settingDecl(name);
+  if (value === null) return t("settings.off");
   if (d.kind === "boolean") return value ? "✓" : "—";
   if (d.kind === "timeZone") return String(value);
-  if (d.kind === "weekdays") return (value as number[]).map((n) => t(`settings.weekdays.${n}`)).join(", ");
+  if (d.kind === "weekdays") return (value as Weekday[]).map((n) => t(`settings.weekdays.${n}`)).join(", ");
   if (d.unit === "minuteOfDay") {
     const m = value as number;
     return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
@@ -31,7 +39,7 @@ function Field({ name, value, t }: { name: SettingName; value: LeagueSettings[Se
     return (
       <div className="stack" data-setting={name}>
         <label className="check">
-          <input type="checkbox" name={name} id={id} defaultChecked={value as boolean} aria-describedby={`${id}-help`} /> {t(`settings.${name}.label`)}
+          <input type="checkbox" name={name} id={id} defaultChecked={Boolean(value)} aria-describedby={`${id}-help`} /> {t(`settings.${name}.label`)}
         </label>
         {help}
       </div>
@@ -43,7 +51,7 @@ function Field({ name, value, t }: { name: SettingName; value: LeagueSettings[Se
       <fieldset className="stack" data-setting={name} aria-describedby={`${id}-help`}>
         <legend>{t(`settings.${name}.label`)}</legend>
         <div className="actions">
-          {[1, 2, 3, 4, 5, 6, 7].map((n) => (
+          {WEEKDAYS.map((n) => (
             <label key={n} className="check">
               <input type="checkbox" name={name} value={n} defaultChecked={days.includes(n)} /> {t(`settings.weekdays.${n}`)}
             </label>
@@ -70,10 +78,15 @@ function Field({ name, value, t }: { name: SettingName; value: LeagueSettings[Se
           min={d.min}
           max={d.max}
           step={d.kind === "int" ? 1 : "any"}
-          defaultValue={String(value)}
+          defaultValue={String(value ?? d.default)}
           aria-describedby={`${id}-help`}
         />
       )}
+      {"optional" in d ? (
+        <label className="check">
+          <input type="checkbox" name={`${name}.off`} defaultChecked={value === null} data-testid={`${id}-off`} /> {t("settings.off")}
+        </label>
+      ) : null}
       {help}
     </div>
   );

@@ -15,7 +15,7 @@ export async function runAction(form: FormData, back: string, fn: () => Promise<
   let target: string;
   try {
     // Issue 10: a NUL in any form field is refused before it can reach the database.
-    if ([...form.values()].some((v) => typeof v === "string" && v.includes("\u0000"))) throw new BadRequest({ form: ["NUL characters are not allowed"] });
+    if ([...form.values()].some((v) => typeof v === "string" && v.includes("\u0000"))) throw new BadRequest({ form: ["nul"] });
     await loadClockOffset();
     const result = await fn();
     target = `${localePath(locale, okPath ? okPath(result) : back)}${back.includes("?") && !okPath ? "&" : "?"}ok=${ok}`;

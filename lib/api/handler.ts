@@ -15,7 +15,8 @@ import { JSON_MAX_BYTES, hasNul, readBody } from "@/lib/api/body";
 import { currentActor } from "@/lib/auth/session";
 import type { Actor } from "@/lib/auth/permissions";
 import { localeFromAcceptLanguage, type Locale } from "@/lib/i18n/routing";
-import { translate } from "@/lib/i18n/messages";
+import { translate, translateAny } from "@/lib/i18n/messages";
+import { validationText, zodErrorMap } from "@/lib/validations/error-map";
 import { loadClockOffset } from "@/lib/services/league/admin";
 import type { AnswerFits } from "@/lib/api/wire";
 
@@ -98,7 +99,7 @@ export function errorBody(err: AppError, locale: Locale) {
   return {
     error: {
       code: err.code,
-      message: translate(locale, `errors.${err.code}`, params),
+      message: translateAny(locale, `errors.${err.code}`, params),
       ...(err.rule ? { rule: err.rule } : {}),
       ...(err.fields ? { fields: err.fields } : {}),
     },
@@ -117,15 +118,17 @@ export function errorResponse(raw: unknown, locale: Locale, context: string) {
 
 /** Parses a JSON body against a schema; 400 with field errors when it does not fit. */
 export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  const locale = localeFromAcceptLanguage(req.headers.get("accept-language")) as Locale;
   let raw: unknown;
   const text = (await readBody(req, JSON_MAX_BYTES)).toString("utf8");
   try {
     raw = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
-    throw new BadRequest({ body: ["malformed JSON"] }, "invalid_input");
+    throw new BadRequest({ body: [validationText(locale, "malformedJson")] }, "invalid_input");
   }
-  if (hasNul(raw)) throw new BadRequest({ body: ["NUL characters are not allowed"] });
-  const parsed = schema.safeParse(raw);
+  if (hasNul(raw)) throw new BadRequest({ body: [validationText(locale, "nul")] });
+  // Issue 39: zod's messages in the reader's language (lib/validations/error-map.ts).
+  const parsed = schema.safeParse(raw, { error: zodErrorMap(locale) });
   if (!parsed.success) throw new BadRequest(fieldErrors(parsed.error));
   return parsed.data;
 }

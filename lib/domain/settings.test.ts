@@ -30,7 +30,7 @@ describe.each(SETTING_NAMES)("setting %s", (name) => {
   test("out-of-range and wrongly typed values are refused by the schema, the field named", () => {
     const bad: unknown[] =
       d.kind === "int" || d.kind === "number"
-        ? [d.min - 1, d.max + 1, "12", null]
+        ? [d.min - 1, d.max + 1, "12", ...("optional" in d ? [] : [null])]
         : d.kind === "boolean"
           ? ["yes", 1]
           : d.kind === "weekdays"
@@ -56,7 +56,7 @@ describe("the settings as a whole", () => {
       ...DEFAULT_SETTINGS,
       responseHours: 48,
       slotWeekdays: [1, 3, 5],
-      priorityWindowEnabled: false,
+      priorityWindowHours: null,
       ratingK: 24,
       timeZone: "Europe/London",
     };
@@ -74,6 +74,16 @@ describe("the settings as a whole", () => {
     }
     const parsed = SettingsPatchSchema.parse(settingsFromForm(form));
     expect(readSettings(parsed)).toEqual(values);
+  });
+  test("issue 39: an optional setting is off as null; a required one never is; the old on/off flag reads as off", () => {
+    expect(validSetting(settingDecl("priorityWindowHours"), null)).toBe(true);
+    expect(validSetting(settingDecl("responseHours"), null)).toBe(false);
+    expect(readSettings({ priorityWindowHours: null }).priorityWindowHours).toBeNull();
+    expect(readSettings({ responseHours: null }).responseHours).toBe(72);
+    expect(readSettings({ priorityWindowEnabled: false, priorityWindowHours: 12 }).priorityWindowHours).toBeNull();
+    expect(readSettings({ priorityWindowEnabled: true, priorityWindowHours: 12 }).priorityWindowHours).toBe(12);
+    expect(SettingsPatchSchema.safeParse({ priorityWindowHours: null }).success).toBe(true);
+    expect(SettingsPatchSchema.safeParse({ responseHours: null }).success).toBe(false);
   });
   test("an empty document reads as the defaults; unknown names are dropped", () => {
     expect(readSettings({})).toEqual(DEFAULT_SETTINGS);
@@ -95,6 +105,7 @@ describe("the settings as a whole", () => {
     ["slotWindowStartMinute", 1080, "18:00"],
     ["slotWindowEndMinute", 1440, "24:00"],
     ["slotWeekdays", [1, 2], "settings.weekdays.1, settings.weekdays.2"],
-    ["priorityWindowEnabled", false, "—"],
+    ["priorityWindowHours", null, "settings.off"],
+    ["priorityWindowHours", 24, "24 settings.units.hours"],
   ] as const)("formatSetting(%s, %j)", (name, value, text) => expect(formatSetting(name, value as never, t)).toBe(text));
 });

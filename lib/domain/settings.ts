@@ -26,11 +26,17 @@ type Base = {
   about?: boolean;
 };
 export type IntSetting = Base & { kind: "int"; unit: SettingUnit; default: number; min: number; max: number };
+/**
+ * Issue 39: a setting that can be switched off. "Off" is its own value (null), not a number the
+ * code must remember to read as off: the type is `number | null`, so every reader decides what off
+ * means, and the form, the API's schema and the about page show it as off.
+ */
+export type OptionalIntSetting = Base & { kind: "int"; optional: true; unit: SettingUnit; default: number | null; min: number; max: number };
 export type NumberSetting = Base & { kind: "number"; unit: SettingUnit; default: number; min: number; max: number };
 export type BooleanSetting = Base & { kind: "boolean"; default: boolean };
 export type TimeZoneSetting = Base & { kind: "timeZone"; default: string };
 export type WeekdaysSetting = Base & { kind: "weekdays"; default: readonly number[] };
-export type SettingDecl = IntSetting | NumberSetting | BooleanSetting | TimeZoneSetting | WeekdaysSetting;
+export type SettingDecl = IntSetting | OptionalIntSetting | NumberSetting | BooleanSetting | TimeZoneSetting | WeekdaysSetting;
 
 export const SETTINGS = {
   timeZone: { kind: "timeZone", default: "Asia/Shanghai", rule: "C6", group: "window", scope: "challenge" },
@@ -57,8 +63,19 @@ export const SETTINGS = {
   lateGraceMinutes: { kind: "int", unit: "minutes", default: 15, min: 0, max: 120, rule: "C12", group: "match", scope: "challenge", about: true },
   boardsPerMatch: { kind: "int", unit: "boards", default: 16, min: 1, max: 64, rule: "M1", group: "match", scope: "challenge" },
   rulingHours: { kind: "int", unit: "hours", default: 72, min: 1, max: 24 * 14, rule: "R2", group: "cases", scope: "challenge", about: true },
-  priorityWindowEnabled: { kind: "boolean", default: true, rule: "C10", group: "priority", scope: "challenge" },
-  priorityWindowHours: { kind: "int", unit: "hours", default: 24, min: 1, max: 24 * 6, rule: "C10", group: "priority", scope: "challenge", about: true },
+  // C10's window, or null: no priority window (it replaced a separate on/off switch, issue 39).
+  priorityWindowHours: {
+    kind: "int",
+    optional: true,
+    unit: "hours",
+    default: 24,
+    min: 1,
+    max: 24 * 6,
+    rule: "C10",
+    group: "priority",
+    scope: "challenge",
+    about: true,
+  },
   maxReplacements: { kind: "int", unit: "count", default: 2, min: 0, max: 10, rule: "T5", group: "teams", scope: "league" },
   ratingStart: { kind: "number", unit: "points", default: 1600, min: 0, max: 4000, rule: "E1", group: "rating", scope: "challenge" },
   ratingK: { kind: "number", unit: "points", default: 32, min: 1, max: 100, rule: "E1", group: "rating", scope: "challenge" },
@@ -66,7 +83,15 @@ export const SETTINGS = {
 } as const satisfies Record<string, SettingDecl>;
 
 export type SettingName = keyof typeof SETTINGS;
-type ValueOf<D> = D extends { kind: "boolean" } ? boolean : D extends { kind: "timeZone" } ? string : D extends { kind: "weekdays" } ? number[] : number;
+type ValueOf<D> = D extends { optional: true }
+  ? number | null
+  : D extends { kind: "boolean" }
+    ? boolean
+    : D extends { kind: "timeZone" }
+      ? string
+      : D extends { kind: "weekdays" }
+        ? number[]
+        : number;
 export type LeagueSettings = { [K in SettingName]: ValueOf<(typeof SETTINGS)[K]> };
 
 export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
@@ -98,6 +123,7 @@ export function isTimeZone(tz: unknown): tz is string {
 
 /** Whether `value` is a valid value of the setting (kind and range). */
 export function validSetting(d: SettingDecl, value: unknown): boolean {
+  if (value === null) return "optional" in d;
   switch (d.kind) {
     case "int":
       return Number.isInteger(value) && (value as number) >= d.min && (value as number) <= d.max;
@@ -124,7 +150,9 @@ export function validSetting(d: SettingDecl, value: unknown): boolean {
  * default (an older document lacks settings added since), and unknown names are dropped.
  */
 export function readSettings(doc: unknown): LeagueSettings {
-  const src = doc && typeof doc === "object" && !Array.isArray(doc) ? (doc as Record<string, unknown>) : {};
+  const src = doc && typeof doc === "object" && !Array.isArray(doc) ? { ...(doc as Record<string, unknown>) } : {};
+  // A document from before issue 39 switched C10's window off with a flag of its own.
+  if (src.priorityWindowEnabled === false) src.priorityWindowHours = null;
   const out: Record<string, unknown> = {};
   for (const n of SETTING_NAMES) {
     const d = settingDecl(n);

@@ -1,5 +1,6 @@
 // Shared by the admin forms and the JSON API.
 import { z } from "zod";
+import { saysCode } from "@/lib/validations/error-map";
 import { reasonText } from "@/lib/validations/reason";
 import { checkPassword } from "@/lib/auth/password-policy";
 import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales.mjs";
@@ -15,7 +16,7 @@ export const CreateUserSchema = z
   // Issue 10: ≥ 10 characters, ≤ 72 bytes (no silent bcrypt truncation), not common.
   .superRefine((u, ctx) => {
     const weak = checkPassword(u.password, [u.email, u.name]);
-    if (weak) ctx.addIssue({ code: "custom", path: ["password"], message: weak });
+    if (weak) ctx.addIssue({ code: "custom", path: ["password"], ...saysCode(weak) });
   });
 
 export const CreateTeamSchema = z.object({

@@ -1,5 +1,6 @@
 // Shared by the referee desk forms and the JSON API.
 import { z } from "zod";
+import { says } from "@/lib/validations/error-map";
 import { Instant } from "@/lib/validations/challenge";
 import { CASE_REASON_LENGTH, STATEMENT_LENGTH, reasonText } from "@/lib/validations/reason";
 
@@ -53,7 +54,7 @@ export const ReplacementSchema = z
     inEmail: z.string().trim().toLowerCase().email().optional(),
     reason: reasonText(),
   })
-  .refine((r) => !!r.inUserId !== !!r.inEmail, { message: "give inUserId or inEmail", path: ["inUserId"] });
+  .refine((r) => !!r.inUserId !== !!r.inEmail, { ...says("oneOfUserOrEmail"), path: ["inUserId"] });
 export const DecisionSchema = z.object({ approve: z.boolean(), reason: reasonText() });
 
 export const ATTACHMENT_TYPES = ["image/png", "image/jpeg", "application/pdf", "text/plain", "application/x-pbn"] as const;

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { reasonText } from "@/lib/validations/reason";
 
-export const Instant = z.iso.datetime({ offset: true, message: "an ISO 8601 instant with an offset" }).transform((s) => new Date(s));
+export const Instant = z.iso.datetime({ offset: true }).transform((s) => new Date(s));
 const Id = z.string().min(1).max(64);
 
 const SlotEntry = z.union([Instant, z.object({ at: Instant, offWindowAgreed: z.boolean().optional() })]);

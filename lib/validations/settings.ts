@@ -2,25 +2,27 @@
 // added to lib/domain/settings.ts is validated by PATCH /api/v1/league, parsed from the admin
 // form and described in OpenAPI without another line here.
 import { z } from "zod";
+import { says } from "@/lib/validations/error-map";
 import { SETTING_NAMES, isTimeZone, settingDecl, type SettingDecl, type SettingName } from "@/lib/domain/settings";
 
 /** One setting's schema, from its declaration (also the answers' description of it, lib/api/answers/league.ts). */
 export function fieldSchema(d: SettingDecl): z.ZodType {
   switch (d.kind) {
     case "int":
-      return z.number().int().min(d.min).max(d.max);
+      // An optional setting takes null for "off" (issue 39).
+      return "optional" in d ? z.number().int().min(d.min).max(d.max).nullable() : z.number().int().min(d.min).max(d.max);
     case "number":
       return z.number().min(d.min).max(d.max);
     case "boolean":
       return z.boolean();
     case "timeZone":
-      return z.string().refine(isTimeZone, "unknown time zone");
+      return z.string().refine(isTimeZone, says("timeZone"));
     case "weekdays":
       return z
         .array(z.number().int().min(1).max(7))
         .min(1)
         .max(7)
-        .refine((days) => new Set(days).size === days.length, "each weekday once");
+        .refine((days) => new Set(days).size === days.length, says("weekdaysOnce"));
   }
 }
 
@@ -58,7 +60,9 @@ export function settingsFromForm(form: FormData): Record<string, unknown> {
         break;
       case "int":
       case "number":
-        if (raw !== "") out[n] = /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
+        // An optional setting's "off" box wins over its number (issue 39).
+        if ("optional" in d && form.get(`${n}.off`) === "on") out[n] = null;
+        else if (raw !== "") out[n] = /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
         break;
     }
   }

@@ -277,6 +277,8 @@ describe("permission matrix", () => {
         case "weekdays":
           return [1, 3, 5];
         default:
+          // Issue 39: an optional setting's "off" round-trips as null.
+          if ("optional" in d) return null;
           return d.default + 1 <= d.max ? d.default + 1 : d.default - 1;
       }
     };

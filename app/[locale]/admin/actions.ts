@@ -72,7 +72,7 @@ export async function clockAction(form: FormData) {
     async () => {
       const v = String(form.get("now") ?? "").trim();
       const at = v ? new Date(v) : null;
-      if (at && Number.isNaN(at.getTime())) throw new BadRequest({ now: ["an ISO 8601 instant"] });
+      if (at && Number.isNaN(at.getTime())) throw new BadRequest({ now: ["instant"] });
       await setClock(await currentActor(), at);
     },
     "clock",

@@ -51,7 +51,7 @@ describe("C10 weekly priority window", () => {
     ["position 1 already locked: closed", MONDAY_MORNING, { decided: [], topLocked: true }, false],
   ])("%s → open %s", (_n, now, ctx, open) => expect(priorityWindow(now, ctx).open).toBe(open));
   test("disabled by the league", () => {
-    expect(priorityWindow(MONDAY_MORNING, none, { ...DEFAULT_SETTINGS, priorityWindowEnabled: false }).open).toBe(false);
+    expect(priorityWindow(MONDAY_MORNING, none, { ...DEFAULT_SETTINGS, priorityWindowHours: null }).open).toBe(false);
   });
   test("during the window only 2 and 3 may challenge, and only position 1", () => {
     const r3 = issueChallenge({ challengerPosition: 3, defenderPosition: 2, slots, ladder: free(), priority: none }, MONDAY_MORNING);

@@ -28,12 +28,13 @@ export function topLockedAt(weekStart: Date, againstTop: { issuedAt: Date; decid
 export function priorityWindow(
   now: Date,
   ctx: PriorityContext,
-  settings: Pick<LeagueSettings, "timeZone" | "priorityWindowEnabled" | "priorityWindowHours"> = DEFAULT_SETTINGS,
+  settings: Pick<LeagueSettings, "timeZone" | "priorityWindowHours"> = DEFAULT_SETTINGS,
 ): { open: boolean; closesAt: Date } {
   const weekStart = leagueWeekStart(now, settings.timeZone);
-  const closesAt = new Date(weekStart.getTime() + settings.priorityWindowHours * HOUR);
+  // Off (null): no window; closesAt is then the week's start.
+  const closesAt = new Date(weekStart.getTime() + (settings.priorityWindowHours ?? 0) * HOUR);
   const bothDecided = ctx.decided.includes(2) && ctx.decided.includes(3);
-  const open = settings.priorityWindowEnabled && now < closesAt && !bothDecided && !ctx.topLocked && !ctx.closed;
+  const open = settings.priorityWindowHours !== null && now < closesAt && !bothDecided && !ctx.topLocked && !ctx.closed;
   return { open, closesAt };
 }
 

@@ -26,7 +26,7 @@ export async function closePriorityWeek(tx: Tx, weekStart: Date, closedAt: Date,
 
 /** C10 (revision 3): a write that found the window closed at its start records that closure. */
 export async function recordClosureSeen(tx: Tx, s: Awaited<ReturnType<typeof loadLadderState>>) {
-  if (s.priority.closedAtStart && !s.priority.recorded && s.settings.priorityWindowEnabled)
+  if (s.priority.closedAtStart && !s.priority.recorded && s.settings.priorityWindowHours !== null)
     await closePriorityWeek(tx, s.weekStart, s.weekStart, "top_locked_at_start");
 }
 
@@ -34,7 +34,7 @@ export async function recordClosureSeen(tx: Tx, s: Awaited<ReturnType<typeof loa
 export async function recordWeekClosedAtStart(now = clockNow()): Promise<boolean> {
   return inTransaction(async (tx) => {
     const settings = await getSettings(tx);
-    if (!settings.priorityWindowEnabled) return false;
+    if (settings.priorityWindowHours === null) return false;
     const weekStart = leagueWeekStart(now, settings.timeZone);
     // Past the window's hours its closure changes nothing (and the sweep asks every minute).
     if (now.getTime() >= weekStart.getTime() + settings.priorityWindowHours * 3_600_000) return false;

@@ -79,7 +79,7 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   // since before, else the ladder replayed to that instant (lib/services/league/top-at-week-start.ts).
   // The closure matters only while the week's window could be open (a closed or disabled window,
   // or one past its hours, is closed anyway): the replay is never asked outside that day.
-  const windowHours = now.getTime() < weekStart.getTime() + settings.priorityWindowHours * 3_600_000 && settings.priorityWindowEnabled;
+  const windowHours = settings.priorityWindowHours !== null && now.getTime() < weekStart.getTime() + settings.priorityWindowHours * 3_600_000;
   const againstTop = state.topSinceWeekStart
     ? state.againstTop.map((c) => ({ issuedAt: jsonTimestamp(c.issuedAt)!, decidedAt: jsonTimestamp(c.decidedAt) }))
     : state.closed || !windowHours

@@ -1,3 +1,4 @@
+import { validationText } from "@/lib/validations/error-map";
 import { BadRequest } from "@/lib/errors";
 import { route, type Ctx } from "@/lib/api/handler";
 import { listEvents } from "@/lib/services/challenges/challenges-read";
@@ -9,11 +10,11 @@ const cell = (v: unknown) => {
 };
 
 /** The audit log as CSV, with the same filters as GET /api/v1/events. */
-export const GET = route(async ({ req, actor }: Ctx) => {
+export const GET = route(async ({ req, actor, locale }: Ctx) => {
   const u = new URL(req.url);
   const since = u.searchParams.get("since");
   const sinceDate = since ? new Date(since) : undefined;
-  if (sinceDate && Number.isNaN(sinceDate.getTime())) throw new BadRequest({ since: ["an ISO 8601 instant"] });
+  if (sinceDate && Number.isNaN(sinceDate.getTime())) throw new BadRequest({ since: [validationText(locale, "instant")] });
   const events = await listEvents({
     since: sinceDate,
     teamId: u.searchParams.get("team") ?? undefined,

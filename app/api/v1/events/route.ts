@@ -1,3 +1,4 @@
+import { validationText } from "@/lib/validations/error-map";
 import { BadRequest } from "@/lib/errors";
 import { route, type Ctx } from "@/lib/api/handler";
 import { listEvents } from "@/lib/services/challenges/challenges-read";
@@ -5,11 +6,11 @@ import { seesFullRecord } from "@/lib/services/league/event-privacy";
 import { EventsAnswer } from "@/lib/api/answers/league";
 
 export const GET = route(
-  async ({ req, actor }: Ctx) => {
+  async ({ req, actor, locale }: Ctx) => {
     const u = new URL(req.url);
     const since = u.searchParams.get("since");
     const sinceDate = since ? new Date(since) : undefined;
-    if (sinceDate && Number.isNaN(sinceDate.getTime())) throw new BadRequest({ since: ["an ISO 8601 instant"] });
+    if (sinceDate && Number.isNaN(sinceDate.getTime())) throw new BadRequest({ since: [validationText(locale, "instant")] });
     return {
       events: await listEvents({
         since: sinceDate,

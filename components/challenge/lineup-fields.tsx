@@ -11,7 +11,7 @@ export async function LineupFields({ side, team }: { side: "challenger" | "defen
       {[0, 1, 2, 3].map((i) => (
         <div className="actions" key={i}>
           <label>
-            {t("seat", { n: i + 1 })}
+            {t("seat", { n: String(i + 1) })}
             <select name={`${side}${i}`} defaultValue={team.members[i]?.id ?? "guest"} data-testid={`${side}-seat-${i}`}>
               {team.members.map((m) => (
                 <option key={m.id} value={m.id}>

@@ -4,10 +4,11 @@
 // verification, team registration (T1), the bulk import (GB18030, all or nothing), the mail's
 // parts and headers, unsubscribing, and an e-mail change.
 import iconv from "iconv-lite";
-import { beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { failure } from "./expect-failure";
-import { makeLeagueBeforeLadderSet, type League, SLOTS, T } from "./fixtures";
+import { SLOTS, T } from "./fixtures";
+import { leagueBeforeLadderSet } from "./league-helpers";
 import { smtpForFile } from "./smtp";
 import { db } from "@/lib/db/client";
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from "@/lib/services/accounts/invitations";
@@ -32,17 +33,11 @@ const mailServer = smtpForFile();
 const deliver = mailServer.deliver;
 
 describeOnDatabases("accounts and onboarding", kinds, (kind) => {
-  let L: League;
-  const mail = (name: string) => `${name}.${kind}@example.org`;
-  beforeAll(async () => {
-    L = await makeLeagueBeforeLadderSet(4);
-  });
-  const admin = () => L.actor(L.admin);
-  const cap = (i: number) => L.actor(L.teams[i].captain);
+  const { L, mail, admin, cap } = leagueBeforeLadderSet(kind);
 
   test("an invitation: the link in the delivered mail works once; expiry and revocation answer 410", async () => {
     const to = mail("invitee");
-    const created = await createInvitation(await cap(0), { email: to, teamId: L.teams[0].id }, { origin: ORIGIN });
+    const created = await createInvitation(await cap(0), { email: to, teamId: L().teams[0].id }, { origin: ORIGIN });
     expect(created.url).toMatch(/^http:\/\/club\.test\/invite\/[A-Za-z0-9_-]{43}$/);
     await deliver();
     const { token, url } = mailServer.server().link(to, "/invite");
@@ -52,12 +47,12 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     expect(m.html).toContain(created.url);
     expect(m.headers.get("list-unsubscribe")).toBeUndefined(); // a security mail
     // The roster names the person at once; the account cannot sign in before accepting.
-    expect(await (await db()).teamMember.findFirst({ where: { teamId: L.teams[0].id, user: { email: to } } })).not.toBeNull();
+    expect(await (await db()).teamMember.findFirst({ where: { teamId: L().teams[0].id, user: { email: to } } })).not.toBeNull();
     await expect(verifyCredentials(to, PASSWORD)).rejects.toMatchObject({ status: 401 });
     const weak = await failure(acceptInvitation(null, { token, name: "新人", password: "123" }));
     expect(weak.status).toBe(400); // the existing password policy; the link is not spent
     const ok = await acceptInvitation(null, { token, name: "新人 甲", password: PASSWORD });
-    expect(await loadActor(ok.userId)).toMatchObject({ teamId: L.teams[0].id, name: "新人 甲" });
+    expect(await loadActor(ok.userId)).toMatchObject({ teamId: L().teams[0].id, name: "新人 甲" });
     expect(await verifyCredentials(to, PASSWORD)).toMatchObject({ email: to });
     expect(await failure(acceptInvitation(null, { token, name: "x", password: PASSWORD }))).toMatchObject({ status: 410, code: "invitation_used" });
 
@@ -73,7 +68,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     expect((await loadActor(accepted.userId))?.role).toBe("referee");
 
     const gone = mail("gone");
-    const inv = await createInvitation(await cap(1), { email: gone, teamId: L.teams[1].id }, { origin: ORIGIN });
+    const inv = await createInvitation(await cap(1), { email: gone, teamId: L().teams[1].id }, { origin: ORIGIN });
     expect(await failure(revokeInvitation(await cap(0), inv.id))).toMatchObject({ status: 403 });
     await revokeInvitation(await cap(1), inv.id);
     await deliver();
@@ -89,13 +84,13 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
   });
 
   test("who may invite: admin anyone, a captain or deputy its own team's members; resend gives a new link", async () => {
-    const member = await L.actor(L.teams[2].members[2]);
-    expect(await failure(createInvitation(member, { email: mail("m1"), teamId: L.teams[2].id }, { origin: ORIGIN }))).toMatchObject({ status: 403 });
-    expect(await failure(createInvitation(await cap(3), { email: mail("m1"), teamId: L.teams[2].id }, { origin: ORIGIN }))).toMatchObject({ status: 403 });
-    expect(await failure(createInvitation(await cap(2), { email: mail("m1"), teamId: L.teams[2].id, role: "admin" }, { origin: ORIGIN }))).toMatchObject({
+    const member = await L().actor(L().teams[2].members[2]);
+    expect(await failure(createInvitation(member, { email: mail("m1"), teamId: L().teams[2].id }, { origin: ORIGIN }))).toMatchObject({ status: 403 });
+    expect(await failure(createInvitation(await cap(3), { email: mail("m1"), teamId: L().teams[2].id }, { origin: ORIGIN }))).toMatchObject({ status: 403 });
+    expect(await failure(createInvitation(await cap(2), { email: mail("m1"), teamId: L().teams[2].id, role: "admin" }, { origin: ORIGIN }))).toMatchObject({
       status: 403,
     });
-    const inv = await createInvitation(await cap(2), { email: mail("m1"), teamId: L.teams[2].id }, { origin: ORIGIN });
+    const inv = await createInvitation(await cap(2), { email: mail("m1"), teamId: L().teams[2].id }, { origin: ORIGIN });
     expect((await listInvitations(await cap(2))).invitations.map((i) => i.id)).toContain(inv.id);
     expect((await listInvitations(await cap(3))).invitations.map((i) => i.id)).not.toContain(inv.id);
     await deliver();
@@ -167,7 +162,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
   test("T1: a verified user registers a team (members invited); pending off the ladder; the admin approves (bottom) or rejects", async () => {
     const prisma = await db();
     const me = (await prisma.user.findUniqueOrThrow({ where: { email: mail("signup") } })).id;
-    const actor = await L.actor(me);
+    const actor = await L().actor(me);
     const reg = await registerTeam(actor, { name: "新秀队", memberEmails: [mail("r1"), mail("r2")] }, { origin: ORIGIN });
     expect(reg).toMatchObject({ state: "pending", invited: 2 });
     expect(await prisma.ladderEntry.findUnique({ where: { teamId: reg.id } })).toBeNull();
@@ -184,38 +179,38 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     expect(await prisma.event.count({ where: { type: { in: ["team_registered", "team_joined"] }, teamId: reg.id } })).toBe(2);
 
     const other = await prisma.user.findUniqueOrThrow({ where: { email: "outsider@test" } });
-    const r2 = await registerTeam(await L.actor(other.id), { name: "Rejected Team", memberEmails: [mail("r3")] }, { origin: ORIGIN });
+    const r2 = await registerTeam(await L().actor(other.id), { name: "Rejected Team", memberEmails: [mail("r3")] }, { origin: ORIGIN });
     await rejectTeam(await admin(), r2.id, "the club does not know these players");
     expect(await prisma.team.findUniqueOrThrow({ where: { id: r2.id } })).toMatchObject({
       status: "rejected",
       rejectReason: "the club does not know these players",
     });
     expect(await prisma.teamMember.count({ where: { teamId: r2.id } })).toBe(0);
-    expect((await L.actor(other.id))?.captainOf).toBeNull();
+    expect((await L().actor(other.id))?.captainOf).toBeNull();
     expect((await verifyLeague()).differences).toEqual([]);
   });
 
   test("T5: once the initial ladder is set, a captain's invitation into the team is a replacement request; an admin may override with a reason", async () => {
     const prisma = await db();
     await prisma.league.updateMany({ data: { ladderSetAt: T } }); // the admin sets the initial order: the ladder is now set (revision 4)
-    expect(await failure(createInvitation(await cap(0), { email: mail("t5"), teamId: L.teams[0].id }, { origin: ORIGIN }))).toMatchObject({
+    expect(await failure(createInvitation(await cap(0), { email: mail("t5"), teamId: L().teams[0].id }, { origin: ORIGIN }))).toMatchObject({
       status: 422,
       code: "invitation_needs_replacement",
       rule: "T5",
     });
-    const inv = await createInvitation(await cap(0), { email: mail("t5"), teamId: L.teams[0].id, replaces: L.teams[0].members[4] }, { origin: ORIGIN });
-    expect(await prisma.replacementRequest.count({ where: { teamId: L.teams[0].id, state: "pending" } })).toBe(1);
+    const inv = await createInvitation(await cap(0), { email: mail("t5"), teamId: L().teams[0].id, replaces: L().teams[0].members[4] }, { origin: ORIGIN });
+    expect(await prisma.replacementRequest.count({ where: { teamId: L().teams[0].id, state: "pending" } })).toBe(1);
     await deliver();
     await acceptInvitation(null, { token: mailServer.server().link(mail("t5"), "/invite").token, name: "Sub", password: PASSWORD });
     expect(await prisma.teamMember.findFirst({ where: { user: { email: mail("t5") } } })).toBeNull(); // joins when a referee approves
     expect(inv.url).toContain("/invite/");
     const forced = await createInvitation(
       await admin(),
-      { email: mail("t5b"), teamId: L.teams[1].id, overrideReason: "registration typo" },
+      { email: mail("t5b"), teamId: L().teams[1].id, overrideReason: "registration typo" },
       { origin: ORIGIN },
     );
     expect("userId" in forced && forced.userId).toBeTruthy();
-    expect(await prisma.event.findFirstOrThrow({ where: { type: "member_added", teamId: L.teams[1].id }, orderBy: { id: "desc" } })).toMatchObject({
+    expect(await prisma.event.findFirstOrThrow({ where: { type: "member_added", teamId: L().teams[1].id }, orderBy: { id: "desc" } })).toMatchObject({
       rule: "T5",
       data: { override: true },
     });
@@ -264,11 +259,11 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
   test("mail: text and HTML parts, Date and Message-ID; notifications in the member's language with List-Unsubscribe, which turns them off", async () => {
     const prisma = await db();
     // A member of Team 1 reads in English; Team 2 challenges Team 1, which is told.
-    const memberId = L.teams[0].members[1];
-    await updateProfile(await L.actor(memberId), { locale: "en" });
+    const memberId = L().teams[0].members[1];
+    await updateProfile(await L().actor(memberId), { locale: "en" });
     const email = (await prisma.user.findUniqueOrThrow({ where: { id: memberId } })).email;
     const w = { at: new Date(T.getTime() + 7 * 24 * H), slots: SLOTS.map((s) => ({ at: new Date(s.at.getTime() + 7 * 24 * H) })) };
-    await issueChallenge(await cap(1), { defenderId: L.teams[0].id, slots: w.slots }, w.at);
+    await issueChallenge(await cap(1), { defenderId: L().teams[0].id, slots: w.slots }, w.at);
     await deliver();
     const note = mailServer.server().to(email).at(-1);
     expect(note).toBeDefined();
@@ -290,7 +285,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     expect((await prisma.user.findUniqueOrThrow({ where: { id: memberId } })).emailNotifications).toBe(false);
     // The next notification reaches the inbox but no longer the mailbox.
     const count = mailServer.server().to(email).length;
-    const c = await prisma.challenge.findFirstOrThrow({ where: { defenderId: L.teams[0].id, state: "awaiting_response" } });
+    const c = await prisma.challenge.findFirstOrThrow({ where: { defenderId: L().teams[0].id, state: "awaiting_response" } });
     await acceptSlot(await cap(0), c.id, w.slots[0].at, new Date(w.at.getTime() + H));
     await deliver();
     expect(mailServer.server().to(email)).toHaveLength(count);
@@ -299,8 +294,8 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
 
   test("an e-mail change takes effect through the link sent to the new address; the old one is told", async () => {
     const prisma = await db();
-    const id = L.teams[3].members[2];
-    const actor = await L.actor(id);
+    const id = L().teams[3].members[2];
+    const actor = await L().actor(id);
     const old = (await prisma.user.findUniqueOrThrow({ where: { id } })).email;
     await expect(requestEmailChange(actor, { email: mail("moved"), password: "wrong-password" }, { origin: ORIGIN })).rejects.toMatchObject({ status: 401 });
     await requestEmailChange(actor, { email: mail("moved"), password: "password123" }, { origin: ORIGIN });

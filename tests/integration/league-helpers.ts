@@ -1,7 +1,8 @@
 // Helpers of the rules tests (revisions 3 and 4) on the fixtures' league: league weeks after the
 // fixtures' Tuesday with their 4 slots, captains and members as actors, a challenge agreed for the
 // week's first slot, and the cases open on a challenge.
-import { ladderNames, type League, SLOTS, T } from "./fixtures";
+import { beforeAll } from "vitest";
+import { ladderNames, makeLeagueBeforeLadderSet, type League, SLOTS, T } from "./fixtures";
 import { acceptSlot } from "@/lib/services/challenges/answer";
 import { issueChallenge } from "@/lib/services/challenges/issue";
 import { db } from "@/lib/db/client";
@@ -32,4 +33,22 @@ export function helpers(get: () => League) {
   const openCaseOf = async (challengeId: string) => (await db()).case.findFirstOrThrow({ where: { challengeId, state: "open" } });
   const openCases = async (challengeId: string) => (await db()).case.findMany({ where: { challengeId, state: "open" }, orderBy: { createdAt: "asc" } });
   return { cap, member, referee, lineup, at, scheduled, openCaseOf, openCases };
+}
+
+/**
+ * A suite's league before its initial order (T5), made once per database: the league, addresses
+ * unique to the database, the admin and the captains as actors.
+ */
+export function leagueBeforeLadderSet(kind: string, teams = 4) {
+  let league: League;
+  beforeAll(async () => {
+    league = await makeLeagueBeforeLadderSet(teams);
+  });
+  const L = () => league;
+  return {
+    L,
+    mail: (name: string) => `${name}.${kind}@example.org`,
+    admin: () => L().actor(L().admin),
+    cap: (i: number) => L().actor(L().teams[i].captain),
+  };
 }

@@ -9,10 +9,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { failure } from "./expect-failure";
-import { makeLeagueBeforeLadderSet, type League } from "./fixtures";
+import { leagueBeforeLadderSet } from "./league-helpers";
 import { smtpForFile } from "./smtp";
 import { db, dbHandle } from "@/lib/db/client";
 import { createInvitation, resendInvitation, revokeInvitation } from "@/lib/services/accounts/invitations";
@@ -38,13 +38,7 @@ const deliver = mailServer.deliver;
 const tokenOf = (url: string) => url.split("/").at(-1)!;
 
 describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
-  let L: League;
-  const mail = (name: string) => `${name}.${kind}@example.org`;
-  beforeAll(async () => {
-    L = await makeLeagueBeforeLadderSet(4);
-  });
-  const admin = () => L.actor(L.admin);
-  const cap = (i: number) => L.actor(L.teams[i].captain);
+  const { L, mail, admin, cap } = leagueBeforeLadderSet(kind);
 
   /** A fresh user who signed up and verified the address. */
   async function verifiedUser(name: string) {
@@ -86,7 +80,7 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
     await revokeInvitation(await admin(), inv.id);
     const prisma = await db();
     await prisma.league.updateMany({ data: { ladderSetAt: new Date("2026-11-01T00:00:00Z") } });
-    const r = await createInvitation(await cap(1), { email: y, teamId: L.teams[1].id, replaces: L.teams[1].members[4] }, { origin: ORIGIN });
+    const r = await createInvitation(await cap(1), { email: y, teamId: L().teams[1].id, replaces: L().teams[1].members[4] }, { origin: ORIGIN });
     const accepted = await acceptInvitation(null, { token: tokenOf(r.url), name: "Sub", password: PASSWORD });
     expect((await loadActor(accepted.userId))!.role).toBe("member");
     await prisma.league.updateMany({ data: { ladderSetAt: null } });
@@ -112,7 +106,7 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
     let refused: AppError | null = null;
     for (let i = 0; i < 30 && !refused; i++) {
       try {
-        const inv = await createInvitation(captain, { email: victim, teamId: L.teams[2].id }, { origin: ORIGIN });
+        const inv = await createInvitation(captain, { email: victim, teamId: L().teams[2].id }, { origin: ORIGIN });
         await revokeInvitation(captain, inv.id);
       } catch (err) {
         refused = err as AppError;
@@ -123,9 +117,9 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
     expect(mailServer.server().to(victim).length).toBe(5); // before issue 35: 30
     // A display name with a line break and a URL: one line in the mail, and no link made of it.
     const prisma = await db();
-    await prisma.user.update({ where: { id: L.teams[3].captain }, data: { name: "Boss\n\nUrgent: log in at http://evil.example/login" } });
+    await prisma.user.update({ where: { id: L().teams[3].captain }, data: { name: "Boss\n\nUrgent: log in at http://evil.example/login" } });
     const to = mail("injected");
-    await createInvitation(await cap(3), { email: to, teamId: L.teams[3].id }, { origin: ORIGIN });
+    await createInvitation(await cap(3), { email: to, teamId: L().teams[3].id }, { origin: ORIGIN });
     await deliver();
     const m = mailServer.server().to(to).at(-1)!.parsed;
     expect(m.text).toContain("Boss Urgent: log in at http://evil.example/login");
@@ -149,10 +143,10 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
   );
 
   test("5. a captain's invitation and a team registration answer the same whatever account the address has", async () => {
-    const inOtherTeam = (await (await db()).user.findUniqueOrThrow({ where: { id: L.teams[0].members[3] }, select: { email: true } })).email;
+    const inOtherTeam = (await (await db()).user.findUniqueOrThrow({ where: { id: L().teams[0].members[3] }, select: { email: true } })).email;
     const fresh = mail("nobody-yet");
-    const a = await createInvitation(await cap(1), { email: inOtherTeam, teamId: L.teams[1].id }, { origin: ORIGIN });
-    const b = await createInvitation(await cap(1), { email: fresh, teamId: L.teams[1].id }, { origin: ORIGIN });
+    const a = await createInvitation(await cap(1), { email: inOtherTeam, teamId: L().teams[1].id }, { origin: ORIGIN });
+    const b = await createInvitation(await cap(1), { email: fresh, teamId: L().teams[1].id }, { origin: ORIGIN });
     expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
     expect(a).not.toHaveProperty("userId");
     // Accepting tells the person (signed in as itself), not the inviter.
@@ -163,18 +157,18 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
 
   test("5. an e-mail change shows the same pending address whether it is taken or free", async () => {
     const prisma = await db();
-    const me = L.teams[2].members[2];
-    await prisma.user.update({ where: { id: me }, data: { passwordHash: (await prisma.user.findUniqueOrThrow({ where: { id: L.admin } })).passwordHash } });
-    const taken = (await prisma.user.findUniqueOrThrow({ where: { id: L.teams[2].members[3] }, select: { email: true } })).email;
-    await requestEmailChange(await L.actor(me), { email: taken, password: "password123" }, { origin: ORIGIN });
+    const me = L().teams[2].members[2];
+    await prisma.user.update({ where: { id: me }, data: { passwordHash: (await prisma.user.findUniqueOrThrow({ where: { id: L().admin } })).passwordHash } });
+    const taken = (await prisma.user.findUniqueOrThrow({ where: { id: L().teams[2].members[3] }, select: { email: true } })).email;
+    await requestEmailChange(await L().actor(me), { email: taken, password: "password123" }, { origin: ORIGIN });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: me } })).pendingEmail).toBe(taken);
-    await requestEmailChange(await L.actor(me), { email: mail("free-address"), password: "password123" }, { origin: ORIGIN });
+    await requestEmailChange(await L().actor(me), { email: mail("free-address"), password: "password123" }, { origin: ORIGIN });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: me } })).pendingEmail).toBe(mail("free-address"));
   });
 
   test("6. after a revoked invitation the address can sign up, and can reset", async () => {
     const s = mail("revoked-signup");
-    const inv = await createInvitation(await cap(0), { email: s, teamId: L.teams[0].id }, { origin: ORIGIN });
+    const inv = await createInvitation(await cap(0), { email: s, teamId: L().teams[0].id }, { origin: ORIGIN });
     await revokeInvitation(await cap(0), inv.id);
     await signUp({ email: s, name: "Self", password: PASSWORD }, { origin: ORIGIN, address: "10.6.0.1" });
     await deliver();
@@ -183,7 +177,7 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
     expect(await verifyCredentials(s, PASSWORD)).toMatchObject({ email: s, role: "member" });
 
     const r = mail("revoked-reset");
-    const inv2 = await createInvitation(await cap(0), { email: r, teamId: L.teams[0].id }, { origin: ORIGIN });
+    const inv2 = await createInvitation(await cap(0), { email: r, teamId: L().teams[0].id }, { origin: ORIGIN });
     await revokeInvitation(await cap(0), inv2.id);
     await requestPasswordReset({ email: r }, { origin: ORIGIN, address: "10.6.0.2" });
     await deliver();
@@ -193,7 +187,7 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
 
   test("7. the outbox never holds a live link: sealed until sent, cleared after; the admin's list shows a marker", async () => {
     const to = mail("outbox");
-    const inv = await createInvitation(await cap(3), { email: to, teamId: L.teams[3].id }, { origin: ORIGIN });
+    const inv = await createInvitation(await cap(3), { email: to, teamId: L().teams[3].id }, { origin: ORIGIN });
     const prisma = await db();
     const row = await prisma.emailOutbox.findFirstOrThrow({ where: { to }, orderBy: { createdAt: "desc" } });
     expect(row.body).not.toContain(tokenOf(inv.url));
@@ -238,7 +232,7 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
   });
 
   test("10. another team's captain cannot spend an invitation's resend allowance", async () => {
-    const inv = await createInvitation(await cap(0), { email: mail("resend-me"), teamId: L.teams[0].id }, { origin: ORIGIN });
+    const inv = await createInvitation(await cap(0), { email: mail("resend-me"), teamId: L().teams[0].id }, { origin: ORIGIN });
     for (let i = 0; i < 8; i++) expect(await failure(resendInvitation(await cap(1), inv.id, { origin: ORIGIN }))).toMatchObject({ status: 403 });
     const again = await resendInvitation(await cap(0), inv.id, { origin: ORIGIN });
     expect(again.url).toMatch(/\/invite\//);
@@ -246,15 +240,15 @@ describeOnDatabases("security round 3 (issue 35)", kinds, (kind) => {
 
   test("11. a team page names an invitee neutrally until accepted (a QQ address is a QQ number)", async () => {
     const qq = `2718281828.${kind}@qq.com`;
-    await createInvitation(await cap(3), { email: qq, teamId: L.teams[3].id }, { origin: ORIGIN });
-    const team = await getTeam(L.teams[3].id);
+    await createInvitation(await cap(3), { email: qq, teamId: L().teams[3].id }, { origin: ORIGIN });
+    const team = await getTeam(L().teams[3].id);
     expect(JSON.stringify(team)).not.toContain("2718281828");
     expect(team.members.some((m) => m.name === "受邀队员" || m.name === "Invited player")).toBe(true);
   });
 
   test.runIf(kind === "postgresql")("a deadlock between two transactions is retried inside the server: both succeed, no 409", async () => {
     const prisma = await db();
-    const [a, b] = [L.teams[0].id, L.teams[1].id];
+    const [a, b] = [L().teams[0].id, L().teams[1].id];
     let meet = 0;
     const barrier = async () => {
       meet++;

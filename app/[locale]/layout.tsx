@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/lib/i18n/routing";
 import { currentActor } from "@/lib/auth/session";
 import { loadClockOffset } from "@/lib/services/league/admin";
+import { currentSettings } from "@/lib/services/league/league";
 import { Header } from "@/components/layout/header";
 import { DemoClockBanner } from "@/components/layout/demo-clock-banner";
 import { clockOffset } from "@/lib/clock";
@@ -17,7 +18,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: "app" });
   return {
-    title: t("name"),
+    // Issue 37: the league's own name (a neutral one until the admin names it).
+    title: (await currentSettings()).name || t("untitled"),
     description: t("tagline"),
     // Issue 12: what a browser and a phone ask for (public/): favicons, touch icon, web app manifest.
     icons: {

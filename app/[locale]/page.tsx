@@ -21,7 +21,7 @@ export default async function LadderPage(props: LocalePageProps) {
   );
   return (
     <>
-      {actor?.captainOf ? <NextSteps actor={actor} settings={ladder.settings} /> : null}
+      {actor?.teamId ? <NextSteps actor={actor} settings={ladder.settings} /> : null}
       <h1>{t("title")}</h1>
       <p className="intro">{t("intro")}</p>
       {ladder.priority.open ? (

@@ -96,6 +96,8 @@ export async function ResultPanels({
     importFailed: t("sheet.importFailed"),
     line: t.raw("sheet.line") as string,
     errors: Object.fromEntries(SHEET_ERRORS.map((k) => [k, t(`sheet.errors.${k}`)])),
+    seats: Object.fromEntries((["N", "E", "S", "W"] as const).map((s) => [s, t(`handRecord.seats.${s}`)])),
+    vul: Object.fromEntries((["None", "NS", "EW", "All"] as const).map((v) => [v, t(`handRecord.vul.${v}`)])),
   };
   return (
     <>

@@ -31,6 +31,9 @@ export type SheetLabels = {
   preview: string;
   vp: string;
   errors: Record<string, string>;
+  /** Issue 37: seats and vulnerability in the reader's language (not "N · None"). */
+  seats: Record<string, string>;
+  vul: Record<string, string>;
 };
 
 type PreviewBoard = { board: number; dealer: string; vulnerable: string; deal: string | null; open: string | null; closed: string | null };
@@ -202,7 +205,7 @@ export function ScoresheetEditor({
               <tr key={b}>
                 <td className="num">{b}</td>
                 <td className="hide-sm muted">
-                  {deals.get(b)?.dealer ?? info.dealer} · {deals.get(b)?.vulnerable ?? info.vulnerability}
+                  {labels.seats[deals.get(b)?.dealer ?? info.dealer]} · {labels.vul[deals.get(b)?.vulnerable ?? info.vulnerability]}
                 </td>
                 {(
                   [

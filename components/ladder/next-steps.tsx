@@ -1,5 +1,6 @@
 // Issue 12: a signed-in captain's home puts what the team must do next above the ladder, each with
-// its deadline and a one-click action (check in, confirm) or the page where it is done.
+// its deadline and a one-click action (check in, confirm) or the page where it is done. Issue 37:
+// every member sees its check-ins (C11), and a confirmation shows the score it confirms.
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
 import type { Actor } from "@/lib/auth/permissions";
@@ -26,9 +27,12 @@ export async function NextSteps({ actor, settings }: { actor: NonNullable<Actor>
       </h2>
       <ul>
         {items.map(({ d, c }) => {
-          const side = c.challenger.id === actor.captainOf ? "challenger" : "defender";
+          const side = c.challenger.id === actor.teamId ? "challenger" : "defender";
           const canCheckIn =
-            d.key === "playAndReport" && c.scheduledAt && inCheckInWindow(new Date(c.scheduledAt), now, settings) && !c.checkIns.some((k) => k.team === side);
+            (d.key === "playAndReport" || d.key === "checkIn") &&
+            c.scheduledAt &&
+            inCheckInWindow(new Date(c.scheduledAt), now, settings) &&
+            !c.checkIns.some((k) => k.team === side);
           const canConfirm = d.key === "confirmOrAppeal" && c.result && c.result.submittedBy !== side;
           return (
             <li key={d.challengeId} className="next-step">
@@ -40,14 +44,32 @@ export async function NextSteps({ actor, settings }: { actor: NonNullable<Actor>
                 {d.deadline ? (
                   <div className="muted">
                     {t("me.until")} <Time at={d.deadline} timeZone={settings.timeZone} /> ·{" "}
-                    <Countdown deadline={d.deadline} serverNow={now.toISOString()} offsetMs={clockOffset()} overdue={t("time.overdue")} />
+                    <Countdown
+                      deadline={d.deadline}
+                      serverNow={now.toISOString()}
+                      offsetMs={clockOffset()}
+                      overdue={t("time.overdue")}
+                      day={t("time.dayShort")}
+                    />
                   </div>
                 ) : null}
               </div>
               {canCheckIn ? (
                 <ButtonForm action={checkInAction} fields={{ challengeId: c.id }} label={t("challenge.checkInNow")} variant="primary" testId="next-check-in" />
               ) : canConfirm ? (
-                <ButtonForm action={confirmAction} fields={{ challengeId: c.id }} label={t("challenge.confirm")} variant="primary" testId="next-confirm" />
+                <ButtonForm
+                  action={confirmAction}
+                  fields={{ challengeId: c.id }}
+                  // Issue 37: the one-click confirmation says what it confirms.
+                  label={t("challenge.confirmScore", {
+                    challenger: c.challenger.name,
+                    c: String(c.result!.challengerImps),
+                    d: String(c.result!.defenderImps),
+                    defender: c.defender.name,
+                  })}
+                  variant="primary"
+                  testId="next-confirm"
+                />
               ) : (
                 <Link className="primary" href={`/challenges/${c.id}`} data-testid="next-open">
                   {t("me.open")}

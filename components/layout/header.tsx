@@ -1,16 +1,29 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
+import { currentSettings } from "@/lib/services/league/league";
 import type { Actor } from "@/lib/auth/permissions";
 import { LanguageSwitch } from "@/components/layout/language-switch";
 import { SignOutButton } from "@/components/layout/sign-out-button";
 
 export async function Header({ actor }: { actor: Actor }) {
   const t = await getTranslations();
-  const role = actor ? (actor.captainOf ? t("roles.captain") : t(`roles.${actor.role}`)) : null;
+  // Issue 37: a member of no team has no role to show (it read "（队员）"); the league's own name heads the page.
+  const role = actor
+    ? actor.captainOf
+      ? t("roles.captain")
+      : actor.role !== "member"
+        ? t(`roles.${actor.role}`)
+        : actor.teamId
+          ? t("roles.member")
+          : null
+    : null;
+  const league = await currentSettings();
   return (
     <header className="site-header">
       <div className="brand">
-        <Link href="/">♠ {t("app.name")}</Link>
+        <Link href="/" data-testid="league-name">
+          ♠ {league.name || t("app.untitled")}
+        </Link>
       </div>
       <nav className="main-nav">
         <Link href="/">{t("nav.ladder")}</Link>
@@ -26,7 +39,7 @@ export async function Header({ actor }: { actor: Actor }) {
         {actor ? (
           <>
             <Link href="/account" className="who" data-testid="signed-in-as">
-              {t("nav.signedInAs", { name: actor.name, role: role ?? "" })}
+              {role ? t("nav.signedInAs", { name: actor.name, role }) : actor.name}
             </Link>
             <SignOutButton label={t("nav.signOut")} />
           </>

@@ -86,11 +86,17 @@ test("a full challenge through the pages: issue, counter-proposal, choice, check
   await c.page.click('[data-testid="result-submit"]');
   await c.page.waitForSelector('[data-testid="flash-ok"]');
   expect(await c.page.textContent('[data-testid="challenge-state"]')).toContain("结果待确认");
+  // Issue 37: the submitter is not asked to confirm its own result.
+  await c.page.goto("/");
+  expect(await c.page.locator(`li.next-step:has(a[href$="/challenges/${id}"])`).count()).toBe(0);
 
   // The defender confirms from its home page's next steps (a one-button form naming the challenge):
   // final, the challenger wins, the two swap positions (L1).
   await d.page.goto("/");
-  await d.page.locator(`li.next-step:has(a[href$="/challenges/${id}"]) [data-testid="next-confirm"]`).click();
+  const confirm = d.page.locator(`li.next-step:has(a[href$="/challenges/${id}"]) [data-testid="next-confirm"]`);
+  // Issue 37: the one-click confirmation names the score it confirms.
+  expect(await confirm.textContent()).toContain("45 : 30");
+  await confirm.click();
   await d.page.waitForSelector('[data-testid="challenge-outcome"]');
   expect(await d.page.textContent('[data-testid="challenge-outcome"]')).toContain(`胜方：${challenger.team.name}`);
   await d.page.screenshot({ path: "docs/screenshots/challenge-final-zh-CN.png", fullPage: true });

@@ -14,7 +14,7 @@ export default async function AboutPage(props: LocalePageProps) {
   return (
     <>
       <h1>{s.name}</h1>
-      <p className="intro">{t("venue", { venue: s.venue })}</p>
+      {s.venue ? <p className="intro">{t("venue", { venue: s.venue })}</p> : null}
       <ul>
         <li>{t("rating", { start: String(s.ratingStart), k: String(s.ratingK), n: String(s.provisionalMatches) })}</li>
       </ul>

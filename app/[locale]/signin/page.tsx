@@ -4,6 +4,7 @@ import { safeCallbackPath } from "@/lib/auth/safe-redirect";
 import { Link } from "@/lib/i18n/link";
 import { localePath } from "@/lib/i18n/routing";
 import { Flash } from "@/components/ui/flash";
+import { env } from "@/lib/env";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
 export default async function SignInPage(props: LocalePageProps) {
@@ -27,7 +28,8 @@ export default async function SignInPage(props: LocalePageProps) {
           </Link>
           <Link href="/signup">{t("signup")}</Link>
         </p>
-        <p className="muted">{t("demo")}</p>
+        {/* Issue 37: the demo accounts exist only in the demo (npm run demo sets LADDER_DEMO=1). */}
+        {env().LADDER_DEMO === "1" ? <p className="muted">{t("demo")}</p> : null}
       </div>
     </>
   );

@@ -69,7 +69,9 @@ export const ChallengeListAnswer = z.object({
       issuedAt: Instant,
       scheduledAt: Instant.nullable(),
       nextDeadlineAt: Instant.nullable(),
-      result: z.object({ challengerImps: z.number().int(), defenderImps: z.number().int() }).nullable(),
+      result: z
+        .object({ challengerImps: z.number().int(), defenderImps: z.number().int(), submittedBy: Side.nullable().describe("null for a referee's result") })
+        .nullable(),
       outcome: z.object({ winner: Side.nullable(), reason: OutcomeReason }).nullable(),
       finalAt: Instant.nullable(),
     }),

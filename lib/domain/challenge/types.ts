@@ -1,6 +1,7 @@
 // The challenge as the rules see it: states and outcomes as named in api.md.
 import type { ErrorCode, ErrorParamsField } from "@/lib/errors";
 import type { RuleId } from "@/lib/domain/rules";
+import type { Messages } from "@/lib/i18n/messages";
 
 export type Side = "challenger" | "defender";
 export type ChallengeState = "awaiting_response" | "awaiting_choice" | "scheduled" | "result_submitted" | "disputed" | "final";
@@ -103,8 +104,14 @@ export type Action =
 
 export type DeadlineKind = "respond" | "choose" | "play" | "finalise";
 
+/**
+ * An event's type: a key of `events` in the message files (issue 37: every event the log shows
+ * has its label in both languages; an event without one does not compile).
+ */
+export type EventType = keyof Messages["events"];
+
 /** What a transition records (the service adds who, when and the ids). */
-export type DomainEvent = { type: string; rule?: RuleId; data?: Record<string, unknown> };
+export type DomainEvent = { type: EventType; rule?: RuleId; data?: Record<string, unknown> };
 
 /**
  * A refused transition names the rule it breaks; `status` is 409 (state) or 422 (rule). Issue 39:

@@ -3,8 +3,9 @@ import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/permissions";
 import { listChallenges } from "@/lib/services/challenges/challenges-read";
+import { todoFor, type TodoKey } from "@/lib/domain/team/todos";
 
-export type Todo = { challengeId: string; number: number; key: "answer" | "choose" | "playAndReport" | "confirmOrAppeal"; deadline: string | null };
+export type Todo = { challengeId: string; number: number; key: TodoKey; deadline: string | null };
 
 export async function getMyTeamDesk(actor: Actor) {
   requireUser(actor);
@@ -13,20 +14,12 @@ export async function getMyTeamDesk(actor: Actor) {
   const challenges = teamId ? await listChallenges({ teamId, limit: 50 }) : [];
   const open = challenges.filter((c) => c.state !== "final");
   const todos: Todo[] = [];
-  if (teamId && actor.captainOf === teamId) {
+  if (teamId) {
     for (const c of open) {
-      const mine = c.challenger.id === teamId ? "challenger" : "defender";
-      const key =
-        c.state === "awaiting_response" && mine === "defender"
-          ? "answer"
-          : c.state === "awaiting_choice" && mine === "challenger"
-            ? "choose"
-            : c.state === "scheduled"
-              ? "playAndReport"
-              : c.state === "result_submitted"
-                ? "confirmOrAppeal"
-                : null;
-      if (key) todos.push({ challengeId: c.id, number: c.number, key, deadline: c.nextDeadlineAt });
+      const key = todoFor({ state: c.state, challengerId: c.challenger.id, defenderId: c.defender.id, result: c.result }, teamId, actor.captainOf === teamId);
+      // C11: a member's check-in is due at the agreed start.
+      const deadline = key === "checkIn" ? c.scheduledAt : c.nextDeadlineAt;
+      if (key) todos.push({ challengeId: c.id, number: c.number, key, deadline });
     }
   }
   const inbox = await prisma.notification.findMany({ where: { userId: actor.id }, orderBy: { createdAt: "desc" }, take: 30 });

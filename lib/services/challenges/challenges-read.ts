@@ -132,7 +132,12 @@ async function loadChallenges(filter: { state?: "open" | "closed"; teamId?: stri
       finalAt: true,
       challenger: { select: { id: true, name: true } },
       defender: { select: { id: true, name: true } },
-      results: { where: { status: { not: "superseded" } }, orderBy: { submittedAt: "desc" }, take: 1, select: { challengerImps: true, defenderImps: true } },
+      results: {
+        where: { status: { not: "superseded" } },
+        orderBy: { submittedAt: "desc" },
+        take: 1,
+        select: { challengerImps: true, defenderImps: true, bySide: true },
+      },
     },
   });
   return rows.map((c) => ({
@@ -145,7 +150,7 @@ async function loadChallenges(filter: { state?: "open" | "closed"; teamId?: stri
     issuedAt: c.issuedAt.toISOString(),
     scheduledAt: c.scheduledAt?.toISOString() ?? null,
     nextDeadlineAt: c.nextDeadlineAt?.toISOString() ?? null,
-    result: c.results[0] ?? null,
+    result: c.results[0] ? { challengerImps: c.results[0].challengerImps, defenderImps: c.results[0].defenderImps, submittedBy: c.results[0].bySide } : null,
     outcome: c.outcomeReason ? { winner: c.outcomeWinner, reason: c.outcomeReason } : null,
     finalAt: c.finalAt?.toISOString() ?? null,
   }));

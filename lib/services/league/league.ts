@@ -11,13 +11,17 @@ export function toSettings(row: Pick<LeagueRow, "settings">): LeagueSettings {
   return readSettings(row.settings);
 }
 
-/** The league row, created with the spec's defaults on first use. */
+/**
+ * The league row, created on first use with the spec's default settings and, issue 37, no name
+ * and no venue: a production install starts neutral until its admin names the league (pages say
+ * "梯级挑战赛" / "Team ladder" meanwhile, leagueTitle); the demo seed names its own.
+ */
 export async function getLeague(db: Db | Tx): Promise<LeagueRow> {
   const row = await db.league.findUnique({ where: { id: 1 } });
   if (row) return row;
   return db.league.upsert({
     where: { id: 1 },
-    create: { id: 1, name: "黑土神鸭桥牌俱乐部梯级挑战赛", settings: DEFAULT_SETTINGS },
+    create: { id: 1, name: "", venue: "", settings: DEFAULT_SETTINGS },
     update: {},
   });
 }

@@ -86,7 +86,13 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
                 <dt>{t("challenge.deadline", { rule: deadlineRule[c.state] ?? "" })}</dt>
                 <dd>
                   <Time at={c.nextDeadlineAt} timeZone={tz} /> ·{" "}
-                  <Countdown deadline={c.nextDeadlineAt} serverNow={now.toISOString()} offsetMs={clockOffset()} overdue={t("time.overdue")} />
+                  <Countdown
+                    deadline={c.nextDeadlineAt}
+                    serverNow={now.toISOString()}
+                    offsetMs={clockOffset()}
+                    overdue={t("time.overdue")}
+                    day={t("time.dayShort")}
+                  />
                 </dd>
               </>
             ) : null}

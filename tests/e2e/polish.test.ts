@@ -359,3 +359,19 @@ test("a sign-in submitted before the page's scripts have run is held and goes th
   await page.waitForSelector('[data-testid="signed-in-as"]');
   await context.close();
 });
+
+test("issue 37: an unknown page is the site's own 404, with its header, in the reader's language, axe clean", async () => {
+  for (const [locale, path, says] of [
+    ["zh-CN", "/no-such-page", "找不到这一页"],
+    ["en", "/en/no-such-page", "Page not found"],
+    ["zh-CN", "/teams/no-such-team", "找不到这一页"],
+  ] as const) {
+    const { context, page } = await newPage(app, locale);
+    const res = await page.goto(`${app.url}${path}`);
+    expect(res!.status()).toBe(404);
+    expect(await page.textContent('[data-testid="not-found"]')).toContain(says);
+    expect(await page.isVisible('[data-testid="league-name"]')).toBe(true);
+    await axe(page, `404 ${path}`);
+    await context.close();
+  }
+});

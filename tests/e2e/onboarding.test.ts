@@ -40,15 +40,16 @@ test("an organiser imports a CSV with one bad row, fixes it and commits; everyon
     "晨曦队,dawn.2@club.test,晨二,deputy",
     "晨曦队,dawn.3@club.test,晨三,member",
     "暮色队,dusk.1@club.test,暮一,队长",
-    "暮色队,dusk.2@club,暮二,队员",
+    "暮色队,dusk.2@@club.test,暮二,队员",
   ];
   await page.fill('[data-testid="import-csv"]', rows.join("\n"));
   await page.click('[data-testid="import-preview"]');
   await page.waitForSelector('[data-testid="import-problems"]');
-  expect(await page.textContent('[data-testid="import-result"] table')).toContain("dusk.2@club");
+  expect(await page.textContent('[data-testid="import-result"] table')).toContain("dusk.2@@club.test");
   expect(await page.isDisabled('[data-testid="import-commit"]')).toBe(true);
   await page.locator('[data-testid="admin-import"]').screenshot({ path: "docs/screenshots/import-preview-zh-CN.png" });
-  rows[5] = "暮色队,dusk.2@club.test,暮二,队员";
+  // Issue 37: the corrected row typed with a Chinese input method's full-width ＠ is read as "@".
+  rows[5] = "暮色队,ｄｕｓｋ.2＠club.test,暮二,队员";
   await page.fill('[data-testid="import-csv"]', rows.join("\n"));
   await page.click('[data-testid="import-preview"]');
   await page.waitForSelector('[data-testid="import-ok"]');
@@ -57,6 +58,7 @@ test("an organiser imports a CSV with one bad row, fixes it and commits; everyon
   const ladder = (await app.api.call("GET", "/ladder")).body.entries as { team: { name: string } }[];
   expect(ladder.slice(-2).map((e) => e.team.name)).toEqual(["晨曦队", "暮色队"]);
   expect((await mailedLink("dawn.1@club.test", "/invite")).url).toContain("/invite/");
+  expect((await mailedLink("dusk.2@club.test", "/invite")).url).toContain("/invite/");
   await axe(page, "admin");
   await context.close();
 });

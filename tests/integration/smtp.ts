@@ -32,13 +32,18 @@ export async function startSmtp() {
     inbox,
     /** Messages to an address, oldest first. */
     to: (address: string) => inbox.filter((m) => m.to === address.toLowerCase()),
-    /** The last link to the site in the last message to an address. */
+    /**
+     * The link of that kind in the last message to an address that has one (a notification of the
+     * league delivered in the same sweep may arrive after it: the order within a sweep is not fixed).
+     */
     link: (address: string, path: string) => {
       const mails = inbox.filter((m) => m.to === address.toLowerCase());
-      const text = mails.at(-1)?.parsed.text ?? "";
-      const m = new RegExp(`https?://[^\\s]*${path}/([A-Za-z0-9_-]{43})`).exec(text);
-      if (!m) throw new Error(`no ${path} link in the last mail to ${address}: ${text}`);
-      return { url: m[0], token: m[1] };
+      const re = new RegExp(`https?://[^\\s]*${path}/([A-Za-z0-9_-]{43})`);
+      for (const mail of mails.toReversed()) {
+        const m = re.exec(mail.parsed.text ?? "");
+        if (m) return { url: m[0], token: m[1] };
+      }
+      throw new Error(`no ${path} link in a mail to ${address}: ${mails.at(-1)?.parsed.text ?? "(none)"}`);
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

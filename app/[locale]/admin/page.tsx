@@ -25,7 +25,7 @@ const DEMO_IMPORT = [
   "春雷队,chunlei.2@demo.club,雷夏,deputy",
   "春雷队,chunlei.3@demo.club,雷秋,member",
   "秋水队,qiushui.1@demo.club,水秋,队长",
-  "秋水队,qiushui.2@demo,水冬,队员",
+  "秋水队,qiushui.2@@demo.club,水冬,队员",
 ].join("\n");
 
 export default async function AdminPage(props: LocalePageProps) {

@@ -5,6 +5,10 @@ import { EMAIL_MAX, parseEmail } from "@/lib/domain/accounts/email";
 describe("parseEmail (issue 35)", () => {
   test.each([
     ["12345678@qq.com", "12345678@qq.com"],
+    // Issue 37: full-width forms from a Chinese input method.
+    ["lin.guoqing＠example.com", "lin.guoqing@example.com"],
+    ["ＬＩＮ＠ｅｘａｍｐｌｅ．ｃｏｍ", "lin@example.com"],
+    ["１２３４５６７８＠ｑｑ．ｃｏｍ", "12345678@qq.com"],
     ["  Li.Wei+ladder@Example.CN ", "li.wei+ladder@example.cn"],
     ["a@b.co", "a@b.co"],
     ["t1m2@club", "t1m2@club"],

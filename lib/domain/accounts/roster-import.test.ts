@@ -25,7 +25,9 @@ describe("the roster import's rules (issue 22)", () => {
     ]);
   });
   test.each([
-    ["a bad address", (rows: ImportRow[]) => (rows[2].email = "c@club"), "import_bad_email", 4],
+    // One address rule with every other flow (issue 37): a list or a double @ is not an address.
+    ["a bad address", (rows: ImportRow[]) => (rows[2].email = "c@@club.cn"), "import_bad_email", 4],
+    ["two addresses in one cell", (rows: ImportRow[]) => (rows[2].email = "c@club.cn, x@club.cn"), "import_bad_email", 4],
     ["an unknown role", (rows: ImportRow[]) => (rows[2].role = "coach"), "import_role", 4],
     ["no name", (rows: ImportRow[]) => (rows[2].name = " "), "import_name", 4],
     ["a person in two teams", (rows: ImportRow[]) => (rows[4].email = "A@club.cn"), "import_two_teams", 6],
@@ -38,6 +40,13 @@ describe("the roster import's rules (issue 22)", () => {
     const r = checkRoster(rows, none);
     expect(r.teams).toEqual([]); // all or nothing
     expect(r.problems).toContainEqual(expect.objectContaining({ line: at, code }));
+  });
+  test("issue 37: a full-width address from a Chinese input method is read as its ASCII form", () => {
+    const rows = good();
+    rows[2].email = "Ｃ＠ｃｌｕｂ．ｃｎ";
+    const r = checkRoster(rows, none);
+    expect(r.problems).toEqual([]);
+    expect(r.teams.flatMap((t) => [t.captain, ...t.deputies, ...t.members]).map((p) => p.email)).toContain("c@club.cn");
   });
   test("more than 2 deputies", () => {
     const rows = [...good(), row("东风", "f@club.cn", "己", "deputy"), row("东风", "g@club.cn", "庚", "deputy")];

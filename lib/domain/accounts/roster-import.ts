@@ -2,6 +2,7 @@
 // every bad row named by its line, nothing guessed. Pure: the CSV text is parsed and decoded in
 // lib/services/accounts/import.ts; here the rows meet the rules (T1 one captain per team, T6 at
 // most 2 deputies, a person in at most one team, team names unique).
+import { parseEmail } from "@/lib/domain/accounts/email";
 import type { ErrorCode, ErrorParamsField } from "@/lib/errors";
 import { plainText } from "@/lib/text/plain";
 import { MAX_DEPUTIES } from "@/lib/domain/team/deputies";
@@ -37,11 +38,6 @@ export const HEADER_NAMES: Record<string, keyof Omit<ImportRow, "line">> = {
 };
 
 // A plain, strict shape (one @, a dot in the domain, no spaces): what a mail server delivers.
-const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /**
  * Checks the rows against each other and the league as it is (`existing`: the e-mails of people
@@ -57,12 +53,13 @@ export function checkRoster(
   if (rows.length === 0) problems.push({ line: 1, code: "import_empty" });
   for (const r of rows) {
     const team = plainText(r.team);
-    const email = normaliseEmail(r.email);
+    // One address rule for every flow (lib/domain/accounts/email.ts), full-width forms included.
+    const email = parseEmail(r.email) ?? "";
     const name = plainText(r.name);
     const role = ROLES[r.role.trim().toLowerCase()] ?? ROLES[r.role.trim()];
     const before = problems.length;
     if (!team || team.length > 40) problems.push({ line: r.line, code: "import_team_name" });
-    if (!EMAIL.test(email) || email.length > 200) problems.push({ line: r.line, code: "import_bad_email", params: { email: r.email.trim() } });
+    if (!email) problems.push({ line: r.line, code: "import_bad_email", params: { email: r.email.trim() } });
     if (!name || name.length > 60) problems.push({ line: r.line, code: "import_name" });
     if (!role) problems.push({ line: r.line, code: "import_role", params: { role: r.role.trim() } });
     if (problems.length > before) continue;

@@ -53,7 +53,10 @@ export async function seedDemoLeague(realNow = new Date(), log: (s: string) => v
   const settings = await getSettings(prisma);
   const plan = planDemo(realNow, settings);
   const start = plan.start;
-  await prisma.league.update({ where: { id: 1 }, data: { name: "黑土神鸭桥牌俱乐部 梯级挑战赛", venue: "联众桥牌 · 江湖月光桥影 专用比赛房间 (16 副)", seasonStartedAt: start } });
+  await prisma.league.update({
+    where: { id: 1 },
+    data: { name: "黑土神鸭桥牌俱乐部 梯级挑战赛", venue: "联众桥牌 · 江湖月光桥影 专用比赛房间 (16 副)", seasonStartedAt: start },
+  });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const mk = (email: string, name: string, role: "admin" | "referee" | "member", locale = "zh-CN") =>
     prisma.user.create({ data: { email, name, role, passwordHash, locale, createdAt: start }, select: { id: true } });

@@ -1,7 +1,7 @@
 // The admin form's settings, one field per declared setting (issue 26): kind, range, unit, rule
 // and the label/help messages all come from lib/domain/settings.ts. Server-rendered, no script.
 import type { MessageKey } from "@/lib/i18n/messages";
-import { SETTING_NAMES, settingDecl, type LeagueSettings, type SettingGroup, type SettingName } from "@/lib/domain/settings";
+import { SETTING_NAMES, hhmm, settingDecl, type LeagueSettings, type SettingGroup, type SettingName } from "@/lib/domain/settings";
 
 /**
  * Issue 39: keys are checked (`settings.${name}.label` for every declared name must be a message,
@@ -20,10 +20,7 @@ export function formatSetting(name: SettingName, value: LeagueSettings[SettingNa
   if (d.kind === "boolean") return value ? "✓" : "—";
   if (d.kind === "timeZone") return String(value);
   if (d.kind === "weekdays") return (value as Weekday[]).map((n) => t(`settings.weekdays.${n}`)).join(", ");
-  if (d.unit === "minuteOfDay") {
-    const m = value as number;
-    return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-  }
+  if (d.unit === "minuteOfDay") return hhmm(value as number);
   return `${value} ${t(`settings.units.${d.unit}`)}`;
 }
 
@@ -69,7 +66,25 @@ function Field({ name, value, t }: { name: SettingName; value: LeagueSettings[Se
         {unit}
       </label>
       {d.kind === "timeZone" ? (
-        <input id={id} name={name} defaultValue={String(value)} aria-describedby={`${id}-help`} />
+        // Issue 37: picked from the runtime's IANA list (with each zone's offset now), never typed.
+        <select id={id} name={name} defaultValue={String(value)} aria-describedby={`${id}-help`}>
+          {timeZoneOptions(String(value)).map(([zone, label]) => (
+            <option key={zone} value={zone}>
+              {label}
+            </option>
+          ))}
+        </select>
+      ) : d.kind === "int" && d.unit === "minuteOfDay" ? (
+        // Issue 37: a time of day as HH:MM (24:00: the end of the day), not minutes of the day.
+        <input
+          id={id}
+          name={name}
+          inputMode="numeric"
+          pattern="([01]?[0-9]|2[0-3]):[0-5][0-9]|24:00"
+          placeholder="HH:MM"
+          defaultValue={hhmm(value as number)}
+          aria-describedby={`${id}-help`}
+        />
       ) : (
         <input
           id={id}
@@ -90,6 +105,18 @@ function Field({ name, value, t }: { name: SettingName; value: LeagueSettings[Se
       {help}
     </div>
   );
+}
+
+let zones: [string, string][] | undefined;
+/** The IANA zones of this runtime as `[zone, "zone (GMT+8)"]`, with `current` kept if the list lacks it. */
+function timeZoneOptions(current: string): [string, string][] {
+  zones ??= Intl.supportedValuesOf("timeZone").map((zone) => {
+    const offset = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "shortOffset" })
+      .formatToParts(new Date())
+      .find((p) => p.type === "timeZoneName");
+    return [zone, `${zone} (${offset?.value ?? ""})`];
+  });
+  return zones.some(([z]) => z === current) ? zones : [[current, current], ...zones];
 }
 
 /** Every declared setting, grouped, with its current value. */

@@ -6,7 +6,17 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import zh from "@/lib/i18n/messages/zh-CN.json";
 import en from "@/lib/i18n/messages/en.json";
-import { DEFAULT_SETTINGS, SETTING_NAMES, checkSettings, readSettings, settingDecl, validSetting, type LeagueSettings } from "@/lib/domain/settings";
+import {
+  DEFAULT_SETTINGS,
+  SETTING_NAMES,
+  checkSettings,
+  hhmm,
+  minuteOfDay,
+  readSettings,
+  settingDecl,
+  validSetting,
+  type LeagueSettings,
+} from "@/lib/domain/settings";
 import { SettingsFields, formatSetting } from "@/components/admin/settings-fields";
 import { SettingsPatchSchema, settingsFromForm } from "@/lib/validations/settings";
 
@@ -64,6 +74,12 @@ describe("the settings as a whole", () => {
     for (const n of SETTING_NAMES) expect(html, n).toContain(`name="${n}"`);
     // The form as a browser submits it: every named input with its value, ticked boxes only.
     const form = new FormData();
+    // A select sends its selected option (issue 37: the time zone is picked from a list).
+    for (const m of html.matchAll(/<select[^>]*name="([^"]*)"[^>]*>(.*?)<\/select>/g)) {
+      const chosen = /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(m[2]) ?? /<option[^>]*selected=""[^>]*value="([^"]*)"/.exec(m[2]);
+      form.append(m[1], chosen?.[1] ?? "");
+    }
+    expect(form.get("timeZone")).toBe("Europe/London");
     for (const m of html.matchAll(/<input([^>]*)>/g)) {
       const attr = (a: string) => new RegExp(`${a}="([^"]*)"`).exec(m[1])?.[1];
       const name = attr("name");
@@ -74,6 +90,32 @@ describe("the settings as a whole", () => {
     }
     const parsed = SettingsPatchSchema.parse(settingsFromForm(form));
     expect(readSettings(parsed)).toEqual(values);
+  });
+  test.each([
+    ["18:00", 1080],
+    ["7:30", 450],
+    ["24:00", 1440],
+    ["00:00", 0],
+    ["１９：３０", 1170],
+    ["24:01", Number.NaN],
+    ["25:00", Number.NaN],
+    ["18:60", Number.NaN],
+    ["1080", Number.NaN],
+    ["6pm", Number.NaN],
+  ])("issue 37: minuteOfDay(%s) = %s; hhmm reads it back", (text, minute) => {
+    expect(minuteOfDay(text)).toBe(minute);
+    if (!Number.isNaN(minute)) expect(minuteOfDay(hhmm(minute))).toBe(minute);
+  });
+  test("issue 37: the form takes times as HH:MM and a bad one is refused with its field named", () => {
+    const form = new FormData();
+    form.append("slotWindowStartMinute", "19:00");
+    form.append("slotWindowEndMinute", "9pm");
+    form.append("slotWeekdays", "1"); // (the form always sends its weekdays)
+    const p = SettingsPatchSchema.safeParse(settingsFromForm(form));
+    expect(p.success).toBe(false);
+    expect(p.error!.issues.map((i) => i.path[0])).toEqual(["slotWindowEndMinute"]);
+    form.set("slotWindowEndMinute", "24:00");
+    expect(SettingsPatchSchema.parse(settingsFromForm(form))).toMatchObject({ slotWindowStartMinute: 1140, slotWindowEndMinute: 1440 });
   });
   test("issue 39: an optional setting is off as null; a required one never is; the old on/off flag reads as off", () => {
     expect(validSetting(settingDecl("priorityWindowHours"), null)).toBe(true);

@@ -106,6 +106,19 @@ export const DEFAULT_SETTINGS: LeagueSettings = Object.fromEntries(
   }),
 ) as LeagueSettings;
 
+/** A minute of the day as "HH:MM" (1440 is "24:00", the end of the day). */
+export function hhmm(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+}
+
+/** "HH:MM" or "H:MM" (00:00 to 24:00) as a minute of the day; NaN for anything else (issue 37). */
+export function minuteOfDay(text: string): number {
+  const m = /^(\d{1,2})[:：](\d{2})$/.exec(text.normalize("NFKC").trim());
+  if (!m) return Number.NaN;
+  const [h, min] = [Number(m[1]), Number(m[2])];
+  return min < 60 && (h < 24 || (h === 24 && min === 0)) ? h * 60 + min : Number.NaN;
+}
+
 const knownZones = new Set<string>();
 
 /** Whether an IANA time zone name is known to this runtime (each name is checked once). */

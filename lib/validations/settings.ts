@@ -3,7 +3,7 @@
 // form and described in OpenAPI without another line here.
 import { z } from "zod";
 import { says } from "@/lib/validations/error-map";
-import { SETTING_NAMES, isTimeZone, settingDecl, type SettingDecl, type SettingName } from "@/lib/domain/settings";
+import { SETTING_NAMES, isTimeZone, minuteOfDay, settingDecl, type SettingDecl, type SettingName } from "@/lib/domain/settings";
 
 /** One setting's schema, from its declaration (also the answers' description of it, lib/api/answers/league.ts). */
 export function fieldSchema(d: SettingDecl): z.ZodType {
@@ -62,6 +62,8 @@ export function settingsFromForm(form: FormData): Record<string, unknown> {
       case "number":
         // An optional setting's "off" box wins over its number (issue 39).
         if ("optional" in d && form.get(`${n}.off`) === "on") out[n] = null;
+        // Issue 37: a time of day is typed as HH:MM, not as minutes of the day.
+        else if (d.unit === "minuteOfDay" && raw !== "") out[n] = minuteOfDay(raw);
         else if (raw !== "") out[n] = /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
         break;
     }

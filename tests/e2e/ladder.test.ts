@@ -83,6 +83,20 @@ test("the admin changes a league setting from the admin page and sees the e-mail
   await page.waitForSelector('[data-testid="flash-error"]');
   expect(await page.textContent('[data-testid="flash-error"]')).toContain("C7");
   expect((await app.api.call("GET", "/league")).body.responseHours).toBe(48); // bad input changes nothing
+  // Issue 37: a time of day typed as HH:MM, the time zone picked from the runtime's list.
+  const setWindow = async (start: string, zone: string) => {
+    await page.fill('[data-testid="league-form"] input[name="slotWindowStartMinute"]', start);
+    await page.selectOption('[data-testid="league-form"] select[name="timeZone"]', zone);
+    // (the page already shows the last change's flash: wait for this submission's navigation)
+    await Promise.all([page.waitForEvent("framenavigated"), page.click('[data-testid="league-form"] button[type="submit"]')]);
+    await page.waitForSelector('[data-testid="flash-ok"]');
+  };
+  await setWindow("19:00", "Asia/Tokyo");
+  const league = async () => (await app.api.call("GET", "/league")).body as { slotWindowStartMinute: number; timeZone: string };
+  await expect.poll(league).toMatchObject({ slotWindowStartMinute: 1140, timeZone: "Asia/Tokyo" });
+  expect(await page.inputValue('[data-testid="league-form"] input[name="slotWindowStartMinute"]')).toBe("19:00");
+  await setWindow("18:00", "Asia/Shanghai");
+  await expect.poll(league).toMatchObject({ slotWindowStartMinute: 1080, timeZone: "Asia/Shanghai" });
   expect(await page.locator('[data-testid="outbox"] tbody tr').count()).toBeGreaterThan(0);
   const member = await newPage(app, "en");
   await signIn(member.page, "t1.m2@demo.club", undefined, "/en");

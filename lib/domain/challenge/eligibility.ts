@@ -2,7 +2,7 @@
 // issuing rules as one ordered list, asked by the ladder's column, the challenge form and issuing
 // alike. A new issuing rule is one entry here (with the facts it needs added to
 // EligibilityContext, which the services must then load: the compiler holds them to it).
-import { challengeablePositions } from "@/lib/domain/ladder/eligibility";
+import { challengeablePositions, mayChallengePosition } from "@/lib/domain/ladder/eligibility";
 import type { RuleId } from "@/lib/domain/rules";
 import type { Violation } from "@/lib/domain/challenge/types";
 
@@ -33,7 +33,7 @@ export const ELIGIBILITY_RULES: readonly EligibilityRule[] = [
   {
     id: "C1",
     refuse: (from, to, c) =>
-      to <= c.ladder.size && challengeablePositions(from).includes(to) ? null : { code: "not_in_step_table", rule: "C1", status: 422, params: { from, to } },
+      to <= c.ladder.size && mayChallengePosition(from, to) ? null : { code: "not_in_step_table", rule: "C1", status: 422, params: { from, to } },
   },
   // C10: during the weekly priority window only positions 2 and 3 that have not decided may
   // challenge, and only position 1.

@@ -50,3 +50,11 @@ describe("C1 step table", () => {
     expect(mayChallengePosition(a, b)).toBe(ok);
   });
 });
+
+test("mayChallengePosition is the table's own answer for every pair up to 600 (it is computed without the list)", () => {
+  for (let r = -1; r <= 600; r++) {
+    const table = new Set(challengeablePositions(r));
+    for (let d = -1; d <= r + 1; d++) if (mayChallengePosition(r, d) !== table.has(d)) throw new Error(`${r} → ${d}`);
+  }
+  expect(mayChallengePosition(2.5, 1)).toBe(false);
+});

@@ -10,7 +10,8 @@ export function challengeablePositions(position: number): number[] {
   return out;
 }
 
-/** C1: whether a team at `challenger` may challenge the team at `defender`. */
+/** C1: whether a team at `challenger` may challenge the team at `defender` (the same table, in O(1)). */
 export function mayChallengePosition(challenger: number, defender: number): boolean {
-  return challengeablePositions(challenger).includes(defender);
+  if (!Number.isInteger(challenger) || !Number.isInteger(defender) || challenger < 2) return false;
+  return defender < challenger && defender >= Math.max(1, challenger - (Math.floor(challenger / 3) + 1));
 }

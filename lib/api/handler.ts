@@ -15,7 +15,8 @@ import { JSON_MAX_BYTES, hasNul, readBody } from "@/lib/api/body";
 import { currentActor } from "@/lib/auth/session";
 import type { Actor } from "@/lib/auth/permissions";
 import { localeFromAcceptLanguage, type Locale } from "@/lib/i18n/routing";
-import { translate, translateAny } from "@/lib/i18n/messages";
+import { translate } from "@/lib/i18n/messages";
+import { appErrorText } from "@/lib/i18n/error-text";
 import { validationText, zodErrorMap } from "@/lib/validations/error-map";
 import { loadClockOffset } from "@/lib/services/league/admin";
 import type { AnswerFits } from "@/lib/api/wire";
@@ -95,11 +96,10 @@ function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<Arr
 export type Ctx<P = Params> = { req: Request; params: P; actor: Actor; locale: Locale };
 
 export function errorBody(err: AppError, locale: Locale) {
-  const params = { rule: err.rule ?? "", ...err.params };
   return {
     error: {
       code: err.code,
-      message: translateAny(locale, `errors.${err.code}`, params),
+      message: appErrorText(locale, err),
       ...(err.rule ? { rule: err.rule } : {}),
       ...(err.fields ? { fields: err.fields } : {}),
     },

@@ -13,6 +13,9 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   NEXTAUTH_URL: z.string().url().optional(),
+  // Issue 38 (api.md "Notifications and messages"): the origin of links in mails and chat messages
+  // only; cookies and redirects follow the request itself.
+  LADDER_PUBLIC_URL: z.string().url().optional(),
   LADDER_ADMIN_EMAIL: z.string().email().optional(),
   LADDER_ADMIN_PASSWORD: z.string().min(8).optional(),
   LADDER_ALLOW_CLOCK_OVERRIDE: z.enum(["0", "1"]).default("0"),

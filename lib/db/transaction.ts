@@ -10,6 +10,7 @@ import { isConnectionFailure } from "@/lib/db/connection-errors";
 import { noteDatabaseDown } from "@/lib/db/health";
 import { invalidateReads } from "@/lib/read-cache";
 import { withWriteBehind } from "@/lib/db/write-behind";
+import { collectAfterCommit } from "@/lib/db/after-commit";
 
 type PrismaLikeError = {
   code?: string;
@@ -85,11 +86,14 @@ export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
 async function runOnce<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   const { prisma, kind } = await dbHandle();
   {
+    // Issue 38: what the transaction queued for delivery leaves when it commits.
+    let committed: (() => void) | undefined;
     const result = await inTxContext((connection) =>
       prisma.$transaction(
         async (prismaTx) => {
           // Decision 0010: hand-written statements straight on the transaction's connection.
           const tx = withDirectRaw(prismaTx, connection());
+          committed = collectAfterCommit(tx);
           // Issue 11: its events and notifications written together at the end.
           const r = await withWriteBehind(tx, () => fn(tx));
           // Issue 11: delivered to the other instances when this transaction commits.
@@ -100,6 +104,7 @@ async function runOnce<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       ),
     );
     invalidateReads();
+    committed?.();
     return result;
   }
 }

@@ -258,8 +258,9 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
 
   test("mail: text and HTML parts, Date and Message-ID; notifications in the member's language with List-Unsubscribe, which turns them off", async () => {
     const prisma = await db();
-    // A member of Team 1 reads in English; Team 2 challenges Team 1, which is told.
+    // A deputy of Team 1 (T6: told what the captain is told) reads in English; Team 2 challenges Team 1.
     const memberId = L().teams[0].members[1];
+    await prisma.teamMember.update({ where: { userId: memberId }, data: { deputy: true } });
     await updateProfile(await L().actor(memberId), { locale: "en" });
     const email = (await prisma.user.findUniqueOrThrow({ where: { id: memberId } })).email;
     const w = { at: new Date(T.getTime() + 7 * 24 * H), slots: SLOTS.map((s) => ({ at: new Date(s.at.getTime() + 7 * 24 * H) })) };
@@ -278,7 +279,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     expect(unsub).toMatch(/^http:\/\/localhost:\d+\/api\/v1\/unsubscribe\?token=/);
     expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const token = decodeURIComponent(/token=([^>\s]+)/.exec(unsub)![1]);
-    expect(p.subject).toMatch(/^Challenge #\d+ received$/); // the member's own language
+    expect(p.subject).toMatch(/^Team 2 challenges Team 1 \(#\d+\)$/); // the member's own language
     expect(token).toBe(unsubscribeToken(memberId));
     await expect(unsubscribe(`${memberId}.forged`)).rejects.toMatchObject({ status: 404 });
     await unsubscribe(token);

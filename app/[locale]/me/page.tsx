@@ -6,6 +6,7 @@ import { currentSettings } from "@/lib/services/league/league";
 import { ChallengeList } from "@/components/challenge/challenge-list";
 import { Time } from "@/components/ui/time";
 import { labelOf } from "@/lib/i18n/messages";
+import { NOTICE_TYPES, noticePath, type NoticeType } from "@/lib/domain/notify/notice";
 import { openPage, toSignIn, type LocalePageProps } from "@/lib/i18n/page";
 
 export default async function MyTeamPage(props: LocalePageProps) {
@@ -50,8 +51,10 @@ export default async function MyTeamPage(props: LocalePageProps) {
         <ul data-testid="inbox">
           {desk.inbox.map((n) => (
             <li key={n.id}>
-              <Time at={n.at} timeZone={settings.timeZone} /> ·{" "}
-              {labelOf(locale, "notifications", `${n.type}.subject`, Object.fromEntries(Object.entries(n.data).map(([k, v]) => [k, String(v ?? "")])))}
+              <Time at={n.at} timeZone={settings.timeZone} /> · {/* Issue 38: each entry opens the page where its action is. */}
+              <Link href={(NOTICE_TYPES as readonly string[]).includes(n.type) ? noticePath(n.type as NoticeType, n.data) : "/me"}>
+                {labelOf(locale, "notifications", `${n.type}.subject`, Object.fromEntries(Object.entries(n.data).map(([k, v]) => [k, String(v ?? "")])))}
+              </Link>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/permissions";
 import { requireUser } from "@/lib/auth/permissions";
 import { listChallenges } from "@/lib/services/challenges/challenges-read";
 import { todoFor, type TodoKey } from "@/lib/domain/team/todos";
+import type { NoticeFacts } from "@/lib/domain/notify/notice";
 
 export type Todo = { challengeId: string; number: number; key: TodoKey; deadline: string | null };
 
@@ -28,6 +29,6 @@ export async function getMyTeamDesk(actor: Actor) {
     open,
     history: challenges.filter((c) => c.state === "final"),
     todos,
-    inbox: inbox.map((n) => ({ id: n.id, type: n.type, data: n.data as Record<string, string | number>, at: n.createdAt.toISOString(), read: !!n.readAt })),
+    inbox: inbox.map((n) => ({ id: n.id, type: n.type, data: n.data as NoticeFacts, at: n.createdAt.toISOString(), read: !!n.readAt })),
   };
 }

@@ -21,13 +21,14 @@ export const hashSecret = (token: string) => crypto.createHash("sha256").update(
 export const isSecretShape = (token: unknown): token is string => typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /**
- * The site's public origin for links in mails: NEXTAUTH_URL when set (production), else the one
+ * The site's public origin for links in mails: LADDER_PUBLIC_URL when set (issue 38), else
+ * NEXTAUTH_URL (production), else the one
  * recorded from an admin's request (League.siteUrl), else localhost. Never the Host header of an
  * anonymous request: a password reset asked with "Host: evil.example" must not mail a link there
  * (docs/security.md, host header injection).
  */
 export function siteOrigin(recorded?: string | null): string {
-  const configured = env().NEXTAUTH_URL;
+  const configured = env().LADDER_PUBLIC_URL ?? env().NEXTAUTH_URL;
   if (configured) return new URL(configured).origin;
   return recorded ?? `http://localhost:${env().PORT}`;
 }

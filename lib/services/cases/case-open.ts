@@ -1,5 +1,6 @@
 // Opening a referee case on a challenge (R2), from a captain's appeal or claim, a correction
 // request, or the sweep (C8: both sides checked in, nothing reported).
+import { matchFacts } from "@/lib/services/notify/facts";
 import type { RuleId } from "@/lib/domain/rules";
 import type { Tx } from "@/lib/db/client";
 import type { Actor } from "@/lib/auth/permissions";
@@ -11,7 +12,7 @@ import { notifyTeams } from "@/lib/services/mail/inbox";
 /** Opens a referee case on a challenge (R2: due after the league's ruling time) and tells both teams. */
 export async function openChallengeCase(
   tx: Tx,
-  row: Pick<ChallengeRow, "id" | "number" | "challengerId" | "defenderId">,
+  row: Pick<ChallengeRow, "id" | "number" | "challengerId" | "defenderId" | "challenger" | "defender">,
   actor: NonNullable<Actor> | null,
   kind: "appeal" | "correction" | "unreported" | "lateness" | "disconnection" | "unregistered" | "in_match",
   rule: RuleId,
@@ -43,7 +44,7 @@ export async function openChallengeCase(
 async function recordCase(
   tx: Tx,
   type: "case_opened" | "case_joined",
-  row: Pick<ChallengeRow, "id" | "number" | "challengerId" | "defenderId">,
+  row: Pick<ChallengeRow, "id" | "number" | "challengerId" | "defenderId" | "challenger" | "defender">,
   c: { id: string; number: number },
   { rule, kind, now, actorId }: { rule: RuleId; kind: string; now: Date; actorId: string | null },
 ) {
@@ -60,7 +61,7 @@ async function recordCase(
       data: { kind, number: c.number },
     },
   ]);
-  await notifyTeams(tx, [row.challengerId, row.defenderId], "case_opened", { number: row.number, kind });
+  await notifyTeams(tx, [row.challengerId, row.defenderId], "case_opened", { ...matchFacts(row), caseId: c.id, reason: kind });
 }
 
 /**
@@ -70,7 +71,7 @@ async function recordCase(
  */
 export async function openOrJoinResultCase(
   tx: Tx,
-  row: Pick<ChallengeRow, "id" | "number" | "challengerId" | "defenderId"> & { results: { id: string }[] },
+  row: Pick<ChallengeRow, "id" | "number" | "challengerId" | "defenderId" | "challenger" | "defender"> & { results: { id: string }[] },
   actor: NonNullable<Actor>,
   kind: "appeal" | "correction",
   rule: RuleId,

@@ -3,6 +3,7 @@
 // effect changes an outcome already in effect rebuilds the ladder and the rating board from the
 // event log (L4) and re-checks every open challenge (R3); the M4 false-result penalty follows
 // falseResultPenalty (L3, revision 3).
+import { matchFacts, transitionFacts } from "@/lib/services/notify/facts";
 import type { Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
@@ -101,9 +102,9 @@ async function voidForRematch(tx: Tx, row: ChallengeRow, actorId: string, now: D
     const other = await loadChallengeRow(tx, o.id);
     const r = transition(toDomain(other), { type: "void", reason: "R1" }, now, challengeSettings(other));
     if (!r.ok) continue;
-    await writeTransition({ tx, row: other, next: r.challenge, events: r.events, actorId, now, settings });
+    await writeTransition({ tx, row: other, next: r.challenge, events: r.events, actorId, now, settings, notifyFinal: false });
     await tx.case.updateMany({ where: { challengeId: other.id, state: "open" }, data: { state: "withdrawn", ruling: "voided", ruledAt: now } });
-    await notifyTeams(tx, [other.challengerId, other.defenderId], "challenge_voided", { number: other.number });
+    await notifyTeams(tx, [other.challengerId, other.defenderId], "challenge_voided", matchFacts(other));
   }
   return others.map((o) => o.id);
 }
@@ -151,7 +152,7 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
       data: { state: "ruled", ruling: input.kind, rulingReason: ruling.reason, ruledById: actor.id, ruledAt: now },
     });
     // A changed outcome already in effect is rebuilt in writeTransition (L4, R3).
-    let effects = await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings });
+    let effects = await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings, notifyFinal: false });
     // R4: a dismissed claim after the play deadline meets C8 at once; both sides present → C8's case.
     if (r.events.some((e) => e.type === "match_unreported")) await openChallengeCase(tx, row, null, "unreported", "C8", "", now, challengeSettings(row));
 
@@ -185,7 +186,7 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
         },
       },
     ]);
-    await notifyTeams(tx, [row.challengerId, row.defenderId], "case_ruled", { number: row.number });
+    await notifyTeams(tx, [row.challengerId, row.defenderId], "case_ruled", transitionFacts(row, r.challenge, null));
     return { caseId, ruling: input.kind, effects, falseResult: finding, voided };
   });
 }
@@ -244,6 +245,6 @@ async function liftPenalty(tx: Tx, actor: NonNullable<Actor>, c: Awaited<ReturnT
       data: { ruling: "lift_penalty", reason, effects },
     },
   ]);
-  await notifyTeams(tx, [ch.challengerId, ch.defenderId], "case_ruled", { number: ch.number });
+  await notifyTeams(tx, [ch.challengerId, ch.defenderId], "case_ruled", matchFacts(await loadChallengeRow(tx, ch.id)));
   return { caseId: c.id, ruling: "lift_penalty" as const, effects, falseResult: null, voided: [] as string[] };
 }

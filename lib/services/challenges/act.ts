@@ -4,17 +4,21 @@
 import type { Tx } from "@/lib/db/client";
 import { requireUser, type Actor } from "@/lib/auth/permissions";
 import { transition } from "@/lib/domain/challenge/transition";
-import type { Action, Side } from "@/lib/domain/challenge/types";
+import type { Action, Challenge, Side } from "@/lib/domain/challenge/types";
 import { Forbidden, violationError } from "@/lib/errors";
 import { getSettings } from "@/lib/services/league/league";
 import { challengeSettings, loadChallengeRow, toDomain, type ChallengeRow } from "@/lib/services/challenges/challenge-load";
 import { writeTransition } from "@/lib/services/challenges/challenge-store";
 import { inTransaction } from "@/lib/db/transaction";
-import { notifyTeams, type NotificationType } from "@/lib/services/mail/inbox";
+import { notifyTeams } from "@/lib/services/mail/inbox";
+import { noticeSides, type NoticeType } from "@/lib/domain/notify/notice";
+import { transitionFacts } from "@/lib/services/notify/facts";
 import { applyDueDeadline } from "@/lib/services/challenges/deadlines";
 import { takeSwapLock } from "@/lib/services/challenges/locks";
 
 export type Decide = (row: ChallengeRow, actor: NonNullable<Actor>, tx: Tx) => Promise<Action> | Action;
+/** What happened, for the work done after the transition in its transaction (a notice). */
+export type Done = { next: Challenge; action: Action; actorId: string };
 
 /** The side the actor captains in this challenge, or 403. */
 export function captainSide(row: ChallengeRow, actor: NonNullable<Actor>, only?: Side): Side {
@@ -33,7 +37,7 @@ export async function act(
   challengeId: string,
   decide: Decide,
   now: Date,
-  after?: (tx: Tx, row: ChallengeRow) => Promise<void>,
+  after?: (tx: Tx, row: ChallengeRow, done: Done) => Promise<void>,
   opts: { movesPositions?: boolean } = {},
 ) {
   requireUser(actor);
@@ -50,7 +54,7 @@ export async function act(
       if (!r.ok) throw violationError(r.violation);
       // The update goes with the events at the end (issue 11): nothing here reads the row again.
       await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: actor.id, now, settings, updateLater: true });
-      if (after) await after(tx, row);
+      if (after) await after(tx, row, { next: r.challenge, action, actorId: actor.id });
       return { id: row.id, state: r.challenge.state };
     });
   // Several deadlines may have passed (a check-in hour, then the result's): each is applied in turn.
@@ -67,6 +71,9 @@ export async function act(
 /** Raised inside act()'s transaction when the challenge's deadline is due: apply it, then retry. */
 class DeadlineFirst extends Error {}
 
-/** Tells both teams after the action, in its transaction. */
-export const notifyAfter = (type: NotificationType) => async (tx: Tx, row: ChallengeRow) =>
-  notifyTeams(tx, [row.challengerId, row.defenderId], type, { number: row.number });
+/** Issue 38: tells those the action concerns (lib/domain/notify/notice.ts), in its transaction. */
+export const notifyAfter = (type: NoticeType) => async (tx: Tx, row: ChallengeRow, done: Done) => {
+  const by = "by" in done.action ? done.action.by : null;
+  const teams = noticeSides(type, by).map((side) => (side === "challenger" ? row.challengerId : row.defenderId));
+  await notifyTeams(tx, teams, type, transitionFacts(row, done.next, by), done.actorId);
+};

@@ -1,5 +1,6 @@
 // Writing a transition back: one conditional update on (id, version) so that two racing requests
 // cannot both win, plus its rows and events; loading is challenge-load.ts.
+import { transitionFacts } from "@/lib/services/notify/facts";
 import type { Tx } from "@/lib/db/client";
 import { writeLater } from "@/lib/db/write-behind";
 import { Prisma } from "@/lib/db/generated/client";
@@ -28,6 +29,8 @@ export type WriteContext = {
    * challenge no more before then (a challenge action, act()). Its version guard still holds.
    */
   updateLater?: boolean;
+  /** Issue 38: false when the caller's own notice tells of the end (a ruling, a void). */
+  notifyFinal?: boolean;
 };
 
 /** The first reminder of the new state whose deadline is still ahead (it may already be due). */
@@ -81,12 +84,11 @@ export async function writeTransition(ctx: WriteContext) {
     ...events.map((e) => ({ ...e, at: now, actorId: ctx.actorId, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id })),
     ...effects,
   ]);
-  if (!(decided && next.outcome) && next.state === "final" && row.state !== "final") {
-    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", {
-      number: row.number,
-      reason: next.outcome?.reason ?? "",
-      winner: next.outcome?.winner ?? "",
-    });
+  // Issue 38: the end of a challenge is told once, when it becomes final (a submitted result's
+  // outcome took effect earlier and was told to the side that confirms it, M2); a ruling's or a
+  // void's own notice says it instead (`notifyFinal: false`).
+  if (next.state === "final" && row.state !== "final" && ctx.notifyFinal !== false) {
+    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", transitionFacts(row, next, null));
   }
   // L4: an outcome already in effect changed (a ruling on an appeal, a rematch): rebuild.
   if (events.some((e) => e.type === "outcome_revised")) return rebuildAfterRevision(tx, row, now);
@@ -174,6 +176,5 @@ export async function applyOutcome(
       data: { winnerId, loserId, winner: { before: w.rating, after: next.a }, loser: { before: l.rating, after: next.b } },
     });
   }
-  await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", { number: row.number, reason: outcome.reason, winner: outcome.winner ?? "" });
   return out;
 }

@@ -1,5 +1,6 @@
 // Issuing a challenge (C1, C2, C5, C6, C10; issue 4): the eligibility rules (one answer:
 // lib/domain/challenge/eligibility.ts), the 4 times, the league lock and its events, in one transaction.
+import { matchFacts } from "@/lib/services/notify/facts";
 import { Prisma } from "@/lib/db/generated/client";
 import { newId } from "@/lib/db/ids";
 import { now as clockNow } from "@/lib/clock";
@@ -48,7 +49,7 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     // The challenge, its 4 times and the league's "ladder locked" mark in one hand-written statement
     // (issue 11: issuing runs under the league-wide lock, so its cost is every other issuer's wait).
     const slotRows = ch.slots.map((sl) => Prisma.sql`(${newId()}::text, ${sl.at}::timestamp, ${sl.proposedBy}::text, ${sl.offWindowAgreed}::boolean)`);
-    const [created] = await tx.$queryRaw<{ id: string; number: number; respondBy: Date; playBy: Date }[]>`
+    const [created] = await tx.$queryRaw<{ id: string; number: number; respondBy: Date; playBy: Date; challengerName: string; defenderName: string }[]>`
       WITH c AS (
         INSERT INTO "Challenge" (id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt", "nextReminderAt", settings)
         VALUES (${newId()}, ${challengerId}, ${input.defenderId}, ${from}, ${to}, ${ch.state}::"ChallengeState", ${ch.issuedAt}, ${ch.respondBy}, ${ch.playBy}, ${ch.respondBy}, ${firstReminder(ch, now)}, ${JSON.stringify(snapshotOf(s.settings))}::jsonb)
@@ -58,7 +59,7 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
         SELECT v.id, c.id, v.at, v.by::"Side", v.off FROM c, (VALUES ${Prisma.join(slotRows)}) AS v(id, at, by, off)),
       -- the first challenge fixes the ladder's initial order (the admin can no longer set it)
       l AS (UPDATE "League" SET "ladderLockedAt" = ${now}, "updatedAt" = ${new Date()} WHERE id = 1 AND "ladderLockedAt" IS NULL)
-      SELECT id, number, "respondBy", "playBy" FROM c`;
+      SELECT id, number, "respondBy", "playBy", (SELECT name FROM "Team" WHERE id = ${challengerId}) AS "challengerName", (SELECT name FROM "Team" WHERE id = ${input.defenderId}) AS "defenderName" FROM c`;
     if (s.priority.open && (from === 2 || from === 3) && to === 1) {
       await tx.priorityDecision.create({ data: { weekStart: s.weekStart, teamId: challengerId, decision: "challenge", at: now } });
     }
@@ -69,8 +70,21 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
       tx,
       r.events.map((e) => ({ ...e, at: now, actorId: actor.id, teamId: challengerId, otherTeamId: input.defenderId, challengeId: created.id })),
     );
-    await notifyTeams(tx, [input.defenderId], "challenge_received", { number: created.number, hours: s.settings.responseHours });
-    return created;
+    // Issue 38: the defender's captain and deputies, with the four times and C7's deadline.
+    await notifyTeams(tx, [input.defenderId], "challenge_received", {
+      ...matchFacts({
+        ...created,
+        challengerPosition: from,
+        defenderPosition: to,
+        challenger: { name: created.challengerName },
+        defender: { name: created.defenderName },
+      }),
+      by: created.challengerName,
+      times: ch.slots.map((sl) => sl.at.toISOString()),
+      deadline: created.respondBy.toISOString(),
+    });
+    const { challengerName: _c, defenderName: _d, ...out } = created;
+    return out;
   });
 }
 

@@ -1,6 +1,7 @@
 // Results (M1–M4, T3): a captain submits the IMP totals or a 16-board scoresheet with both
 // lineups; the other confirms or appeals; the submitter may ask for a correction. Each is one
 // challenge action (act(): one transaction with its events) like the scheduling actions.
+import { transitionFacts } from "@/lib/services/notify/facts";
 import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { newId } from "@/lib/db/ids";
@@ -95,7 +96,7 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
       };
     },
     now,
-    async (tx, row) => {
+    async (tx, row, done) => {
       const seats = (["challenger", "defender"] as const).flatMap((sd) =>
         lineups[sd].players.map((p, seat) => ({
           side: sd,
@@ -127,12 +128,14 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
         await writeLater(tx, insertResult);
         await writeLater(tx, insertLineup);
       }
-      await notifyTeams(tx, [row.challengerId, row.defenderId], "result_submitted", {
-        number: row.number,
-        hours: challengeSettings(row).confirmHours,
-        challengerImps: imps.challenger!,
-        defenderImps: imps.defender!,
-      });
+      // Issue 38 (M2): the other side's captain and deputies confirm or appeal; not the submitter.
+      await notifyTeams(
+        tx,
+        [side === "challenger" ? row.defenderId : row.challengerId],
+        "result_submitted",
+        transitionFacts(row, done.next, side),
+        done.actorId,
+      );
     },
     { movesPositions: true },
   );

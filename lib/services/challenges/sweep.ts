@@ -3,6 +3,7 @@
 // its request arrived, so the sweep never overtakes one that arrived in time and waited for a lock) (index on state, nextDeadlineAt: cost grows with the number due,
 // not with history) and applies each in its own transaction. Two sweeps at once are safe: each
 // transition is guarded by the row lock and the version, so it is applied exactly once.
+import { transitionFacts } from "@/lib/services/notify/facts";
 import { db, type Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
@@ -99,7 +100,7 @@ export async function notifyOverdueCases(now = clockNow()): Promise<number> {
       const claimed = await tx.case.updateMany({ where: { id: c.id, overdueNotifiedAt: null }, data: { overdueNotifiedAt: now } });
       if (claimed.count !== 1) return 0;
       const staff = await tx.user.findMany({ where: { role: { in: ["admin", "referee"] } }, select: { id: true, email: true, locale: true } });
-      await notifyUsers(tx, staff, "case_overdue", { number: c.number });
+      await notifyUsers(tx, staff, "case_overdue", { number: c.number, caseId: c.id });
       await appendEvents(tx, [{ type: "case_overdue", rule: "R2", at: now, caseId: c.id, data: { number: c.number } }]);
       return 1;
     });
@@ -149,11 +150,23 @@ async function remindIn(tx: Tx, id: string, now: Date): Promise<number> {
     const key = `reminder:${row.id}:${r.kind}:${r.deadline.toISOString()}`;
     const inserted = await tx.$executeRaw`INSERT INTO "OnceKey" (key, at) VALUES (${key}, ${now}) ON CONFLICT (key) DO NOTHING`;
     if (inserted !== 1) continue;
-    await notifyTeams(tx, [row.challengerId, row.defenderId], r.kind === "match" ? "match_reminder" : "deadline_reminder", {
-      number: row.number,
-      kind: r.kind,
-      deadline: r.deadline.toISOString(),
-    });
+    // Issue 38: a deadline's reminder to the side that must act (C7 the defender, C9 the
+    // challenger, M2 the side that did not submit); the match's to both.
+    const ch = toDomain(row);
+    const sides: ("challenger" | "defender")[] =
+      r.kind === "respond"
+        ? ["defender"]
+        : r.kind === "choose"
+          ? ["challenger"]
+          : r.kind === "finalise" && ch.result
+            ? [ch.result.bySide === "challenger" ? "defender" : "challenger"]
+            : ["challenger", "defender"];
+    await notifyTeams(
+      tx,
+      sides.map((s) => (s === "challenger" ? row.challengerId : row.defenderId)),
+      r.kind === "match" ? "match_reminder" : "deadline_reminder",
+      { ...transitionFacts(row, ch, null), deadline: r.kind === "match" ? undefined : r.deadline.toISOString() },
+    );
     n++;
   }
   await tx.challenge.update({ where: { id: row.id }, data: { nextReminderAt: next } });

@@ -4,6 +4,7 @@
 // for one issued in the priority window). One no longer allowed is voided without fault ("a false
 // result cannot buy a challenge"); one that was allowed then stands, even if its target has since
 // moved for other reasons.
+import { matchFacts } from "@/lib/services/notify/facts";
 import type { Tx } from "@/lib/db/client";
 import { challengeablePositions } from "@/lib/domain/ladder/eligibility";
 import type { AtIssue } from "@/lib/domain/history";
@@ -58,8 +59,8 @@ export async function rebuildAfterRevision(tx: Tx, revised: Revised, now: Date) 
     const row = await loadChallengeRow(tx, o.id);
     const r = transition(toDomain(row), { type: "void", reason: "R3" }, now, challengeSettings(row));
     if (!r.ok) continue;
-    await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: null, now, settings });
-    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_voided", { number: row.number });
+    await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: null, now, settings, notifyFinal: false });
+    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_voided", matchFacts(row));
     voided.push(o.id);
   }
   for (const d of decided) {
@@ -69,7 +70,7 @@ export async function rebuildAfterRevision(tx: Tx, revised: Revised, now: Date) 
     const row = await tx.challenge.update({
       where: { id: d.id },
       data: { outcomeReason: "voided", outcomeWinner: null, version: { increment: 1 } },
-      select: { id: true, number: true, challengerId: true, defenderId: true },
+      select: { id: true, number: true, challengerId: true, defenderId: true, challenger: { select: { name: true } }, defender: { select: { name: true } } },
     });
     await appendEvents(tx, [
       {
@@ -82,7 +83,7 @@ export async function rebuildAfterRevision(tx: Tx, revised: Revised, now: Date) 
         data: { decided: true, by: revised.id },
       },
     ]);
-    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_voided", { number: row.number });
+    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_voided", matchFacts(row));
     voided.push(d.id);
   }
   const { atIssue: _atIssue, voided: _v, ...changes } = effects;

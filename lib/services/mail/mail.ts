@@ -16,6 +16,14 @@ let cached: Transporter | null | undefined;
 /** How long a claimed message is left to its deliverer before another may try it. */
 const LEASE_MS = 10 * 60_000;
 
+/**
+ * The transport this process delivers with, instead of SMTP_URL's: a test's own SMTP server, the
+ * benchmark's sink (issue 38: delivery at commit uses it too).
+ */
+export function setMailTransport(transport: Transporter | null) {
+  cached = transport;
+}
+
 function smtp(): Transporter | null {
   if (cached !== undefined) return cached;
   const url = env().SMTP_URL;
@@ -36,6 +44,7 @@ export async function composeMail(m: {
   kind: string;
   userId: string | null;
   sealedLink?: string | null;
+  linkPath?: string | null;
 }) {
   const league = await getLeague(await db());
   const from = env().SMTP_FROM;
@@ -46,7 +55,8 @@ export async function composeMail(m: {
   const unsubscribeUrl = notification ? `${siteOrigin(league.siteUrl)}/api/v1/unsubscribe?token=${token}` : null;
   const pageUrl = notification ? `${siteOrigin(league.siteUrl)}${recipient?.locale === "en" ? "/en" : ""}/unsubscribe?token=${token}` : null;
   // Issue 35: a security mail's link, opened only now (lib/services/mail/sealed-link.ts).
-  const link = m.sealedLink ? openLink(m.sealedLink) : null;
+  // Issue 38: a notification's page, absolute from the public origin.
+  const link = m.sealedLink ? openLink(m.sealedLink) : m.linkPath ? `${siteOrigin(league.siteUrl)}${m.linkPath}` : null;
   if (m.sealedLink && !link) throw new Error("the mail's link was sealed with another secret");
   const { text, html } = renderMail({
     subject: m.subject,

@@ -54,7 +54,10 @@ export async function setCaptain(actor: Actor, teamId: string, userId: string, n
     await tx.team.update({ where: { id: teamId }, data: { captainId: userId } });
     if (m.deputy) await tx.teamMember.update({ where: { userId }, data: { deputy: false } });
     await appendEvents(tx, [{ type: "captain_changed", rule: "T6", at: now, actorId: actor.id, teamId, data: { from: before.captainId, to: userId } }]);
-    await notifyTeams(tx, [teamId], "captain_changed", { team: teamId });
+    await notifyTeams(tx, [teamId], "captain_changed", {
+      teamId,
+      name: (await tx.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true } })).name,
+    });
     return { teamId, captainId: userId };
   });
 }
@@ -90,7 +93,6 @@ export async function withdrawTeam(actor: Actor, teamId: string, reason: string,
         settings,
       });
       await tx.case.updateMany({ where: { challengeId: row.id, state: "open" }, data: { state: "withdrawn", ruling: "conceded", ruledAt: now } });
-      await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_conceded", { number: row.number });
       conceded.push(row.id);
     }
     // Its position now (a concession as defender may have moved it down by L1).
@@ -101,7 +103,7 @@ export async function withdrawTeam(actor: Actor, teamId: string, reason: string,
     // The replay removes it here (lib/domain/ladder/replay.ts); the deputies of a team that left end.
     await tx.teamMember.updateMany({ where: { teamId, deputy: true }, data: { deputy: false } });
     await appendEvents(tx, [{ type: "team_withdrawn", rule: "T7", at: now, actorId: actor.id, teamId, data: { reason, position: now_.position, conceded } }]);
-    await notifyTeams(tx, [teamId], "team_withdrawn", { name: team.name });
+    await notifyTeams(tx, [teamId], "team_withdrawn", { teamId, name: team.name });
     return { teamId, position: now_.position, conceded };
   });
 }
@@ -125,7 +127,7 @@ export async function approveTeam(actor: Actor, teamId: string, now = clockNow()
     await appendEvents(tx, [
       { type: "team_joined", rule: "T2", at: now, actorId: actor.id, teamId, data: { name: team.name, returning: team.status === "withdrawn" } },
     ]);
-    await notifyTeams(tx, [teamId], "team_approved", { name: team.name, position });
+    await notifyTeams(tx, [teamId], "team_approved", { teamId, name: team.name, position });
     return { id: teamId, state: "approved" as const, position };
   });
 }

@@ -1,0 +1,81 @@
+// Issue 38: every notice says what happened with its facts, in both languages, with no placeholder
+// left unfilled and the page's link where the action is.
+import { describe, expect, test } from "vitest";
+import { NOTICE_TYPES, noticePath, noticeSides } from "@/lib/domain/notify/notice";
+import { leagueTime, noticeText, renderNotice, zoneName } from "@/lib/services/notify/render";
+import { LINK_MARKER } from "@/lib/services/mail/sealed-link";
+
+const facts = {
+  number: 7,
+  challengeId: "ch1",
+  challenger: "红队",
+  defender: "Blue",
+  challengerPosition: 5,
+  defenderPosition: 3,
+  by: "红队",
+  times: ["2026-12-07T12:00:00.000Z", "2026-12-08T12:30:00.000Z"],
+  at: "2026-12-07T12:00:00.000Z",
+  deadline: "2026-12-05T12:00:00.000Z",
+  challengerImps: 45,
+  defenderImps: 30,
+  winner: "红队",
+  reason: "played",
+  name: "红队",
+  position: 4,
+  text: "周一晚上可以吗？",
+  teamId: "t1",
+  caseId: "k1",
+};
+
+describe.each(["zh-CN", "en"])("%s", (locale) => {
+  test.each(NOTICE_TYPES)("%s: subject, lead, facts and action, every placeholder filled", (type) => {
+    const n = renderNotice(locale, type, facts, "Asia/Shanghai");
+    const all = [n.subject, n.lead, ...n.details, n.action.label].join("\n");
+    expect(all).not.toMatch(/\{\w+\}/);
+    expect(all).not.toMatch(/notifications\./);
+    expect(n.subject.length).toBeGreaterThan(3);
+    expect(n.action.path).toBe(`${locale === "en" ? "/en" : ""}${noticePath(type, facts)}`);
+    expect(noticeText(n, locale)).toContain(LINK_MARKER);
+  });
+});
+
+test("a challenge received names both teams, their positions, the four times and C7's deadline in league time", () => {
+  const n = renderNotice("zh-CN", "challenge_received", facts, "Asia/Shanghai");
+  const text = noticeText(n, "zh-CN");
+  expect(n.subject).toBe("红队 挑战 Blue（#7）");
+  expect(text).toContain("红队（第 5 名）对 Blue（第 3 名）");
+  expect(text).toContain("12月7日周一 20:00 中国时间"); // 12:00 UTC is 20:00 in Shanghai
+  expect(text).toContain("12月8日周二 20:30 中国时间");
+  expect(text).toContain("截止：12月5日周六 20:00 中国时间");
+  expect(text).toMatch(/回复挑战：/);
+});
+
+test("a result names the score and the acting team; English reads in English with the zone's name", () => {
+  const n = renderNotice("en", "result_submitted", { ...facts, times: undefined, at: undefined }, "Europe/London");
+  expect(n.subject).toBe("红队 submitted the result of challenge #7");
+  expect(n.details).toContain("Result: 红队 45 : 30 Blue");
+  expect(n.details.join("\n")).toContain("Deadline: Sat, Dec 5, 12:00 United Kingdom Time");
+  expect(n.action.label).toBe("Confirm or appeal");
+});
+
+test.each([
+  ["zh-CN", "Asia/Shanghai", "中国时间"],
+  ["en", "Asia/Shanghai", "China Time"],
+  ["en", "Asia/Tokyo", "Japan Time"],
+])("zone name %s %s → %s (not GMT+8)", (locale, tz, name) => {
+  expect(zoneName(locale, tz)).toBe(name);
+  expect(leagueTime(locale, tz, facts.at)).toContain(name);
+});
+
+test.each([
+  ["result_submitted", "challenger", ["defender"]],
+  ["result_submitted", "defender", ["challenger"]],
+  ["challenge_answered", "defender", ["challenger"]],
+  ["reschedule_proposed", "challenger", ["defender"]],
+  ["message_posted", "defender", ["challenger"]],
+  ["challenge_received", null, ["defender"]],
+  ["challenge_scheduled", "challenger", ["challenger", "defender"]],
+  ["challenge_final", null, ["challenger", "defender"]],
+] as const)("%s by %s goes to %j", (type, by, sides) => {
+  expect(noticeSides(type, by)).toEqual(sides);
+});

@@ -1,0 +1,84 @@
+// Issue 38: one notice's content in one language: its subject, its lines (what happened, the
+// match, the times in league time, the score, the deadline) and its action with the page's link.
+// The inbox, the e-mail and the chat robots render this; none of them writes a text of its own.
+import { translateAny, labelOf, type MessageKey } from "@/lib/i18n/messages";
+import { timeFormatter } from "@/components/ui/time-format";
+import { noticePath, type NoticeFacts, type NoticeType } from "@/lib/domain/notify/notice";
+import { LINK_MARKER } from "@/lib/services/mail/sealed-link";
+
+export type RenderedNotice = {
+  subject: string;
+  /** What happened and what it means for the reader (one paragraph). */
+  lead: string;
+  /** The facts, one per line (the match, times, score, deadline). */
+  details: string[];
+  /** The action's label and the page's path (with the reader's locale prefix, no origin). */
+  action: { label: string; path: string };
+};
+
+const zoneNames = new Map<string, string>();
+/** "中国时间", "China Time": the zone's generic name in the reader's language (not "GMT+8"). */
+export function zoneName(locale: string, timeZone: string): string {
+  const key = `${locale}|${timeZone}`;
+  let name = zoneNames.get(key);
+  if (!name) {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "shortGeneric", hour: "numeric" }).formatToParts(new Date(0));
+    name = parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+    zoneNames.set(key, name);
+  }
+  return name;
+}
+
+/** An instant in league time with the zone's name: "12月3日周四 20:00 中国时间". */
+export function leagueTime(locale: string, timeZone: string, iso: string): string {
+  return `${timeFormatter(locale, timeZone).format(new Date(iso))} ${zoneName(locale, timeZone)}`;
+}
+
+/** Texts of the facts as message parameters (every placeholder gets a value). */
+function params(locale: string, timeZone: string, f: NoticeFacts): Record<string, string | number> {
+  return {
+    number: f.number ?? "",
+    challenger: f.challenger ?? "",
+    defender: f.defender ?? "",
+    challengerPosition: f.challengerPosition ?? "",
+    defenderPosition: f.defenderPosition ?? "",
+    by: f.by ?? "",
+    name: f.name ?? "",
+    position: f.position ?? "",
+    winner: f.winner ?? "",
+    text: f.text ?? "",
+    at: f.at ? leagueTime(locale, timeZone, f.at) : "",
+    deadline: f.deadline ? leagueTime(locale, timeZone, f.deadline) : "",
+    challengerImps: f.challengerImps ?? "",
+    defenderImps: f.defenderImps ?? "",
+    reason: f.reason ? labelOf(locale, "reasons", f.reason) : "",
+  };
+}
+
+/** One notice in one language, in the league's time zone. */
+export function renderNotice(locale: string, type: NoticeType, f: NoticeFacts, timeZone: string): RenderedNotice {
+  const p = params(locale, timeZone, f);
+  const t = (key: MessageKey) => translateAny(locale, key, p);
+  const details: string[] = [];
+  if (f.challenger && f.defender) details.push(t(f.challengerPosition && f.defenderPosition ? "notifications.parts.match" : "notifications.parts.matchPlain"));
+  if (f.times?.length) details.push(t("notifications.parts.times"), ...f.times.map((x) => `· ${leagueTime(locale, timeZone, x)}`));
+  if (f.at) details.push(t("notifications.parts.at"));
+  if (f.challengerImps !== undefined && f.defenderImps !== undefined) details.push(t("notifications.parts.score"));
+  if (f.winner) details.push(t("notifications.parts.winner"));
+  if (f.deadline) details.push(t("notifications.parts.deadline"));
+  return {
+    subject: t(`notifications.${type}.subject`),
+    lead: t(`notifications.${type}.body`),
+    details,
+    action: { label: t(`notifications.${type}.action`), path: `${locale === "en" ? "/en" : ""}${noticePath(type, f)}` },
+  };
+}
+
+/**
+ * The text of a notice's mail (and of its inbox row): the lead, the facts, and the action with
+ * LINK_MARKER where the absolute link goes (put in at sending, from LADDER_PUBLIC_URL).
+ */
+export function noticeText(n: RenderedNotice, locale: string): string {
+  const action = translateAny(locale, "notifications.parts.action", { label: n.action.label, link: LINK_MARKER });
+  return [n.lead, n.details.join("\n"), action].filter(Boolean).join("\n\n");
+}

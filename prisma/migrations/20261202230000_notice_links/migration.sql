@@ -1,0 +1,1 @@
+ALTER TABLE "EmailOutbox" ADD COLUMN "linkPath" TEXT;

@@ -16,6 +16,17 @@ const EnvSchema = z.object({
   // Issue 38 (api.md "Notifications and messages"): the origin of links in mails and chat messages
   // only; cookies and redirects follow the request itself.
   LADDER_PUBLIC_URL: z.string().url().optional(),
+  // Issue 38 (api.md "Chat groups"): hosts ("host[:port]", comma-separated) a robot may call
+  // whatever its kind, http: included (a private gateway, the tests' local robot server).
+  LADDER_WEBHOOK_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
   LADDER_ADMIN_EMAIL: z.string().email().optional(),
   LADDER_ADMIN_PASSWORD: z.string().min(8).optional(),
   LADDER_ALLOW_CLOCK_OVERRIDE: z.enum(["0", "1"]).default("0"),

@@ -10,6 +10,7 @@ import * as challenges from "@/lib/api/answers/challenges";
 import * as common from "@/lib/api/answers/common";
 import * as league from "@/lib/api/answers/league";
 import * as teams from "@/lib/api/answers/teams";
+import * as robots from "@/lib/api/answers/robots";
 
 const ErrorSchema = {
   type: "object",
@@ -26,7 +27,7 @@ const ErrorSchema = {
 /** Each answer schema's name in components/schemas: its export name in lib/api/answers. */
 function answerNames(): Map<unknown, string> {
   const names = new Map<unknown, string>();
-  for (const mod of [accounts, cases, challenges, common, league, teams]) {
+  for (const mod of [accounts, cases, challenges, common, league, teams, robots]) {
     for (const [name, value] of Object.entries(mod)) if (value instanceof z.ZodType && !names.has(value)) names.set(value, name);
   }
   return names;

@@ -5,6 +5,8 @@ import { env } from "@/lib/env";
 import { bootstrapAdmin, loadClockOffset } from "@/lib/services/league/admin";
 import { sweepDeadlines } from "@/lib/services/challenges/sweep";
 import { deliverOutbox } from "@/lib/services/mail/mail";
+import { deliverChat } from "@/lib/services/notify/chat/deliver";
+import { deliverAtCommit } from "@/lib/services/notify/delivery";
 import { verifyDaily } from "@/lib/services/league/verify";
 import { now as clockNow } from "@/lib/clock";
 import { isSweeper } from "@/lib/server/sweeper-lock";
@@ -21,6 +23,8 @@ export async function startBackground() {
   } catch (err) {
     console.error("[startup] bootstrap failed (is the database migrated? run npm run db:migrate)", err);
   }
+  // Issue 38: mail and chat messages leave when the transaction that queued them commits.
+  deliverAtCommit(true);
   // Issue 23: deals saved while the server was down are analysed now.
   scheduleAnalysis();
   const every = env().LADDER_SWEEP_INTERVAL_SECONDS;
@@ -51,6 +55,12 @@ export async function startBackground() {
     await step("mail", async () => {
       const m = await deliverOutbox();
       if (m.failed) console.warn(`[mail] ${m.failed} message(s) failed; will retry`);
+    });
+    // Issue 38: group robots' messages that failed or waited for a rate limit (new ones leave at
+    // commit). Wall-clock time, not the league's (a demo's clock override): the providers' limits are real.
+    await step("chat", async () => {
+      const c = await deliverChat(new Date());
+      if (c.failed) console.warn(`[chat] ${c.failed} message(s) failed; will retry`);
     });
     // Issue 23: deals waiting for their double-dummy analysis (worked on its own, not awaited:
     // the solver never holds up the next tick's deadlines).

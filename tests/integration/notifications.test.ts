@@ -14,6 +14,7 @@ import { confirmResult, submitResult } from "@/lib/services/challenges/results";
 import { deliverOutbox, setMailTransport } from "@/lib/services/mail/mail";
 import { db } from "@/lib/db/client";
 import { siteOrigin } from "@/lib/services/accounts/secrets";
+import { deliverAtCommit } from "@/lib/services/notify/delivery";
 
 const kinds = await databaseKinds();
 
@@ -30,6 +31,7 @@ describeOnDatabases("notifications", kinds, () => {
     smtp = await startSmtp();
   });
   afterAll(async () => {
+    deliverAtCommit(false);
     setMailTransport(null);
     await smtp.stop();
   });
@@ -93,6 +95,7 @@ describeOnDatabases("notifications", kinds, () => {
     const prisma = await db();
     await prisma.emailOutbox.updateMany({ where: { sentAt: null }, data: { sentAt: new Date() } }); // the earlier tests' mails
     setMailTransport(smtp.transport);
+    deliverAtCommit(true); // as the server does (lib/server/background.ts)
     const before = smtp.inbox.length;
     const next = week(1);
     await issueChallenge(await L.actor(L.teams[1].captain), { defenderId: L.teams[0].id, slots: next.slots }, next.at);

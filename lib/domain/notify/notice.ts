@@ -24,6 +24,7 @@ export const NOTICE_TYPES = [
   "team_approved",
   "team_registered",
   "message_posted",
+  "robot_paused",
 ] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
@@ -54,6 +55,7 @@ export const AUDIENCE: Record<NoticeType, Audience> = {
   team_approved: "members",
   team_registered: "members",
   message_posted: "members",
+  robot_paused: "members",
 };
 
 /**
@@ -85,14 +87,17 @@ export type NoticeFacts = {
   reason?: string;
   name?: string;
   position?: number;
-  /** A thread message's text (plain text, cut to a preview). */
+  /** A thread message's text (plain text, cut to a preview), a robot's last error. */
   text?: string;
+  /** The teams a challenge's notice concerns (both sides), for their group robots. */
+  teamIds?: string[];
 };
 
 /** The page where the reader acts on a notice (locale-less path, e.g. "/challenges/ID"). */
 export function noticePath(type: NoticeType, f: NoticeFacts): string {
   if (type === "case_overdue" && f.caseId) return `/cases/${f.caseId}`;
   if (type === "team_registered") return "/admin";
+  if (type === "robot_paused") return f.teamId ? `/teams/${f.teamId}#robots` : "/admin#robots";
   if (f.challengeId) return type === "message_posted" ? `/challenges/${f.challengeId}#thread` : `/challenges/${f.challengeId}`;
   if (f.teamId) return `/teams/${f.teamId}`;
   return "/me";

@@ -74,6 +74,8 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     await notifyTeams(tx, [input.defenderId], "challenge_received", {
       ...matchFacts({
         ...created,
+        challengerId,
+        defenderId: input.defenderId,
         challengerPosition: from,
         defenderPosition: to,
         challenger: { name: created.challengerName },

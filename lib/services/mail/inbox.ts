@@ -13,6 +13,7 @@ import { AUDIENCE, type NoticeFacts, type NoticeType } from "@/lib/domain/notify
 import { noticeText, renderNotice } from "@/lib/services/notify/render";
 import { getSettings } from "@/lib/services/league/league";
 import { kickDelivery } from "@/lib/services/notify/delivery";
+import { CHAT_EVENT_OF } from "@/lib/domain/notify/chat";
 
 export type NotificationType = NoticeType;
 
@@ -26,6 +27,7 @@ type Pending = { teamIds: string[]; type: NoticeType; facts: NoticeFacts; timeZo
 export function teamNotificationsSql(pending: Pending[]): Prisma.Sql | null {
   const rows = pending.flatMap((p) => [...new Set(p.teamIds)].map((teamId) => ({ teamId, p })));
   if (rows.length === 0) return null;
+  const chat = chatOutboxSql(pending);
   // Per row, the subject, body and page in every locale (columns s0, b0, l0, s1, …); a reader's
   // own locale picks them, anything else reads the first (zh-CN, as translate() does).
   const values = rows.map(({ teamId, p }) => {
@@ -54,7 +56,43 @@ export function teamNotificationsSql(pending: Pending[]): Prisma.Sql | null {
       SELECT ${newIdSql}, p."userId", p.type, p.data, ${at}::timestamp FROM r p),
     o AS (
       INSERT INTO "EmailOutbox" (id, "to", subject, body, "linkPath", "createdAt", attempts, kind, "userId")
-      SELECT ${newIdSql}, p.email, ${inLocale("s")}, ${inLocale("b")}, ${inLocale("l")}, ${at}::timestamp, 0, 'notification', p."userId" FROM r p WHERE p.mail)`;
+      SELECT ${newIdSql}, p.email, ${inLocale("s")}, ${inLocale("b")}, ${inLocale("l")}, ${at}::timestamp, 0, 'notification', p."userId" FROM r p WHERE p.mail)${chat ? Prisma.sql`, ${chat}` : Prisma.empty}`;
+}
+
+/**
+ * Issue 38: each notice that a group robot may follow, once per robot that follows its event and
+ * is the site's or one of its teams', in the robot's language: the subject as the title, the facts
+ * as lines, the action's page (the provider's format and the absolute link are made at sending).
+ */
+function chatOutboxSql(pending: Pending[]): Prisma.Sql | null {
+  const notices = pending.filter((p) => CHAT_EVENT_OF[p.type]);
+  if (notices.length === 0) return null;
+  const values = notices.map((p) => {
+    const texts = locales.flatMap((l) => {
+      const n = renderNotice(l, p.type, p.facts, p.timeZone);
+      return [
+        Prisma.sql`${n.subject}::text`,
+        Prisma.sql`${n.details.length ? n.details : [n.lead]}::text[]`,
+        Prisma.sql`${n.action.label}::text`,
+        Prisma.sql`${n.action.path}::text`,
+      ];
+    });
+    return Prisma.sql`(${CHAT_EVENT_OF[p.type]!}::text, ${p.facts.teamIds ?? p.teamIds}::text[], ${Prisma.join(texts)})`;
+  });
+  const columns = Prisma.raw(locales.map((_, i) => `t${i}, x${i}, a${i}, l${i}`).join(", "));
+  const pick = (part: "t" | "x" | "a" | "l") =>
+    Prisma.sql`CASE r.language ${Prisma.join(
+      locales.map((l, i) => Prisma.sql`WHEN ${l} THEN ${Prisma.raw(`q.${part}${i}`)}`),
+      " ",
+    )} ELSE ${Prisma.raw(`q.${part}0`)} END`;
+  const at = new Date();
+  // Due at once (the epoch): a new message waits for no clock, only for its robot's rate limit.
+  return Prisma.sql`
+    q(event, teams, ${columns}) AS (VALUES ${Prisma.join(values)}),
+    c AS (
+      INSERT INTO "ChatOutbox" (id, "robotId", event, title, lines, "linkLabel", "linkPath", "createdAt", "nextAttemptAt")
+      SELECT ${newIdSql}, r.id, q.event, ${pick("t")}, ${pick("x")}, ${pick("a")}, ${pick("l")}, ${at}::timestamp, to_timestamp(0)
+      FROM q JOIN "ChatRobot" r ON q.event = ANY(r.events) AND (r."teamId" IS NULL OR r."teamId" = ANY(q.teams)))`;
 }
 
 /** Team notifications queued per transaction inside withWriteBehind (lib/db/write-behind.ts). */

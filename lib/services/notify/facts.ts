@@ -6,6 +6,8 @@ import type { NoticeFacts } from "@/lib/domain/notify/notice";
 import type { ChallengeRow } from "@/lib/services/challenges/challenge-load";
 
 type Row = Pick<ChallengeRow, "id" | "number"> & {
+  challengerId?: string;
+  defenderId?: string;
   challengerPosition?: number;
   defenderPosition?: number;
   challenger: { name: string };
@@ -21,6 +23,7 @@ export function matchFacts(row: Row): NoticeFacts {
     defender: row.defender.name,
     challengerPosition: row.challengerPosition,
     defenderPosition: row.defenderPosition,
+    ...(row.challengerId && row.defenderId ? { teamIds: [row.challengerId, row.defenderId] } : {}),
   };
 }
 

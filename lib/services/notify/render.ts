@@ -65,6 +65,7 @@ export function renderNotice(locale: string, type: NoticeType, f: NoticeFacts, t
   if (f.at) details.push(t("notifications.parts.at"));
   if (f.challengerImps !== undefined && f.defenderImps !== undefined) details.push(t("notifications.parts.score"));
   if (f.winner) details.push(t("notifications.parts.winner"));
+  if (f.reason && type === "challenge_final") details.push(t("notifications.parts.how"));
   if (f.deadline) details.push(t("notifications.parts.deadline"));
   return {
     subject: t(`notifications.${type}.subject`),

@@ -147,6 +147,9 @@ export async function seedDemoLeague(realNow = new Date(), log: (s: string) => v
   }
   // Issue 22: the admin meets a team waiting for approval (registered by a newcomer who signed
   // up, its members invited) and a pending invitation of a second referee.
+  // Issue 38: the simulated history's notices stay in the inbox and the admin's outbox list, but
+  // are never mailed (a demo with SMTP_URL would otherwise send months of invented news at start).
+  await prisma.emailOutbox.updateMany({ where: { kind: "notification", sentAt: null }, data: { sentAt: realNow, lastError: "demo history: not mailed" } });
   const origin = `http://localhost:${env().PORT}`;
   const founder = await prisma.user.create({
     data: { email: DEMO_ACCOUNTS.founder.email, name: DEMO_ACCOUNTS.founder.name, passwordHash, locale: "zh-CN", createdAt: realNow, emailVerifiedAt: realNow },

@@ -16,6 +16,7 @@ import { demoMemory } from "./bench/memory";
 import { ddsLatencyEffect, ddsTiming } from "./bench/dds";
 import { verdicts } from "./bench/verdicts";
 import { describeHost, probeHost } from "./lib/host-probe";
+import { connectRobots, queuedDelivery, startSinks } from "./bench/notify";
 
 async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise<Figures | null> {
   const db = kind === "postgresql" ? await pgDatabase() : null;
@@ -24,7 +25,9 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
     return null;
   }
   console.log(`\n[${kind}] 1,000 teams, 20,000 final challenges, 80,000 events; 10 connections, ${DURATION} s per route`);
-  const served = await serve({ prepare: ["scripts/bench-seed.ts"], env: benchLeagueEnv(db) });
+  // Revision 4: e-mail and 3 chat robots connected to a local sink, so the writes are timed with delivery on.
+  const sinks = await startSinks();
+  const served = await serve({ prepare: ["scripts/bench-seed.ts"], env: { ...benchLeagueEnv(db), ...sinks.env } });
   try {
     // The reads at one fixed league time (a Wednesday noon, outside C10's priority window): what a
     // list holds depends on the hour of the week (inside the window a team's mayChallenge is short,
@@ -37,7 +40,9 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
     const queries = await cachedReadQueries(served.url);
     console.log(`  database queries per cached read (ladder, ratings, team pages and APIs): ${queries}`);
     const js = await clientJs(served.url);
+    await connectRobots(served.url, sinks);
     const p95 = await mutations(served.url);
+    const queued = await queuedDelivery(served.url, sinks);
     const reset = await resetTiming(served.url);
     const dds = kind === "pglite" ? await ddsLatencyEffect(served.url) : {};
     // and its peak under the bench's load (reads at 10 connections, writes, resets)
@@ -73,6 +78,7 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
       ladderPagePerSecond: Math.round(r.ladderPage.rps),
       cachedReadQueries: queries,
       mutationP95Ms: Number(p95.toFixed(1)),
+      ...queued,
       ...reset,
       ...dds,
       serverRssIdleMb: Math.round(rssIdle),
@@ -85,6 +91,7 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
     };
   } finally {
     await served.stop();
+    await sinks.stop();
     await db?.drop();
   }
 }
@@ -109,6 +116,28 @@ async function main() {
         await db?.drop();
       }
     }
+    return;
+  }
+  if (process.env.BENCH_ONLY === "notify") {
+    // budgets.md revision 4, notifications: the mutation p95 with delivery on, and 1,020 queued messages
+    const out: Record<string, Figures> = {};
+    for (const kind of ["pglite", "postgresql"] as const) {
+      const db = kind === "postgresql" ? await pgDatabase() : null;
+      if (kind === "postgresql" && !db) continue;
+      const sinks = await startSinks();
+      const served = await serve({ prepare: ["scripts/bench-seed.ts"], env: { ...benchLeagueEnv(db), ...sinks.env } });
+      try {
+        console.log(`[${kind}] e-mail and 3 robots connected (a local sink)`);
+        await connectRobots(served.url, sinks);
+        const p95 = await mutations(served.url);
+        out[kind] = { mutationP95Ms: Number(p95.toFixed(1)), ...(await queuedDelivery(served.url, sinks)) };
+      } finally {
+        await served.stop();
+        await sinks.stop();
+        await db?.drop();
+      }
+    }
+    console.log(JSON.stringify(out));
     return;
   }
   if (process.env.BENCH_ONLY === "dds") {

@@ -36,7 +36,7 @@ test.each([
   ["/api/v1/challenges/c123/accept", ["OPTIONS", "POST"]],
   ["/api/v1/challenges/c123/boards.pbn", ["GET", "HEAD", "OPTIONS"]],
   ["/api/v1/teams/register", ["OPTIONS", "POST"]], // the literal wins over /teams/{id}
-  ["/api/v1/teams/t1", ["GET", "HEAD", "OPTIONS"]],
+  ["/api/v1/teams/t1", ["GET", "HEAD", "OPTIONS", "PATCH"]],
   ["/api/v1/challenges/", ["GET", "HEAD", "OPTIONS", "POST"]],
   ["/api/v1/nothing/here", null],
   ["/api/v1/challenges/c1/boards.pbnx", null],

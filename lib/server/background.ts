@@ -7,6 +7,7 @@ import { sweepDeadlines } from "@/lib/services/challenges/sweep";
 import { deliverOutbox } from "@/lib/services/mail/mail";
 import { deliverChat } from "@/lib/services/notify/chat/deliver";
 import { deliverAtCommit } from "@/lib/services/notify/delivery";
+import { queueWeeklyDigests } from "@/lib/services/notify/chat/digest";
 import { verifyDaily } from "@/lib/services/league/verify";
 import { now as clockNow } from "@/lib/clock";
 import { isSweeper } from "@/lib/server/sweeper-lock";
@@ -58,6 +59,8 @@ export async function startBackground() {
     });
     // Issue 38: group robots' messages that failed or waited for a rate limit (new ones leave at
     // commit). Wall-clock time, not the league's (a demo's clock override): the providers' limits are real.
+    // Issue 38: Monday's digest for the robots that follow it (once per league week).
+    await step("digest", () => queueWeeklyDigests(clockNow()));
     await step("chat", async () => {
       const c = await deliverChat(new Date());
       if (c.failed) console.warn(`[chat] ${c.failed} message(s) failed; will retry`);

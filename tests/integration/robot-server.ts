@@ -1,6 +1,6 @@
 // Issue 38: a local stand-in for the chat providers' robot endpoints, checking each request as the
 // provider does: DingTalk's query signature and its one-hour freshness, Feishu's body signature,
-// WeCom's markdown and its 4,096-byte limit, Slack's and Discord's bodies. It can fail on purpose
+// WeCom's markdown and its 4,096-byte limit, Slack's `text` and Discord's `content` (≤ 2,000). It can fail on purpose
 // (HTTP 500) for a number of requests, and records what it accepted.
 import crypto from "node:crypto";
 import http from "node:http";
@@ -61,6 +61,18 @@ export async function startRobotServer(secrets: { dingtalk: string; feishu: stri
           return refuse("wecom", "format", { errcode: 40058, errmsg: "markdown.content exceed max length 4096" });
         accepted.push({ provider: "wecom", body, text: body.markdown.content, at: clock() });
         return answer(200, { errcode: 0, errmsg: "ok" });
+      }
+      if (url.pathname.startsWith("/services/")) {
+        if (typeof body.text !== "string") return refuse("slack", "format", "invalid_payload");
+        accepted.push({ provider: "slack", body, text: body.text, at: clock() });
+        res.writeHead(200, { "content-type": "text/plain" });
+        return res.end("ok");
+      }
+      if (url.pathname.startsWith("/api/webhooks/")) {
+        if (typeof body.content !== "string" || body.content.length > 2000) return answer(400, { message: "Invalid Form Body", code: 50035 });
+        accepted.push({ provider: "discord", body, text: body.content, at: clock() });
+        res.writeHead(204);
+        return res.end();
       }
       return answer(404, { errcode: 404, errmsg: "no such robot" });
     });

@@ -20,6 +20,8 @@ import { createRobot, deleteRobot, getRobot, listRobots, testRobot, updateRobot 
 import { deliverChat } from "@/lib/services/notify/chat/deliver";
 import { PAUSE_AFTER_FAILURES, retryDelayMs } from "@/lib/domain/notify/chat";
 import { RobotSchema } from "@/lib/validations/robots";
+import { confirmResult, submitResult } from "@/lib/services/challenges/results";
+import { queueWeeklyDigests } from "@/lib/services/notify/chat/digest";
 
 const kinds = await databaseKinds();
 const secrets = { dingtalk: "SEC0123456789abcdef", feishu: "feishu-secret" };
@@ -217,6 +219,47 @@ describeOnDatabases("group robots", kinds, () => {
     const resumed = await updateRobot(await L.actor(L.teams[1].captain), robot.id, { paused: false }, new Date(t + 3600_000));
     expect(resumed).toMatchObject({ paused: false, failures: 0 });
     expect(await deliverChat(at(t + 3600_000 + 1000))).toMatchObject({ sent: 1 });
+  });
+
+  test("the weekly digest: once per robot and league week, from Monday 09:00; last week's moves and results, a team's robot its own", async () => {
+    const prisma = await db();
+    await prisma.chatOutbox.deleteMany();
+    const admin = await L.actor(L.admin);
+    const site = await createRobot(admin, input({ kind: "wecom", url: `${robots.base}/cgi-bin/webhook/send?key=digest`, events: ["digest"] }), T);
+    const team = await createRobot(
+      await L.actor(L.teams[0].captain),
+      input({ kind: "wecom", url: `${robots.base}/cgi-bin/webhook/send?key=digest-t1`, events: ["digest"], language: "en", scope: { team: L.teams[0].id } }),
+      T,
+    );
+    // Team 4 v Team 2, agreed for Wed 2 Dec 20:00 (the test above): played, 45 : 30, confirmed.
+    const ch = await prisma.challenge.findFirstOrThrow({ where: { challengerId: L.teams[3].id, defenderId: L.teams[1].id } });
+    const after = new Date(SLOTS[0].at.getTime() + 3 * 3600_000);
+    await submitResult(
+      await L.actor(L.teams[3].captain),
+      ch.id,
+      { challengerImps: 45, defenderImps: 30, lineup: { challenger: L.teams[3].members.slice(0, 4), defender: L.teams[1].members.slice(0, 4) } },
+      after,
+    );
+    await confirmResult(await L.actor(L.teams[1].captain), ch.id, new Date(after.getTime() + 3600_000));
+    const monday = new Date("2026-12-07T00:30:00Z"); // Mon 7 Dec 08:30 in Shanghai: not yet
+    expect(await queueWeeklyDigests(monday)).toBe(0);
+    const later = new Date("2026-12-07T01:30:00Z"); // 09:30
+    expect(await queueWeeklyDigests(later)).toBe(2);
+    expect(await queueWeeklyDigests(new Date("2026-12-09T01:30:00Z"))).toBe(0); // the same week: once
+    const rows = await prisma.chatOutbox.findMany({ where: { event: "digest" } });
+    const siteDigest = rows.find((r) => r.robotId === site.id)!;
+    expect(siteDigest.title).toMatch(/^梯级赛周报（11月30日.*–12月6日.*）$/);
+    expect(siteDigest.lines).toContain("· Team 4 45 : 30 Team 2");
+    expect(siteDigest.lines).toContain("· Team 4 战胜 Team 2，交换名次");
+    const teamDigest = rows.find((r) => r.robotId === team.id)!;
+    expect(teamDigest.lines).toEqual([
+      "No moves last week.",
+      "No matches last week.",
+      "No match agreed for this week yet.",
+      "No challenge due within two days.",
+    ]);
+    expect(await deliverChat(at(later.getTime()))).toMatchObject({ sent: 2 });
+    expect(robots.accepted.filter((m) => m.text.includes("梯级赛周报") || m.text.includes("Ladder weekly"))).toHaveLength(2);
   });
 
   test("the test button: the robot's answer comes back; a refused signature says so", async () => {

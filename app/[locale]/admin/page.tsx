@@ -17,6 +17,7 @@ import { listPendingTeams } from "@/lib/services/accounts/team-registration";
 import { leagueAction } from "./actions";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 import { queryErrorText } from "@/lib/i18n/error-text";
+import { Link } from "@/lib/i18n/link";
 
 // The demo's import field holds a small roster with one bad row (issue 22: a preview in one click).
 const DEMO_IMPORT = [
@@ -43,6 +44,11 @@ export default async function AdminPage(props: LocalePageProps) {
   return (
     <>
       <h1>{t("admin.title")}</h1>
+      <p>
+        <Link href="/admin/robots" data-testid="admin-robots-link">
+          {t("robots.title")}
+        </Link>
+      </p>
       {q.error ? (
         <p className="error" role="alert" data-testid="flash-error">
           {queryErrorText(loc, q)}

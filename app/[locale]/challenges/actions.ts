@@ -16,6 +16,8 @@ import { leagueTimeFromForm, slotsFromForm } from "@/lib/validations/slot-form";
 import { CorrectionSchema, PickSlotSchema, ReasonSchema, SheetInputSchema } from "@/lib/validations/challenge";
 import { BadRequest, RuleViolation } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";
+import { postMessage } from "@/lib/services/challenges/thread";
+import { MessageSchema } from "@/lib/validations/thread";
 
 const run = runAction;
 
@@ -190,5 +192,19 @@ export async function rescheduleAnswerAction(form: FormData) {
       return answerReschedule(await currentActor(), id(form), accept);
     },
     accept ? "rescheduleAccepted" : "rescheduleDeclined",
+  );
+}
+
+/** Issue 38: a message on the challenge's thread (the other side is told). */
+export async function postMessageAction(form: FormData) {
+  await run(
+    form,
+    `/challenges/${id(form)}`,
+    async () => {
+      const p = MessageSchema.safeParse({ text: String(form.get("text") ?? "") });
+      if (!p.success) throw new BadRequest(fieldErrors(p.error));
+      return postMessage(await currentActor(), id(form), p.data.text);
+    },
+    "messagePosted",
   );
 }

@@ -149,3 +149,10 @@ export const ImportPreviewAnswer = z.object({
 
 /** POST /priority/pass (C10). */
 export const PriorityPassAnswer = z.object({ weekStart: Instant });
+
+/** GET /challenges/{id}/messages (issue 38) */
+export const ThreadAnswer = z.object({
+  messages: z.array(z.object({ id: Id, at: Instant, by: z.object({ id: Id, name: z.string(), team: TeamRef.nullable() }), text: z.string() })),
+});
+/** POST /challenges/{id}/messages */
+export const MessageCreatedAnswer = z.object({ id: Id });

@@ -15,7 +15,10 @@ export const TeamAnswer = z.object({
     .object({ rating: z.number(), ratedMatches: z.number().int(), wins: z.number().int(), losses: z.number().int(), provisional: z.boolean() })
     .nullable(),
   replacements: z.object({ used: z.number().int(), max: z.number().int() }).describe("T5"),
+  contact: z.string().nullable().optional().describe("issue 38: the captain's contact, for a signed-in reader only"),
 });
+/** PATCH /teams/{id} (issue 38: contact; issue 37: the admin renames) */
+export const TeamProfileAnswer = z.object({ id: Id, name: z.string(), contact: z.string().nullable() });
 
 /** POST /teams (T1, T2) */
 export const TeamCreatedAnswer = z.object({ id: Id });

@@ -1,5 +1,7 @@
 // The API's challenge operations, from the issue to the result (C1–C17, M1–M5), with the boards and
 // the calendar. One family of OPS (lib/api/operations/index.ts).
+import { MessageSchema } from "@/lib/validations/thread";
+import { MessageCreatedAnswer, ThreadAnswer } from "@/lib/api/answers/challenges";
 import {
   CorrectionSchema,
   IssueChallengeSchema,
@@ -130,6 +132,30 @@ export const CHALLENGE_OPS: Op[] = [
     auth: "submitting captain or deputy",
   },
   { method: "get", path: "/challenges/{id}/calendar.ics", produces: "text/calendar", summary: "iCalendar file of a scheduled match", auth: "none" },
+  {
+    method: "get",
+    path: "/challenges/{id}/share",
+    produces: "text/plain",
+    summary: "A short text for a plain WeChat group: teams, state, times, score, deadline and the page's link (issue 38)",
+    auth: "none",
+    query: [{ name: "format", description: "text (the only format)", schema: { const: "text" } }],
+  },
+  {
+    method: "get",
+    path: "/challenges/{id}/messages",
+    answer: ThreadAnswer,
+    summary: "The thread between the two teams (issue 38)",
+    auth: "a member of either team, a referee, an admin",
+  },
+  {
+    method: "post",
+    path: "/challenges/{id}/messages",
+    answer: MessageCreatedAnswer,
+    summary: "Write on the thread (plain text ≤ 2,000); the other side is told (issue 38)",
+    body: MessageSchema,
+    status: 201,
+    auth: "a member of either team",
+  },
   {
     method: "get",
     path: "/challenges/{id}/boards",

@@ -13,11 +13,27 @@ import {
   TeamCreatedAnswer,
   TeamRejectedAnswer,
   TeamWithdrawnAnswer,
+  TeamProfileAnswer,
 } from "@/lib/api/answers/teams";
+import { TeamPatchSchema } from "@/lib/validations/thread";
 import type { Op } from "@/lib/api/operations/op";
 
 export const TEAM_OPS: Op[] = [
-  { method: "get", path: "/teams/{id}", answer: TeamAnswer, summary: "A team: members, captain, position, rating, replacements used", auth: "none" },
+  {
+    method: "get",
+    path: "/teams/{id}",
+    answer: TeamAnswer,
+    summary: "A team: members, captain, position, rating, replacements used; the captain's contact for a signed-in reader",
+    auth: "none",
+  },
+  {
+    method: "patch",
+    path: "/teams/{id}",
+    answer: TeamProfileAnswer,
+    summary: "Rename a team (admin; T1 keeps names unique) or set the captain's contact (captain or deputy; issue 38)",
+    body: TeamPatchSchema,
+    auth: "admin (name), the team's captain or deputy (contact)",
+  },
   {
     method: "post",
     path: "/teams",

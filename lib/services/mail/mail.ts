@@ -27,7 +27,10 @@ export function setMailTransport(transport: Transporter | null) {
 function smtp(): Transporter | null {
   if (cached !== undefined) return cached;
   const url = env().SMTP_URL;
-  cached = url ? nodemailer.createTransport(url) : null;
+  // Issue 38: one pooled connection for a batch (a new SMTP handshake per mail made a sweep's
+  // backlog of a few hundred notices take a minute); an explicit ?pool= in SMTP_URL wins.
+  const pooled = url && !/[?&]pool=/.test(url) ? `${url}${url.includes("?") ? "&" : "?"}pool=true` : url;
+  cached = pooled ? nodemailer.createTransport(pooled) : null;
   return cached;
 }
 
@@ -35,18 +38,21 @@ function smtp(): Transporter | null {
  * One outbox row as a mail (issue 22): text and HTML parts, the league's name, its own Date and
  * Message-ID, and for notifications List-Unsubscribe (one click, RFC 8058) with a signed link.
  */
-export async function composeMail(m: {
-  id: string;
-  to: string;
-  subject: string;
-  body: string;
-  createdAt: Date;
-  kind: string;
-  userId: string | null;
-  sealedLink?: string | null;
-  linkPath?: string | null;
-}) {
-  const league = await getLeague(await db());
+export async function composeMail(
+  m: {
+    id: string;
+    to: string;
+    subject: string;
+    body: string;
+    createdAt: Date;
+    kind: string;
+    userId: string | null;
+    sealedLink?: string | null;
+    linkPath?: string | null;
+  },
+  leagueRow?: Awaited<ReturnType<typeof getLeague>>,
+) {
+  const league = leagueRow ?? (await getLeague(await db()));
   const from = env().SMTP_FROM;
   const notification = m.kind === "notification" && !!m.userId;
   const recipient = notification ? await (await db()).user.findUnique({ where: { id: m.userId! }, select: { locale: true } }) : null;
@@ -94,6 +100,7 @@ export async function deliverOutbox(transport: Transporter | null = smtp(), batc
       ? await prisma.emailOutbox.findMany({ where: { ...unsent, kind: { not: "security" } }, orderBy: { createdAt: "asc" }, take: batch - urgent.length })
       : [];
   const pending = [...urgent, ...rest];
+  const league = pending.length ? await getLeague(prisma) : undefined;
   let sent = 0;
   let failed = 0;
   for (const m of pending) {
@@ -106,7 +113,7 @@ export async function deliverOutbox(transport: Transporter | null = smtp(), batc
     });
     if (claimed.count !== 1) continue;
     try {
-      await transport.sendMail(await composeMail(m));
+      await transport.sendMail(await composeMail(m, league));
       // Sent: the link is not kept (issue 35).
       await prisma.emailOutbox.update({ where: { id: m.id }, data: { sentAt: new Date(), lastError: null, sealedLink: null } });
       sent++;

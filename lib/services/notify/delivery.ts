@@ -6,23 +6,26 @@
 import { deliverOutbox } from "@/lib/services/mail/mail";
 import { deliverChat } from "@/lib/services/notify/chat/deliver";
 
-let enabled = false;
-let running = false;
-let again = false;
-let timer: NodeJS.Timeout | null = null;
+/** deliverOutbox's batch: a full one means more may wait. */
+const MAIL_BATCH = 50;
+
+// Process-wide (globalThis): Next bundles the instrumentation that turns delivery on apart from the
+// route handlers that commit, so a module variable would be two variables.
+const g = globalThis as unknown as { __ladderDelivery?: { enabled: boolean; running: boolean; again: boolean; timer: NodeJS.Timeout | null } };
+const state = (g.__ladderDelivery ??= { enabled: false, running: false, again: false, timer: null });
 
 /** Issue 38: a run again when a rate limit's window or a backoff ends (the sweep remains the fallback). */
 function wakeAt(at: Date | null) {
   if (!at) return;
-  if (timer) clearTimeout(timer);
-  timer = setTimeout(
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = setTimeout(
     () => {
-      timer = null;
+      state.timer = null;
       kickDelivery();
     },
     Math.max(50, Math.min(at.getTime() - Date.now(), 3_600_000)),
   );
-  timer.unref();
+  state.timer.unref();
 }
 
 /**
@@ -30,30 +33,31 @@ function wakeAt(at: Date | null) {
  * (the demo seed, a CLI, a test that drives delivery itself with its own clock) leaves it off.
  */
 export function deliverAtCommit(on: boolean) {
-  enabled = on;
+  state.enabled = on;
 }
 
 /** Delivers the outbox now, off the request (never awaited by it; errors are logged, the sweep retries). */
 export function kickDelivery() {
-  if (!enabled) return;
-  if (running) {
-    again = true;
+  if (!state.enabled) return;
+  if (state.running) {
+    state.again = true;
     return;
   }
-  running = true;
+  state.running = true;
   void (async () => {
     try {
       let next: Date | null = null;
       do {
-        again = false;
-        await deliverOutbox();
+        state.again = false;
+        // A backlog (a sweep that ended many challenges) goes in batches until it is empty.
+        for (let m = await deliverOutbox(); m.sent > 0 && m.sent + m.failed >= MAIL_BATCH; m = await deliverOutbox());
         next = (await deliverChat(new Date())).nextAt;
-      } while (again);
+      } while (state.again);
       wakeAt(next);
     } catch (err) {
       console.error("[delivery] failed; the sweep will retry", err);
     } finally {
-      running = false;
+      state.running = false;
     }
   })();
 }

@@ -17,6 +17,9 @@ import { SchedulePanels } from "@/components/challenge/schedule-panels";
 import { ResultPanels } from "@/components/challenge/result-panels";
 import { ClaimsPanel } from "@/components/challenge/claims-panel";
 import { labelOf } from "@/lib/i18n/messages";
+import { SharePanel, ThreadPanel } from "@/components/challenge/thread-panel";
+import { listMessages, mayReadThread } from "@/lib/services/challenges/thread";
+import { shareText } from "@/lib/services/challenges/share";
 import { openPage, orNotFound, type LocalePageProps } from "@/lib/i18n/page";
 
 export default async function ChallengePage(props: LocalePageProps<{ id: string }>) {
@@ -45,6 +48,10 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
       ? { challenger: await getTeam(c.challenger.id), defender: await getTeam(c.defender.id) }
       : null;
   const sheet = c.result ? await getBoards(c.id).catch(() => null) : null;
+  // Issue 38: the thread for the two teams, referees and admins; the share text for everyone.
+  const sides = { challengerId: c.challenger.id, defenderId: c.defender.id };
+  const thread = mayReadThread(actor, sides) ? (await listMessages(actor, c.id)).messages : null;
+  const share = await shareText(c.id, locale, now);
   return (
     <>
       <p className="muted">
@@ -184,6 +191,8 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
       <SchedulePanels c={c} side={side} memberSide={memberSide} settings={settings} now={now} locale={loc} />
       <ResultPanels c={c} side={side} settings={settings} rosters={rosters} now={now} locale={loc} />
       <ClaimsPanel c={c} side={side} now={now} />
+      <ThreadPanel challengeId={c.id} messages={thread} canWrite={!!memberSide} timeZone={tz} />
+      <SharePanel text={share} />
 
       <h2>{t("challenge.timeline")}</h2>
       <ol className="timeline" data-testid="timeline">

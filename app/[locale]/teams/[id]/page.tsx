@@ -20,6 +20,10 @@ import { openPage, orNotFound, type LocalePageProps } from "@/lib/i18n/page";
 import { LocaleField } from "@/components/ui/locale-field";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { ReasonField } from "@/components/ui/reason-field";
+import { RobotsPanel } from "@/components/robots/robots-panel";
+import { listRobots } from "@/lib/services/notify/chat/robots";
+import { teamContact } from "@/lib/services/teams/team-profile";
+import { contactAction } from "../robot-actions";
 
 export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   const { locale, id, query } = await openPage(props);
@@ -35,6 +39,10 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   const inv = await getTranslations("invites");
   // Only for the team's captain and deputies (an anonymous view stays a cached read, issue 11).
   const ladderSet = isCaptain ? !!(await currentLeague()).ladderLockedAt : false;
+  // Issue 38: the captain's contact for signed-in readers; the team's robots for its captain and deputies.
+  const contact = actor ? await teamContact(actor, team.id) : null;
+  const robots = isCaptain ? (await listRobots(actor)).robots : [];
+  const rt = await getTranslations("thread");
   return (
     <>
       <h1 data-testid="team-name">{team.name}</h1>
@@ -61,6 +69,12 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
             <dd>{team.captain?.name ?? "—"}</dd>
             <dt>{t("team.deputies")}</dt>
             <dd data-testid="team-deputies">{team.deputies.length ? team.deputies.map((d) => d.name).join("、") : "—"}</dd>
+            {actor ? (
+              <>
+                <dt>{rt("contact")}</dt>
+                <dd data-testid="team-contact">{contact ?? rt("contactNone")}</dd>
+              </>
+            ) : null}
             <dt>{t("calendar.teamFeed")}</dt>
             <dd>
               <a href={`/api/v1/teams/${team.id}/calendar.ics`}>webcal · .ics</a>
@@ -98,6 +112,24 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
           <PendingInvitations rows={(await listInvitations(actor)).invitations} timeZone={settings.timeZone} teamId={team.id} />
         </details>
       ) : null}
+      {isCaptain ? (
+        <details className="card" data-testid="contact-panel">
+          <summary>{rt("contact")}</summary>
+          <form action={contactAction} className="stack" data-testid="contact-form">
+            <LocaleField />
+            <input type="hidden" name="teamId" value={team.id} />
+            <label>
+              {rt("contact")}
+              <input name="contact" maxLength={100} defaultValue={contact ?? ""} data-testid="contact-input" />
+            </label>
+            <p className="muted">{rt("contactHelp")}</p>
+            <SubmitRow variant="secondary" testId="contact-submit">
+              {rt("contactSave")}
+            </SubmitRow>
+          </form>
+        </details>
+      ) : null}
+      {isCaptain ? <RobotsPanel robots={robots} teamId={team.id} timeZone={settings.timeZone} open={String(query.ok ?? "").startsWith("robot")} /> : null}
       {isLead ? (
         <details className="card" data-testid="deputies-panel">
           <summary>{t("team.deputiesTitle")}</summary>

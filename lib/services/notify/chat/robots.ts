@@ -193,8 +193,11 @@ export async function deleteRobot(actor: Actor, id: string, now = clockNow()): P
   return { id, deleted: true };
 }
 
-/** POST /api/v1/webhooks/:id/test: a short message now; the answer says what the robot answered. */
-export async function testRobot(actor: Actor, id: string, now = clockNow()) {
+/**
+ * POST /api/v1/webhooks/:id/test: a short message now; the answer says what the robot answered.
+ * Wall-clock time, not the league's (a demo's clock override): providers check a signature's age.
+ */
+export async function testRobot(actor: Actor, id: string, now = new Date()) {
   await loadManaged(actor, id);
   const robot = await (await db()).chatRobot.findUniqueOrThrow({ where: { id } });
   return sendTestMessage(robot, now);

@@ -1,5 +1,17 @@
-import { route, type Ctx } from "@/lib/api/handler";
+import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { getTeam } from "@/lib/services/teams/teams-read";
-import { TeamAnswer } from "@/lib/api/answers/teams";
+import { teamContact, updateTeamProfile } from "@/lib/services/teams/team-profile";
+import { TeamPatchSchema } from "@/lib/validations/thread";
+import { TeamAnswer, TeamProfileAnswer } from "@/lib/api/answers/teams";
 
-export const GET = route(async ({ params }: Ctx) => getTeam(params.id), { answer: TeamAnswer });
+// Issue 38: the captain's contact only for a signed-in reader (the team itself is public).
+export const GET = route(
+  async ({ params, actor }: Ctx) => {
+    const team = await getTeam(params.id);
+    return actor ? { ...team, contact: await teamContact(actor, params.id) } : team;
+  },
+  { answer: TeamAnswer },
+);
+export const PATCH = route(async ({ req, params, actor }: Ctx) => updateTeamProfile(actor, params.id, await parseBody(req, TeamPatchSchema)), {
+  answer: TeamProfileAnswer,
+});

@@ -1,0 +1,140 @@
+// Issue 38: the weekly digest a group robot may follow ("digest"): last week's ladder moves and
+// matches played, the matches of the coming week, and the open challenges whose deadline is within
+// two days. Queued once per robot and league week (an OnceKey), on Monday from 09:00 league time,
+// by the server's minute tick; delivered through the chat outbox like every other message. A
+// team's robot gets what concerns its team.
+import { db } from "@/lib/db/client";
+import { inTransaction } from "@/lib/db/transaction";
+import { translate, translateAny } from "@/lib/i18n/messages";
+import { leagueWeekStart } from "@/lib/domain/schedule/window";
+import { getSettings } from "@/lib/services/league/league";
+import { leagueTime } from "@/lib/services/notify/render";
+import { timeFormatter } from "@/components/ui/time-format";
+
+const DAY = 86_400_000;
+/** At most this many lines per section (the rest counted in one line). */
+const PER_SECTION = 12;
+
+type Challenge = {
+  id: string;
+  number: number;
+  state: string;
+  challengerId: string;
+  defenderId: string;
+  scheduledAt: Date | null;
+  nextDeadlineAt: Date | null;
+  finalAt: Date | null;
+  challenger: { name: string };
+  defender: { name: string };
+};
+
+/** Queues the week's digest for every robot that follows it and has not had this week's; returns how many. */
+export async function queueWeeklyDigests(now: Date): Promise<number> {
+  const prisma = await db();
+  const { timeZone } = await getSettings(prisma);
+  const weekStart = leagueWeekStart(now, timeZone);
+  if (now.getTime() < weekStart.getTime() + 9 * 3_600_000) return 0;
+  const robots = await prisma.chatRobot.findMany({ where: { events: { has: "digest" } }, select: { id: true, teamId: true, language: true } });
+  if (robots.length === 0) return 0;
+  const from = new Date(weekStart.getTime() - 7 * DAY);
+  const select = {
+    id: true,
+    number: true,
+    state: true,
+    challengerId: true,
+    defenderId: true,
+    scheduledAt: true,
+    nextDeadlineAt: true,
+    finalAt: true,
+    challenger: { select: { name: true } },
+    defender: { select: { name: true } },
+  } as const;
+  const [played, coming, near, swaps] = await Promise.all([
+    prisma.challenge.findMany({
+      where: { finalAt: { gte: from, lt: weekStart } },
+      select: { ...select, results: { where: { status: { not: "superseded" } }, select: { challengerImps: true, defenderImps: true }, take: 1 } },
+      orderBy: { finalAt: "asc" },
+    }),
+    prisma.challenge.findMany({
+      where: { state: "scheduled", scheduledAt: { gte: now, lt: new Date(now.getTime() + 7 * DAY) } },
+      select,
+      orderBy: { scheduledAt: "asc" },
+    }),
+    prisma.challenge.findMany({
+      where: { state: { not: "final" }, nextDeadlineAt: { gte: now, lt: new Date(now.getTime() + 2 * DAY) } },
+      select,
+      orderBy: { nextDeadlineAt: "asc" },
+    }),
+    prisma.event.findMany({
+      where: { type: "ladder_swapped", at: { gte: from, lt: weekStart } },
+      select: { challengeId: true, teamId: true, otherTeamId: true, data: true },
+      orderBy: { id: "asc" },
+    }),
+  ]);
+  const swapped = new Map(
+    (await prisma.challenge.findMany({ where: { id: { in: swaps.map((s) => s.challengeId!).filter(Boolean) } }, select })).map((c) => [c.id, c as Challenge]),
+  );
+  let queued = 0;
+  for (const robot of robots) {
+    const concerns = (c: { challengerId: string; defenderId: string }) => !robot.teamId || c.challengerId === robot.teamId || c.defenderId === robot.teamId;
+    const l = robot.language;
+    const t = (d: Date) => leagueTime(l, timeZone, d.toISOString());
+    const section = (title: string, items: string[], none: string) =>
+      items.length
+        ? [title, ...items.slice(0, PER_SECTION).map((x) => `· ${x}`), ...(items.length > PER_SECTION ? [`· … +${items.length - PER_SECTION}`] : [])]
+        : [none];
+    const moves = swaps
+      .map((s) => swapped.get(s.challengeId ?? ""))
+      .filter((c): c is Challenge => !!c && concerns(c))
+      .map((c) => translate(l, "robots.digest.move", { winner: c.challenger.name, loser: c.defender.name }));
+    const results = played.filter(concerns).map((c) =>
+      c.results[0]
+        ? translate(l, "notifications.parts.score", {
+            challenger: c.challenger.name,
+            defender: c.defender.name,
+            challengerImps: String(c.results[0].challengerImps),
+            defenderImps: String(c.results[0].defenderImps),
+          }).replace(/^[^：:]+[：:] ?/, "")
+        : `${c.challenger.name} / ${c.defender.name}`,
+    );
+    const next = coming.filter(concerns).map((c) => `${t(c.scheduledAt!)}：${c.challenger.name} / ${c.defender.name}`);
+    const due = near.filter(concerns).map((c) =>
+      translate(l, "robots.digest.due", {
+        number: String(c.number),
+        challenger: c.challenger.name,
+        defender: c.defender.name,
+        state: translateAny(l, `states.${c.state as "scheduled"}`),
+        deadline: t(c.nextDeadlineAt!),
+      }),
+    );
+    const day = timeFormatter(l, timeZone);
+    const lines = [
+      ...section(translate(l, "robots.digest.moves"), moves, translate(l, "robots.digest.noMoves")),
+      ...section(translate(l, "robots.digest.played"), results, translate(l, "robots.digest.nonePlayed")),
+      ...section(translate(l, "robots.digest.coming"), next, translate(l, "robots.digest.noneComing")),
+      ...section(translate(l, "robots.digest.near"), due, translate(l, "robots.digest.noneNear")),
+    ];
+    const title = translate(l, "robots.digest.title", {
+      from: day.format(from).split(" ")[0],
+      to: day.format(new Date(weekStart.getTime() - DAY)).split(" ")[0],
+    });
+    queued += await inTransaction(async (tx) => {
+      const key = `digest:${robot.id}:${weekStart.toISOString()}`;
+      const once = await tx.$executeRaw`INSERT INTO "OnceKey" (key, at) VALUES (${key}, ${now}) ON CONFLICT (key) DO NOTHING`;
+      if (once !== 1) return 0;
+      await tx.chatOutbox.create({
+        data: {
+          robotId: robot.id,
+          event: "digest",
+          title,
+          lines,
+          linkLabel: translate(l, "robots.digest.link"),
+          linkPath: `${l === "en" ? "/en" : ""}/`,
+          nextAttemptAt: new Date(0),
+        },
+      });
+      return 1;
+    });
+  }
+  return queued;
+}

@@ -38,11 +38,12 @@ describe("rateRoom", () => {
   test.each([
     ["wecom", [], 20, now],
     ["wecom", Array.from({ length: 19 }, (_, i) => now - 1000 * i), 1, now],
-    ["wecom", Array.from({ length: 20 }, (_, i) => now - 1000 * i), 0, now - 19_000 + 60_000],
+    ["wecom", Array.from({ length: 20 }, (_, i) => now - 1000 * i), 0, now - 19_000 + 60_500], // the provider's minute and half a second
     ["wecom", Array.from({ length: 20 }, (_, i) => now - 61_000 - i), 20, now],
-    ["feishu", [now, now, now, now, now], 0, now + 1000],
-    ["feishu", [now - 1000, now - 1000, now - 1000, now - 1000, now - 1000], 5, now],
-    ["discord", [now - 100, now - 200, now - 300, now - 400, now - 500], 0, now - 500 + 2000],
+    ["feishu", [now, now, now, now, now], 0, now + 1500],
+    ["feishu", [now - 1000, now - 1000, now - 1000, now - 1000, now - 1000], 0, now + 500],
+    ["feishu", [now - 1600, now - 1600, now - 1600, now - 1600, now - 1600], 5, now],
+    ["discord", [now - 100, now - 200, now - 300, now - 400, now - 500], 0, now - 500 + 2500],
   ] as const)("%s with %j sent → room %i, next at %i", (kind, sends, room, nextAt) => {
     expect(rateRoom(kind, [...sends], now)).toEqual({ room, nextAt });
   });

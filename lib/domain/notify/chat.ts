@@ -86,6 +86,12 @@ export const RATE_LIMITS: Record<ChatKind, { count: number; ms: number }[]> = {
 };
 
 /**
+ * Half a second more than each provider's window: the provider counts arrivals by its own clock,
+ * and a send is recorded when it was accepted, after it arrived.
+ */
+export const RATE_MARGIN_MS = 500;
+
+/**
  * How many more messages a robot may send at `now` given the instants of its recent sends (ms),
  * and when the next one may go if none (ms since the epoch).
  */
@@ -93,11 +99,12 @@ export function rateRoom(kind: ChatKind, recentSends: number[], now: number): { 
   let room = Infinity;
   let nextAt = now;
   for (const { count, ms } of RATE_LIMITS[kind]) {
-    const inWindow = recentSends.filter((t) => t > now - ms).sort((a, b) => a - b);
+    const span = ms + RATE_MARGIN_MS;
+    const inWindow = recentSends.filter((t) => t > now - span).sort((a, b) => a - b);
     const left = count - inWindow.length;
     room = Math.min(room, left);
-    // the oldest send in the window leaves it at t + ms
-    if (left <= 0) nextAt = Math.max(nextAt, inWindow[inWindow.length - count] + ms);
+    // the oldest send in the window leaves it at t + span
+    if (left <= 0) nextAt = Math.max(nextAt, inWindow[inWindow.length - count] + span);
   }
   return { room: Math.max(0, room), nextAt };
 }

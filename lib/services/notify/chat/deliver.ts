@@ -59,6 +59,10 @@ async function post(robot: Robot, m: ChatMessage, nowMs: number) {
  */
 export async function deliverChat(now = new Date(), batch = 500): Promise<{ sent: number; failed: number; nextAt: Date | null }> {
   const prisma = await db();
+  // Sends are stamped when the provider accepted them (`now` plus the run's time so far), so the
+  // next run's rate window starts from the real sends, not from the run's start.
+  const started = Date.now();
+  const stamp = () => new Date(now.getTime() + (Date.now() - started));
   const due = await prisma.chatOutbox.findMany({
     where: {
       sentAt: null,
@@ -82,12 +86,12 @@ export async function deliverChat(now = new Date(), batch = 500): Promise<{ sent
       const robot = messages[0].robot;
       const kind = robot.kind as ChatKind;
       const recent = await prisma.chatOutbox.findMany({
-        where: { robotId: robot.id, sentAt: { gt: new Date(now.getTime() - 60_000) } },
+        where: { robotId: robot.id, sentAt: { gt: new Date(now.getTime() - 61_000) } },
         select: { sentAt: true },
       });
       const sends = recent.map((r) => r.sentAt!.getTime());
       for (const m of messages) {
-        const { room, nextAt: free } = rateRoom(kind, sends, now.getTime());
+        const { room, nextAt: free } = rateRoom(kind, sends, stamp().getTime());
         if (room <= 0) {
           // The robot's waiting messages wait for the window (nobody polls before).
           await prisma.chatOutbox.updateMany({
@@ -116,11 +120,12 @@ export async function deliverChat(now = new Date(), batch = 500): Promise<{ sent
           error = String((err as Error).message).slice(0, 300);
         }
         if (!error) {
+          const sentAt = stamp();
           await prisma.$transaction([
-            prisma.chatOutbox.update({ where: { id: m.id }, data: { sentAt: now, lastError: null } }),
-            prisma.chatRobot.update({ where: { id: robot.id }, data: { failures: 0, lastError: null, lastSentAt: now } }),
+            prisma.chatOutbox.update({ where: { id: m.id }, data: { sentAt, lastError: null } }),
+            prisma.chatRobot.update({ where: { id: robot.id }, data: { failures: 0, lastError: null, lastSentAt: sentAt } }),
           ]);
-          sends.push(now.getTime());
+          sends.push(sentAt.getTime());
           sent++;
           continue;
         }

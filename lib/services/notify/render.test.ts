@@ -59,6 +59,16 @@ test("a result names the score and the acting team; English reads in English wit
 });
 
 test.each([
+  ["zh-CN", "case_opened", "appeal", "结果申诉"],
+  ["en", "case_opened", "unreported", "Played, not reported (C8)"],
+  ["zh-CN", "challenge_final", "conceded", "认输"],
+  ["en", "challenge_final", "defender_forfeit", "Defender forfeited"],
+] as const)("%s %s names its reason %s as %s, not its code", (locale, type, reason, label) => {
+  const n = renderNotice(locale, type, { ...facts, reason }, "Asia/Shanghai");
+  expect([n.lead, ...n.details].join("\n")).toContain(label);
+});
+
+test.each([
   ["zh-CN", "Asia/Shanghai", "中国时间"],
   ["en", "Asia/Shanghai", "China Time"],
   ["en", "Asia/Tokyo", "Japan Time"],

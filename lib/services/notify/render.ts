@@ -35,7 +35,7 @@ export function leagueTime(locale: string, timeZone: string, iso: string): strin
 }
 
 /** Texts of the facts as message parameters (every placeholder gets a value). */
-function params(locale: string, timeZone: string, f: NoticeFacts): Record<string, string | number> {
+function params(locale: string, timeZone: string, f: NoticeFacts, type: NoticeType): Record<string, string | number> {
   return {
     number: f.number ?? "",
     challenger: f.challenger ?? "",
@@ -51,13 +51,14 @@ function params(locale: string, timeZone: string, f: NoticeFacts): Record<string
     deadline: f.deadline ? leagueTime(locale, timeZone, f.deadline) : "",
     challengerImps: f.challengerImps ?? "",
     defenderImps: f.defenderImps ?? "",
-    reason: f.reason ? labelOf(locale, "reasons", f.reason) : "",
+    // a case's kind (cases.kinds) for a case opened, an outcome's reason otherwise
+    reason: f.reason ? labelOf(locale, type === "case_opened" ? "cases.kinds" : "reasons", f.reason) : "",
   };
 }
 
 /** One notice in one language, in the league's time zone. */
 export function renderNotice(locale: string, type: NoticeType, f: NoticeFacts, timeZone: string): RenderedNotice {
-  const p = params(locale, timeZone, f);
+  const p = params(locale, timeZone, f, type);
   const t = (key: MessageKey) => translateAny(locale, key, p);
   const details: string[] = [];
   if (f.challenger && f.defender) details.push(t(f.challengerPosition && f.defenderPosition ? "notifications.parts.match" : "notifications.parts.matchPlain"));

@@ -9,11 +9,12 @@ import { RobotSchema } from "@/lib/validations/robots";
 import { TeamPatchSchema } from "@/lib/validations/thread";
 import { BadRequest } from "@/lib/errors";
 import { fieldErrors } from "@/lib/api/handler";
+import { ID_PATTERN } from "@/lib/validations/ids";
 
 /** Where the form came from: a team's page or the admin's robots page, nothing else. */
 function back(form: FormData): string {
   const teamId = String(form.get("teamId") ?? "");
-  return teamId && /^[A-Za-z0-9_-]{1,64}$/.test(teamId) ? `/teams/${teamId}` : "/admin/robots";
+  return teamId && ID_PATTERN.test(teamId) ? `/teams/${teamId}` : "/admin/robots";
 }
 
 export async function addRobotAction(form: FormData) {

@@ -40,6 +40,11 @@ export const PROVIDER_HOSTS: Record<Exclude<ChatKind, "generic">, string[]> = {
   discord: ["discord.com", "discordapp.com"],
 };
 
+/** Whether the operator listed the URL's host (LADDER_WEBHOOK_ALLOW_HOSTS): "host:port" names one port, "host" any port of it. */
+export function isAllowListed(url: URL, allowHosts: readonly string[]): boolean {
+  return allowHosts.some((h) => h.toLowerCase() === url.host.toLowerCase() || h.toLowerCase() === url.hostname.toLowerCase());
+}
+
 export type UrlCheck = { ok: true; url: URL; allowListed: boolean } | { ok: false; code: "webhook_url_invalid" | "webhook_url_host" | "webhook_url_https" };
 
 /**
@@ -56,8 +61,7 @@ export function checkWebhookUrl(kind: ChatKind, raw: string, allowHosts: readonl
     return { ok: false, code: "webhook_url_invalid" };
   }
   if (url.username || url.password || url.hash || raw.length > 1000) return { ok: false, code: "webhook_url_invalid" };
-  // "host:port" names one port, "host" any port of it
-  const listed = allowHosts.some((h) => h.toLowerCase() === url.host.toLowerCase() || h.toLowerCase() === url.hostname.toLowerCase());
+  const listed = isAllowListed(url, allowHosts);
   if (listed && (url.protocol === "https:" || url.protocol === "http:")) return { ok: true, url, allowListed: true };
   if (url.protocol !== "https:") return { ok: false, code: "webhook_url_https" };
   if (url.port && url.port !== "443") return { ok: false, code: "webhook_url_host" };

@@ -15,7 +15,15 @@ import { getSettings } from "@/lib/services/league/league";
 import { kickDelivery } from "@/lib/services/notify/delivery";
 import { CHAT_EVENT_OF } from "@/lib/domain/notify/chat";
 
-export type NotificationType = NoticeType;
+/**
+ * The column `<part><i>` of the locale a reader reads (`localeColumn`), the first (zh-CN, as
+ * translate() does) for any other: the texts are rendered once per locale, a row picks its own.
+ */
+const inLocale = (localeColumn: string, row: string, part: string) =>
+  Prisma.sql`CASE ${Prisma.raw(localeColumn)} ${Prisma.join(
+    locales.map((l, i) => Prisma.sql`WHEN ${l} THEN ${Prisma.raw(`${row}.${part}${i}`)}`),
+    " ",
+  )} ELSE ${Prisma.raw(`${row}.${part}0`)} END`;
 
 type Pending = { teamIds: string[]; type: NoticeType; facts: NoticeFacts; timeZone: string; exceptUserId?: string | null };
 
@@ -38,11 +46,6 @@ export function teamNotificationsSql(pending: Pending[]): Prisma.Sql | null {
     return Prisma.sql`(${teamId}::text, ${p.type}::text, ${JSON.stringify(p.facts)}::jsonb, ${AUDIENCE[p.type] === "captains"}::boolean, ${p.exceptUserId ?? ""}::text, ${Prisma.join(texts)})`;
   });
   const columns = Prisma.raw(locales.map((_, i) => `s${i}, b${i}, l${i}`).join(", "));
-  const inLocale = (part: "s" | "b" | "l") =>
-    Prisma.sql`CASE p.locale ${Prisma.join(
-      locales.map((l, i) => Prisma.sql`WHEN ${l} THEN ${Prisma.raw(`p.${part}${i}`)}`),
-      " ",
-    )} ELSE ${Prisma.raw(`p.${part}0`)} END`;
   const at = new Date();
   // T6: a team's captain and its deputies act for it.
   return Prisma.sql`
@@ -56,7 +59,7 @@ export function teamNotificationsSql(pending: Pending[]): Prisma.Sql | null {
       SELECT ${newIdSql}, p."userId", p.type, p.data, ${at}::timestamp FROM r p),
     o AS (
       INSERT INTO "EmailOutbox" (id, "to", subject, body, "linkPath", "createdAt", attempts, kind, "userId")
-      SELECT ${newIdSql}, p.email, ${inLocale("s")}, ${inLocale("b")}, ${inLocale("l")}, ${at}::timestamp, 0, 'notification', p."userId" FROM r p WHERE p.mail)${chat ? Prisma.sql`, ${chat}` : Prisma.empty}`;
+      SELECT ${newIdSql}, p.email, ${inLocale("p.locale", "p", "s")}, ${inLocale("p.locale", "p", "b")}, ${inLocale("p.locale", "p", "l")}, ${at}::timestamp, 0, 'notification', p."userId" FROM r p WHERE p.mail)${chat ? Prisma.sql`, ${chat}` : Prisma.empty}`;
 }
 
 /**
@@ -80,11 +83,7 @@ function chatOutboxSql(pending: Pending[]): Prisma.Sql | null {
     return Prisma.sql`(${CHAT_EVENT_OF[p.type]!}::text, ${p.facts.teamIds ?? p.teamIds}::text[], ${Prisma.join(texts)})`;
   });
   const columns = Prisma.raw(locales.map((_, i) => `t${i}, x${i}, a${i}, l${i}`).join(", "));
-  const pick = (part: "t" | "x" | "a" | "l") =>
-    Prisma.sql`CASE r.language ${Prisma.join(
-      locales.map((l, i) => Prisma.sql`WHEN ${l} THEN ${Prisma.raw(`q.${part}${i}`)}`),
-      " ",
-    )} ELSE ${Prisma.raw(`q.${part}0`)} END`;
+  const pick = (part: "t" | "x" | "a" | "l") => inLocale("r.language", "q", part);
   const at = new Date();
   // Due at once (the epoch): a new message waits for no clock, only for its robot's rate limit.
   return Prisma.sql`

@@ -35,7 +35,7 @@ export function leagueTime(locale: string, timeZone: string, iso: string): strin
 }
 
 /** Texts of the facts as message parameters (every placeholder gets a value). */
-function params(locale: string, timeZone: string, f: NoticeFacts, type: NoticeType): Record<string, string | number> {
+function params(locale: string, timeZone: string, f: NoticeFacts, type?: NoticeType): Record<string, string | number> {
   return {
     number: f.number ?? "",
     challenger: f.challenger ?? "",
@@ -56,10 +56,12 @@ function params(locale: string, timeZone: string, f: NoticeFacts, type: NoticeTy
   };
 }
 
-/** One notice in one language, in the league's time zone. */
-export function renderNotice(locale: string, type: NoticeType, f: NoticeFacts, timeZone: string): RenderedNotice {
-  const p = params(locale, timeZone, f, type);
-  const t = (key: MessageKey) => translateAny(locale, key, p);
+/**
+ * The fact lines of a challenge (the match, the times, the score, the winner, the deadline) in one
+ * language and the league's time zone: a notice's details, and the share text's (lib/services/challenges/share.ts).
+ */
+export function noticeDetails(locale: string, f: NoticeFacts, timeZone: string, type?: NoticeType): string[] {
+  const t = (key: MessageKey) => translateAny(locale, key, params(locale, timeZone, f, type));
   const details: string[] = [];
   if (f.challenger && f.defender) details.push(t(f.challengerPosition && f.defenderPosition ? "notifications.parts.match" : "notifications.parts.matchPlain"));
   if (f.times?.length) details.push(t("notifications.parts.times"), ...f.times.map((x) => `· ${leagueTime(locale, timeZone, x)}`));
@@ -68,10 +70,17 @@ export function renderNotice(locale: string, type: NoticeType, f: NoticeFacts, t
   if (f.winner) details.push(t("notifications.parts.winner"));
   if (f.reason && type === "challenge_final") details.push(t("notifications.parts.how"));
   if (f.deadline) details.push(t("notifications.parts.deadline"));
+  return details;
+}
+
+/** One notice in one language, in the league's time zone. */
+export function renderNotice(locale: string, type: NoticeType, f: NoticeFacts, timeZone: string): RenderedNotice {
+  const p = params(locale, timeZone, f, type);
+  const t = (key: MessageKey) => translateAny(locale, key, p);
   return {
     subject: t(`notifications.${type}.subject`),
     lead: t(`notifications.${type}.body`),
-    details,
+    details: noticeDetails(locale, f, timeZone, type),
     action: { label: t(`notifications.${type}.action`), path: `${locale === "en" ? "/en" : ""}${noticePath(type, f)}` },
   };
 }

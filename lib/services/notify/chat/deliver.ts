@@ -7,7 +7,7 @@
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import { translate } from "@/lib/i18n/messages";
-import { PAUSE_AFTER_FAILURES, rateRoom, retryDelayMs, type ChatKind } from "@/lib/domain/notify/chat";
+import { PAUSE_AFTER_FAILURES, isAllowListed, rateRoom, retryDelayMs, type ChatKind } from "@/lib/domain/notify/chat";
 import { accepted, formatMessage, signRequest, type ChatMessage } from "@/lib/services/notify/chat/providers";
 import { postJson } from "@/lib/services/notify/chat/http";
 import { openLink } from "@/lib/services/mail/sealed-link";
@@ -38,18 +38,13 @@ type Robot = {
   pausedAt: Date | null;
 };
 
-const trusted = (url: string) => {
-  const u = new URL(url);
-  return env().LADDER_WEBHOOK_ALLOW_HOSTS.some((h) => h.toLowerCase() === u.host.toLowerCase() || h.toLowerCase() === u.hostname.toLowerCase());
-};
-
 /** Sends one message to a robot as its provider expects it; throws on a network failure or a refused address. */
 async function post(robot: Robot, m: ChatMessage, nowMs: number) {
   const opened = openRobot(robot);
   if (!opened) throw new Error("the robot's address was sealed with another server secret");
   const kind = robot.kind as ChatKind;
   const req = signRequest(kind, new URL(opened.url), formatMessage(kind, m), opened.secret, nowMs);
-  const answer = await postJson(req.url, req.body, req.headers, trusted(opened.url));
+  const answer = await postJson(req.url, req.body, req.headers, isAllowListed(new URL(opened.url), env().LADDER_WEBHOOK_ALLOW_HOSTS));
   return { ...answer, verdict: accepted(kind, answer.status, answer.text) };
 }
 

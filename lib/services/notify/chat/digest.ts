@@ -89,12 +89,12 @@ export async function queueWeeklyDigests(now: Date): Promise<number> {
       .map((c) => translate(l, "robots.digest.move", { winner: c.challenger.name, loser: c.defender.name }));
     const results = played.filter(concerns).map((c) =>
       c.results[0]
-        ? translate(l, "notifications.parts.score", {
+        ? translate(l, "robots.digest.result", {
             challenger: c.challenger.name,
             defender: c.defender.name,
             challengerImps: String(c.results[0].challengerImps),
             defenderImps: String(c.results[0].defenderImps),
-          }).replace(/^[^：:]+[：:] ?/, "")
+          })
         : `${c.challenger.name} / ${c.defender.name}`,
     );
     const next = coming.filter(concerns).map((c) => `${t(c.scheduledAt!)}：${c.challenger.name} / ${c.defender.name}`);

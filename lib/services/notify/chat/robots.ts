@@ -6,6 +6,7 @@
 import dns from "node:dns/promises";
 import { now as clockNow } from "@/lib/clock";
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
 import { inTransaction } from "@/lib/db/transaction";
 import { can, requireUser, type Actor } from "@/lib/auth/permissions";
 import { BadRequest, Forbidden, NotFound } from "@/lib/errors";
@@ -50,21 +51,7 @@ const select = {
   teamId: true,
 } as const;
 
-type Row = {
-  id: string;
-  kind: string;
-  name: string;
-  urlHint: string;
-  secretSealed: string | null;
-  team: { id: string; name: string } | null;
-  events: string[];
-  language: string;
-  pausedAt: Date | null;
-  failures: number;
-  lastError: string | null;
-  lastSentAt: Date | null;
-  createdAt: Date;
-};
+type Row = Prisma.ChatRobotGetPayload<{ select: typeof select }>;
 const view = (r: Row): RobotView => ({
   id: r.id,
   kind: r.kind as ChatKind,

@@ -6,6 +6,7 @@ import { NextSteps } from "@/components/ladder/next-steps";
 import { Time } from "@/components/ui/time";
 import { Pager, pageView } from "@/components/ui/pager";
 import { localePath } from "@/lib/i18n/routing";
+import { Link } from "@/lib/i18n/link";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 
 export default async function LadderPage(props: LocalePageProps) {
@@ -35,7 +36,18 @@ export default async function LadderPage(props: LocalePageProps) {
         </p>
       ) : null}
       {ladder.rows.length === 0 ? (
-        <p>{t("empty")}</p>
+        <p data-testid="ladder-empty">
+          {t("empty")}
+          {/* Issue 37: the organiser of a new league is pointed to the checklist. */}
+          {actor?.role === "admin" ? (
+            <>
+              {" "}
+              <Link href="/admin" data-testid="setup-link">
+                {t("setupLink")}
+              </Link>
+            </>
+          ) : null}
+        </p>
       ) : (
         <LadderTable
           rows={ladder.rows.slice(view.start, view.end)}

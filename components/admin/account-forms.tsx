@@ -44,21 +44,28 @@ export async function AccountForms() {
         </label>
         <SubmitRow>{t("admin.create")}</SubmitRow>
       </FormCard>
-      <FormCard action={teamAction} testId="team-form" title={t("admin.newTeam")}>
-        <label>
-          {t("admin.teamName")}
-          <input name="name" required />
-        </label>
-        <label>
-          {t("admin.captainEmail")}
-          <input name="captainEmail" type="email" required />
-        </label>
-        <label>
-          {t("admin.memberEmails")}
-          <textarea name="memberEmails" rows={4} />
-        </label>
-        <SubmitRow>{t("admin.create")}</SubmitRow>
-      </FormCard>
     </div>
+  );
+}
+
+/** A team made by hand (T1): its name, its captain's address and its members'. */
+export async function NewTeamForm() {
+  const t = await getTranslations();
+  return (
+    <FormCard action={teamAction} testId="team-form" title={t("admin.newTeam")}>
+      <label>
+        {t("admin.teamName")}
+        <input name="name" required />
+      </label>
+      <label>
+        {t("admin.captainEmail")}
+        <input name="captainEmail" type="email" required />
+      </label>
+      <label>
+        {t("admin.memberEmails")}
+        <textarea name="memberEmails" rows={4} />
+      </label>
+      <SubmitRow>{t("admin.create")}</SubmitRow>
+    </FormCard>
   );
 }

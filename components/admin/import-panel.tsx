@@ -1,32 +1,40 @@
 "use client";
 // Issue 22: the season-start import. The CSV (pasted, or a file read as bytes so that GB18030 from
 // Excel/WPS survives) goes to POST /api/v1/admin/import?dryRun=1 for a preview with every bad row
-// named by its line; "import" sends the same bytes with dryRun=0 (all or nothing).
+// named by its line; "import" sends the same bytes with dryRun=0 (all or nothing). Issue 37: the
+// invitations go out now or later (invite=later, sent from the invitations page); while the server
+// works the form says so; what is done is said as it is (mails queued, not yet received).
 import { useState } from "react";
 import { FormAlert, HeldForm, postToApi } from "@/components/ui/held-form";
+import type { ImportLabel } from "./import-labels";
 
 type Problem = { line: number; code: string; message: string };
 type Team = { name: string; captain: { name: string; email: string }; deputies: { name: string }[]; members: { name: string }[] };
-type Preview = { encoding: string; rows: number; teams: Team[]; problems: Problem[]; committed: boolean };
-type Labels = Record<
-  "paste" | "file" | "preview" | "commit" | "encoding" | "ok" | "problems" | "line" | "problem" | "committed" | "captain" | "deputies" | "members" | "failed",
-  string
->;
+type Preview = { encoding: string; rows: number; teams: Team[]; problems: Problem[]; committed: boolean; staged: number };
+type Labels = Record<ImportLabel | "failed", string>;
 
 const fill = (s: string, p: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k) => String(p[k] ?? ""));
 
 export function ImportPanel({ locale, labels, sample }: { locale: string; labels: Labels; sample?: string }) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState<"preview" | "commit" | null>(null);
 
   // "preview" (the form's submit, also when held before the script ran) or "commit": the same bytes.
   async function send(f: FormData) {
     const file = f.get("file");
     const bytes = file instanceof File && file.size ? new Uint8Array(await file.arrayBuffer()) : new TextEncoder().encode(String(f.get("csv") ?? ""));
-    const res = await postToApi(`/api/v1/admin/import?dryRun=${f.get("mode") === "commit" ? 0 : 1}`, locale, bytes, "text/csv");
-    if (res.status !== 200 || !res.body || res.message) return setError(res.message ?? labels.failed);
-    setError(null);
-    setPreview(res.body as Preview);
+    const commit = f.get("mode") === "commit";
+    const invite = f.get("invite") === "later" ? "later" : "now";
+    setWorking(commit ? "commit" : "preview");
+    try {
+      const res = await postToApi(`/api/v1/admin/import?dryRun=${commit ? 0 : 1}&invite=${invite}`, locale, bytes, "text/csv");
+      if (res.status !== 200 || !res.body || res.message) return setError(res.message ?? labels.failed);
+      setError(null);
+      setPreview(res.body as Preview);
+    } finally {
+      setWorking(null);
+    }
   }
 
   return (
@@ -41,6 +49,15 @@ export function ImportPanel({ locale, labels, sample }: { locale: string; labels
             {labels.file}
             <input name="file" type="file" accept=".csv,text/csv,text/plain" data-testid="import-file" />
           </label>
+          <fieldset className="choices">
+            <legend>{labels.inviteChoice}</legend>
+            <label className="check">
+              <input type="radio" name="invite" value="now" defaultChecked data-testid="import-invite-now" /> {labels.inviteNow}
+            </label>
+            <label className="check">
+              <input type="radio" name="invite" value="later" data-testid="import-invite-later" /> {labels.inviteLater}
+            </label>
+          </fieldset>
           <div className="actions">
             <button className="secondary" type="submit" name="mode" value="preview" disabled={busy} data-testid="import-preview">
               {labels.preview}
@@ -56,6 +73,13 @@ export function ImportPanel({ locale, labels, sample }: { locale: string; labels
               {labels.commit}
             </button>
           </div>
+          <p className="muted" role="status" aria-live="polite" data-testid="import-busy">
+            {working ? (
+              <>
+                <span className="spinner" aria-hidden="true" /> {working === "commit" ? labels.busyCommit : labels.busyPreview}
+              </>
+            ) : null}
+          </p>
           <FormAlert text={error} />
           {preview ? (
             <div data-testid="import-result">
@@ -85,12 +109,15 @@ export function ImportPanel({ locale, labels, sample }: { locale: string; labels
               ) : (
                 <>
                   <p className="success" role="status" data-testid="import-ok">
-                    {fill(preview.committed ? labels.committed : labels.ok, { teams: preview.teams.length })}
+                    {fill(preview.committed ? (preview.staged ? labels.committedLater : labels.committed) : labels.ok, {
+                      teams: preview.teams.length,
+                      people: preview.rows,
+                    })}
                   </p>
-                  <table>
+                  <table className="import-teams">
                     <thead>
                       <tr>
-                        <th>#</th>
+                        <th scope="col">{labels.team}</th>
                         <th>{labels.captain}</th>
                         <th>{labels.deputies}</th>
                         <th>{labels.members}</th>
@@ -99,8 +126,8 @@ export function ImportPanel({ locale, labels, sample }: { locale: string; labels
                     <tbody>
                       {preview.teams.map((t) => (
                         <tr key={t.name}>
-                          <td>{t.name}</td>
-                          <td>{t.captain.name}</td>
+                          <th scope="row">{t.name}</th>
+                          <td className="nowrap">{t.captain.name}</td>
                           <td>{t.deputies.map((d) => d.name).join("、") || "—"}</td>
                           <td>{t.members.map((m) => m.name).join("、") || "—"}</td>
                         </tr>

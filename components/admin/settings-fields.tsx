@@ -75,12 +75,14 @@ function Field({ name, value, t }: { name: SettingName; value: LeagueSettings[Se
           ))}
         </select>
       ) : d.kind === "int" && d.unit === "minuteOfDay" ? (
-        // Issue 37: a time of day as HH:MM (24:00: the end of the day), not minutes of the day.
+        // Issue 37: a time of day as HH:MM (24:00: the end of the day), not minutes of the day; the
+        // browser checks the shape (full-width digits and colon of a Chinese input method too), the
+        // server the range (25:00 is refused with the field named).
         <input
           id={id}
           name={name}
           inputMode="numeric"
-          pattern="([01]?[0-9]|2[0-3]):[0-5][0-9]|24:00"
+          pattern="[0-9０-９]{1,2}[:：][0-9０-９]{2}"
           placeholder="HH:MM"
           defaultValue={hhmm(value as number)}
           aria-describedby={`${id}-help`}

@@ -28,3 +28,6 @@ export const RegisterTeamSchema = z.object({ name: z.string().trim().min(1).max(
 export const RejectTeamSchema = z.object({ reason: reasonText() }).strict();
 export const ProfileSchema = z.object({ name: Name.optional(), locale: Locale.optional(), emailNotifications: z.boolean().optional() }).strict();
 export const EmailChangeSchema = z.object({ email: Email, password: z.string().max(200) }).strict();
+/** Issue 37: POST /invitations/send; PATCH /invitations/:id (the address is read by requireEmail, full-width forms included). */
+export const SendInvitationsSchema = z.object({ teamIds: z.array(z.string().min(1).max(64)).max(500).optional() }).strict();
+export const InvitationEmailSchema = z.object({ email: z.string().max(200) }).strict();

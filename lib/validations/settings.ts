@@ -8,9 +8,12 @@ import { SETTING_NAMES, isTimeZone, minuteOfDay, settingDecl, type SettingDecl, 
 /** One setting's schema, from its declaration (also the answers' description of it, lib/api/answers/league.ts). */
 export function fieldSchema(d: SettingDecl): z.ZodType {
   switch (d.kind) {
-    case "int":
+    case "int": {
       // An optional setting takes null for "off" (issue 39).
-      return "optional" in d ? z.number().int().min(d.min).max(d.max).nullable() : z.number().int().min(d.min).max(d.max);
+      const n = "optional" in d ? z.number().int().min(d.min).max(d.max).nullable() : z.number().int().min(d.min).max(d.max);
+      // Issue 37 (api.md "Club setup"): a time of day is also taken as "HH:MM" ("19:00", "24:00").
+      return d.unit === "minuteOfDay" ? z.preprocess((v) => (typeof v === "string" ? minuteOfDay(v) : v), n) : n;
+    }
     case "number":
       return z.number().min(d.min).max(d.max);
     case "boolean":
@@ -31,11 +34,26 @@ export const SettingsPatchSchema = z
   .object(Object.fromEntries(SETTING_NAMES.map((n) => [n, fieldSchema(settingDecl(n)).optional()])) as Record<SettingName, z.ZodOptional<z.ZodType>>)
   .strict();
 
+/** api.md's short names for the C6 window's ends (`windowStart: "19:00"`). */
+const WINDOW_ALIASES = { windowStart: "slotWindowStartMinute", windowEnd: "slotWindowEndMinute" } as const;
+
 /** PATCH /api/v1/league: the league's name and venue, and any settings. */
-export const UpdateLeagueSchema = SettingsPatchSchema.extend({
-  name: z.string().trim().min(1).max(80).optional(),
-  venue: z.string().trim().min(1).max(200).optional(),
-}).strict();
+export const UpdateLeagueSchema = z.preprocess(
+  (body) => {
+    if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+    const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+    for (const [alias, name] of Object.entries(WINDOW_ALIASES))
+      if (alias in out) {
+        if (!(name in out)) out[name] = out[alias];
+        delete out[alias];
+      }
+    return out;
+  },
+  SettingsPatchSchema.extend({
+    name: z.string().trim().min(1).max(80).optional(),
+    venue: z.string().trim().min(1).max(200).optional(),
+  }).strict(),
+);
 export type UpdateLeague = { name?: string; venue?: string } & Partial<Record<SettingName, unknown>>;
 
 /**

@@ -70,7 +70,7 @@ test("wrong credentials are refused with a translated message", async () => {
 test("the admin changes a league setting from the admin page and sees the e-mail outbox", async () => {
   const { context, page } = await newPage(app, "en");
   await signIn(page, "admin@demo.club", undefined, "/en");
-  await page.goto("/en/admin");
+  await page.goto("/en/admin/settings");
   await page.fill('[data-testid="league-form"] input[name="responseHours"]', "48");
   await page.click('[data-testid="league-form"] button[type="submit"]');
   await page.waitForSelector('[data-testid="flash-ok"]');
@@ -83,6 +83,19 @@ test("the admin changes a league setting from the admin page and sees the e-mail
   await page.waitForSelector('[data-testid="flash-error"]');
   expect(await page.textContent('[data-testid="flash-error"]')).toContain("C7");
   expect((await app.api.call("GET", "/league")).body.responseHours).toBe(48); // bad input changes nothing
+  // Issue 37: what was typed stays in the form after its error.
+  expect(await page.inputValue('[data-testid="league-form"] input[name="responseHours"]')).toBe("200");
+  // A time out of range: the error names the field by its label, the field is marked and keeps the text.
+  await page.fill('[data-testid="league-form"] input[name="responseHours"]', "48");
+  await page.fill('[data-testid="league-form"] input[name="slotWindowStartMinute"]', "25:00");
+  await Promise.all([page.waitForEvent("framenavigated"), page.click('[data-testid="league-form"] button[type="submit"]')]);
+  await page.waitForSelector('[data-testid="league-form"] input[name="slotWindowStartMinute"][aria-invalid="true"]');
+  expect(await page.textContent('[data-testid="flash-error"]')).toBe("Please check: Window opens.");
+  expect(await page.inputValue('[data-testid="league-form"] input[name="slotWindowStartMinute"]')).toBe("25:00");
+  expect(await page.locator("label[data-check]").evaluateAll((ls) => ls.map((l) => [l.getAttribute("for"), l.getAttribute("data-check")]))).toEqual([
+    [await page.getAttribute('[data-testid="league-form"] input[name="slotWindowStartMinute"]', "id"), "Please check this"],
+  ]);
+  await page.locator('[data-testid="league-form"]').screenshot({ path: "docs/screenshots/settings-error-en.png" });
   // Issue 37: a time of day typed as HH:MM, the time zone picked from the runtime's list.
   const setWindow = async (start: string, zone: string) => {
     await page.fill('[data-testid="league-form"] input[name="slotWindowStartMinute"]', start);
@@ -97,6 +110,7 @@ test("the admin changes a league setting from the admin page and sees the e-mail
   expect(await page.inputValue('[data-testid="league-form"] input[name="slotWindowStartMinute"]')).toBe("19:00");
   await setWindow("18:00", "Asia/Shanghai");
   await expect.poll(league).toMatchObject({ slotWindowStartMinute: 1080, timeZone: "Asia/Shanghai" });
+  await page.goto("/en/admin/system");
   expect(await page.locator('[data-testid="outbox"] tbody tr').count()).toBeGreaterThan(0);
   const member = await newPage(app, "en");
   await signIn(member.page, "t1.m2@demo.club", undefined, "/en");

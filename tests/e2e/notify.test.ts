@@ -46,7 +46,7 @@ test("an admin connects a DingTalk group robot from the page; its test message a
   const { context, page } = await newPage(app, "zh-CN", { width: 390, height: 844 });
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin");
-  await page.click('[data-testid="admin-robots-link"]');
+  await page.click('[data-testid="admin-nav-robots"]');
   await page.waitForSelector('[data-testid="robot-form"]');
   await page.selectOption('[data-testid="robot-kind"]', "dingtalk");
   await page.fill('input[name="name"]', "俱乐部钉钉群");

@@ -32,7 +32,7 @@ const local = (url: string) => new URL(url).pathname + new URL(url).search;
 test("an organiser imports a CSV with one bad row, fixes it and commits; everyone is invited (zh-CN)", async () => {
   const { context, page } = await newPage(app, "zh-CN");
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto("/admin");
+  await page.goto("/admin/import");
   await page.waitForSelector('[data-testid="import-form"][data-ready]'); // hydrated (decision 0011)
   const rows = [
     "team,email,name,role",
@@ -66,7 +66,7 @@ test("an organiser imports a CSV with one bad row, fixes it and commits; everyon
 test("an invited member accepts, chooses a name and a password, and lands on the ladder signed in (en)", async () => {
   const a = await newPage(app, "en");
   await signIn(a.page, ADMIN.email, ADMIN.password, "/en");
-  await a.page.goto("/en/admin");
+  await a.page.goto("/en/admin/invitations");
   await a.page.waitForSelector('[data-testid="invite-form"][data-ready]');
   await a.page.fill('[data-testid="invite-email"]', "joiner@club.test");
   await a.page.selectOption('[data-testid="invite-team"]', { label: "新星桥社" });
@@ -164,7 +164,7 @@ test("a newcomer signs up, confirms the address, registers a team; an admin appr
 
   const a = await newPage(app, "en");
   await signIn(a.page, ADMIN.email, ADMIN.password, "/en");
-  await a.page.goto("/en/admin");
+  await a.page.goto("/en/admin/teams");
   const pending = a.page.locator('[data-pending-team="Lantern Club"]');
   expect(await pending.textContent()).toContain("invited");
   await pending.screenshot({ path: "docs/screenshots/pending-team-en.png" });

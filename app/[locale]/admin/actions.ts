@@ -8,11 +8,15 @@ import { fieldErrors } from "@/lib/api/handler";
 import { addMember, createTeamByEmails, createUser, setClock, setInitialLadderFromNames, updateLeague } from "@/lib/services/league/admin";
 import { approveTeam, setCaptain, withdrawTeam } from "@/lib/services/teams/teams";
 import { WithdrawTeamSchema } from "@/lib/validations/teams";
+import { TeamPatchSchema } from "@/lib/validations/thread";
+import { updateTeamProfile } from "@/lib/services/teams/team-profile";
 import { sweepAsAdmin } from "@/lib/services/challenges/sweep";
 import { CreateUserSchema } from "@/lib/validations/admin";
 import { UpdateLeagueSchema, settingsFromForm } from "@/lib/validations/settings";
 
-const run = (form: FormData, fn: () => Promise<unknown>, ok: string) => runAction(form, "/admin", fn, ok);
+// Issue 37: each action returns to the admin page of its task.
+type AdminPath = "/admin/settings" | "/admin/teams" | "/admin/invitations" | "/admin/system";
+const run = (form: FormData, fn: () => Promise<unknown>, ok: string, back: AdminPath) => runAction(form, back, fn, ok);
 
 export async function leagueAction(form: FormData) {
   await run(
@@ -29,6 +33,7 @@ export async function leagueAction(form: FormData) {
       await updateLeague(await currentActor(), p.data);
     },
     "league",
+    "/admin/settings",
   );
 }
 
@@ -46,6 +51,7 @@ export async function userAction(form: FormData) {
       await createUser(await currentActor(), p.data);
     },
     "user",
+    "/admin/invitations",
   );
 }
 
@@ -59,11 +65,12 @@ export async function teamAction(form: FormData) {
       await createTeamByEmails(await currentActor(), { name, captainEmail, memberEmails: String(form.get("memberEmails") ?? "").split(/[\s,;]+/) });
     },
     "team",
+    "/admin/teams",
   );
 }
 
 export async function ladderAction(form: FormData) {
-  await run(form, async () => setInitialLadderFromNames(await currentActor(), String(form.get("csv") ?? "")), "ladder");
+  await run(form, async () => setInitialLadderFromNames(await currentActor(), String(form.get("csv") ?? "")), "ladder", "/admin/teams");
 }
 
 export async function clockAction(form: FormData) {
@@ -76,11 +83,12 @@ export async function clockAction(form: FormData) {
       await setClock(await currentActor(), at);
     },
     "clock",
+    "/admin/system",
   );
 }
 
 export async function sweepAction(form: FormData) {
-  await run(form, async () => sweepAsAdmin(await currentActor()), "sweep");
+  await run(form, async () => sweepAsAdmin(await currentActor()), "sweep", "/admin/system");
 }
 
 export async function captainAction(form: FormData) {
@@ -92,6 +100,7 @@ export async function captainAction(form: FormData) {
       return setCaptain(await currentActor(), String(form.get("teamId") ?? ""), String(form.get("userId") ?? ""));
     },
     "captain",
+    "/admin/teams",
   );
 }
 
@@ -101,12 +110,18 @@ export async function memberAction(form: FormData) {
     async () =>
       addMember(await currentActor(), String(form.get("teamId") ?? ""), { email: String(form.get("email") ?? ""), reason: String(form.get("reason") ?? "") }),
     "member",
+    "/admin/teams",
   );
 }
 
 /** Issue 10: disable (or enable) an account; it is signed out everywhere at once. */
 export async function disableUserAction(form: FormData) {
-  await run(form, async () => setUserDisabledByEmail(await currentActor(), String(form.get("email") ?? ""), form.get("disabled") === "1"), "userDisabled");
+  await run(
+    form,
+    async () => setUserDisabledByEmail(await currentActor(), String(form.get("email") ?? ""), form.get("disabled") === "1"),
+    "userDisabled",
+    "/admin/invitations",
+  );
 }
 
 /** T7: the form asks for a reason and an explicit confirmation of the consequences. */
@@ -120,10 +135,25 @@ export async function withdrawAction(form: FormData) {
       return withdrawTeam(await currentActor(), String(form.get("teamId") ?? ""), p.data.reason);
     },
     "withdrawn",
+    "/admin/teams",
   );
 }
 
 /** T1/T2: a pending or returning team joins the ladder at the bottom. */
 export async function approveAction(form: FormData) {
-  await run(form, async () => approveTeam(await currentActor(), String(form.get("teamId") ?? "")), "approved");
+  await run(form, async () => approveTeam(await currentActor(), String(form.get("teamId") ?? "")), "approved", "/admin/teams");
+}
+
+/** Issue 37: an admin renames a team (T1: names stay unique), as PATCH /api/v1/teams/:id. */
+export async function renameTeamAction(form: FormData) {
+  await run(
+    form,
+    async () => {
+      const p = TeamPatchSchema.safeParse({ name: String(form.get("name") ?? "") });
+      if (!p.success) throw new BadRequest(fieldErrors(p.error));
+      return updateTeamProfile(await currentActor(), String(form.get("teamId") ?? ""), { name: p.data.name });
+    },
+    "renamed",
+    "/admin/teams",
+  );
 }

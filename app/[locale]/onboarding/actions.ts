@@ -12,6 +12,7 @@ import { confirmPasswordReset, requestPasswordReset, resendVerification, signUp,
 import { confirmEmailChange, requestEmailChange, unsubscribe, updateProfile } from "@/lib/services/accounts/profile";
 import { registerTeam, rejectTeam } from "@/lib/services/accounts/team-registration";
 import { resendInvitation, revokeInvitation } from "@/lib/services/accounts/invitations";
+import { changeInvitationEmail, sendInvitations } from "@/lib/services/accounts/invitation-admin";
 import { linkOrigin } from "@/lib/services/accounts/site";
 import { EmailChangeSchema, PasswordResetSchema, ProfileSchema, RegisterTeamSchema, RejectTeamSchema, SignupSchema } from "@/lib/validations/accounts";
 
@@ -149,7 +150,7 @@ export async function unsubscribeAction(form: FormData) {
 }
 
 /** The page a team's invitation action returns to: the team page, or the admin's. */
-const invitationsPage = (form: FormData) => (s(form, "teamId") ? `/teams/${encodeURIComponent(s(form, "teamId"))}` : "/admin");
+const invitationsPage = (form: FormData) => (s(form, "teamId") ? `/teams/${encodeURIComponent(s(form, "teamId"))}` : "/admin/invitations");
 
 export async function revokeInvitationAction(form: FormData) {
   await runAction(form, invitationsPage(form), async () => revokeInvitation(await currentActor(), s(form, "invitationId")), "revoked");
@@ -171,12 +172,43 @@ export async function resendInvitationAction(form: FormData) {
 export async function rejectTeamAction(form: FormData) {
   await runAction(
     form,
-    "/admin",
+    "/admin/teams",
     async () => {
       const p = RejectTeamSchema.safeParse({ reason: s(form, "reason") });
       if (!p.success) throw new BadRequest(fieldErrors(p.error));
       return rejectTeam(await currentActor(), s(form, "teamId"), p.data.reason);
     },
     "teamRejected",
+  );
+}
+
+/** Issue 37: an admin mails the staged invitations (an import with invite=later). */
+export async function sendStagedAction(form: FormData) {
+  await runAction(
+    form,
+    "/admin/invitations",
+    async () => {
+      const actor = await currentActor();
+      return sendInvitations(actor, {}, { origin: await linkOrigin(actor, (await ctx()).requestOrigin) });
+    },
+    "invitationsSent",
+  );
+}
+
+/** Issue 37: an admin corrects a mistyped address (the old link stops working). */
+export async function invitationEmailAction(form: FormData) {
+  await runAction(
+    form,
+    "/admin/invitations",
+    async () => {
+      const actor = await currentActor();
+      return changeInvitationEmail(
+        actor,
+        s(form, "invitationId"),
+        { email: s(form, "email") },
+        { origin: await linkOrigin(actor, (await ctx()).requestOrigin) },
+      );
+    },
+    "invitationEmail",
   );
 }

@@ -78,9 +78,20 @@ export const InvitationListAnswer = z.object({
       expired: z.boolean(),
       sentCount: z.number().int(),
       replacementId: Id.nullable().describe("T5: the replacement request this invitation filed"),
+      name: z.string().describe("the invited person's name (the roster's, until they choose their own)"),
+      state: z.enum(["pending", "staged", "expired", "accepted", "revoked"]).describe("staged: imported with invite=later, not sent yet"),
+      sent: z.boolean(),
     }),
   ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  pageSize: z.number().int(),
 });
+/** POST /invitations/send (issue 37) */
+export const InvitationsSentAnswer = z.object({ sent: z.number().int().describe("staged invitations mailed now") });
+/** PATCH /invitations/:id (issue 37) */
+export const InvitationEmailAnswer = z.object({ id: Id, email: z.string(), sent: z.boolean().describe("a new link went to the new address") });
 
 /** POST /teams/register (T1): pending until an admin approves. */
 export const TeamRegisteredAnswer = z.object({ id: Id, state: z.literal("pending"), invited: z.number().int() });
@@ -95,4 +106,5 @@ export const RosterImportAnswer = z.object({
     z.object({ line: z.number().int(), code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional(), message: z.string() }),
   ),
   committed: z.boolean(),
+  staged: z.number().int().describe("invitations created but not sent (invite=later; POST /invitations/send mails them)"),
 });

@@ -12,6 +12,8 @@ import {
   ResendSchema,
   SignupSchema,
   TokenSchema,
+  SendInvitationsSchema,
+  InvitationEmailSchema,
 } from "@/lib/validations/accounts";
 import {
   AcceptedAnswer,
@@ -20,6 +22,8 @@ import {
   InvitationAnswer,
   InvitationListAnswer,
   InvitationResentAnswer,
+  InvitationsSentAnswer,
+  InvitationEmailAnswer,
   InvitationRevokedAnswer,
   MeAnswer,
   PasswordChangedAnswer,
@@ -96,8 +100,26 @@ export const ACCOUNT_OPS: Op[] = [
     method: "get",
     path: "/invitations",
     answer: InvitationListAnswer,
-    summary: "Pending invitations: all (admin, ?teamId=) or one's own team's (captain, deputy)",
+    summary:
+      "Invitations in pages of 50, newest first: all (admin, ?team=) or one's own team's (captain). ?state=open (default: not accepted nor revoked)|pending|staged|expired|accepted|revoked, ?q= searches address, name and team, ?page=",
     auth: "admin, captain or deputy",
+  },
+  {
+    method: "post",
+    path: "/invitations/send",
+    answer: InvitationsSentAnswer,
+    summary: "Mail the staged invitations (an import with invite=later), of the given teams or all, each with its own new link",
+    body: SendInvitationsSchema,
+    auth: "admin",
+  },
+  {
+    method: "patch",
+    path: "/invitations/{id}",
+    answer: InvitationEmailAnswer,
+    summary:
+      "Correct a mistyped address while the invitation is not accepted: the invited account takes the new address; a sent invitation gets a new link there and the old link stops working",
+    body: InvitationEmailSchema,
+    auth: "admin",
   },
   {
     method: "delete",
@@ -164,7 +186,7 @@ export const ACCOUNT_OPS: Op[] = [
     path: "/admin/import",
     answer: RosterImportAnswer,
     summary:
-      "Bulk import (text/csv: team,email,name,role; UTF-8 with or without BOM, GB18030/GBK detected): ?dryRun=1 previews with every bad row named by its line; ?dryRun=0 imports all or nothing and invites everyone",
+      "Bulk import (text/csv: team,email,name,role; UTF-8 with or without BOM, GB18030/GBK detected): ?dryRun=1 previews with every bad row named by its line; ?dryRun=0 imports all or nothing and invites everyone (&invite=later stages the invitations for POST /invitations/send)",
     auth: "admin",
   },
   { method: "get", path: "/me", answer: MeAnswer, summary: "My account: name, e-mail, language, notification e-mails, team", auth: "signed in" },

@@ -96,7 +96,7 @@ export type NoticeFacts = {
 /** The page where the reader acts on a notice (locale-less path, e.g. "/challenges/ID"). */
 export function noticePath(type: NoticeType, f: NoticeFacts): string {
   if (type === "case_overdue" && f.caseId) return `/cases/${f.caseId}`;
-  if (type === "team_registered") return "/admin";
+  if (type === "team_registered") return "/admin/teams";
   if (type === "robot_paused") return f.teamId ? `/teams/${f.teamId}#robots` : "/admin#robots";
   if (f.challengeId) return type === "message_posted" ? `/challenges/${f.challengeId}#thread` : `/challenges/${f.challengeId}`;
   if (f.teamId) return `/teams/${f.teamId}`;

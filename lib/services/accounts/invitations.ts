@@ -79,7 +79,7 @@ export async function inviteIn(
   tx: Tx,
   actor: NonNullable<Actor> | null,
   input: InvitationInput,
-  ctx: { origin: string; now: Date; league: string; ladderSet: boolean },
+  ctx: { origin: string; now: Date; league: string; ladderSet: boolean; /** false: staged, mailed later (issue 37's import) */ send?: boolean },
 ) {
   const { now } = ctx;
   const email = requireEmail(input.email);
@@ -147,20 +147,23 @@ export async function inviteIn(
       replacementId,
       overrideReason: input.overrideReason?.trim() || null,
       teamRole: input.teamRole ?? (team ? "member" : null),
+      // A staged invitation (sentCount 0) has a link nobody knows; sending it makes a new one.
+      sentCount: ctx.send === false ? 0 : 1,
       createdAt: now,
       expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY),
     },
     select: { id: true, expiresAt: true },
   });
   const url = siteLink(ctx.origin, locale, `/invite/${secret.token}`);
-  await queueSecurityMail(
-    tx,
-    email,
-    locale,
-    "invitation",
-    { url, league: ctx.league, team: team?.name ?? "—", inviter: actor?.name ?? ctx.league, days: INVITATION_DAYS },
-    user.id,
-  );
+  if (ctx.send !== false)
+    await queueSecurityMail(
+      tx,
+      email,
+      locale,
+      "invitation",
+      { url, league: ctx.league, team: team?.name ?? "—", inviter: actor?.name ?? ctx.league, days: INVITATION_DAYS },
+      user.id,
+    );
   await appendEvents(tx, [
     {
       type: "invitation_created",
@@ -168,7 +171,7 @@ export async function inviteIn(
       at: now,
       actorId: actor?.id ?? null,
       teamId: team?.id ?? null,
-      data: { invitationId: inv.id, userId: user.id, role, joined, replacementId, email },
+      data: { invitationId: inv.id, userId: user.id, role, joined, replacementId, email, ...(ctx.send === false ? { staged: true } : {}) },
     },
   ]);
   return { id: inv.id, url, expiresAt: inv.expiresAt.toISOString(), userId: user.id };
@@ -198,43 +201,8 @@ export async function createInvitation(actor: Actor, input: InvitationInput, opt
 }
 
 /** May `actor` manage this invitation: an admin, or its team's captain (T6, revision 4: not a deputy). */
-function mayManage(actor: NonNullable<Actor>, inv: { teamId: string | null }) {
+export function mayManage(actor: NonNullable<Actor>, inv: { teamId: string | null }) {
   return can(actor, "league.admin") || (!!inv.teamId && can(actor, "team.lead", inv.teamId));
-}
-
-/** The pending invitations an admin (all) or a team's captain or deputy (its team's) may see. */
-export async function listInvitations(actor: Actor, filter: { teamId?: string } = {}, now = clockNow()) {
-  requireUser(actor);
-  const admin = can(actor, "league.admin");
-  const teamId = admin ? filter.teamId : actor.captainOf;
-  if (!admin && !teamId) throw new Forbidden("forbidden");
-  const prisma = await db();
-  const rows = await prisma.invitation.findMany({
-    where: { acceptedAt: null, revokedAt: null, ...(teamId ? { teamId } : {}) },
-    orderBy: { createdAt: "desc" },
-    take: 500,
-    select: {
-      id: true,
-      email: true,
-      role: true,
-      teamId: true,
-      teamRole: true,
-      createdAt: true,
-      expiresAt: true,
-      sentCount: true,
-      replacementId: true,
-      team: { select: { name: true } },
-    },
-  });
-  return {
-    invitations: rows.map((r) => ({
-      ...r,
-      team: r.team?.name ?? null,
-      createdAt: r.createdAt.toISOString(),
-      expiresAt: r.expiresAt.toISOString(),
-      expired: r.expiresAt <= now,
-    })),
-  };
 }
 
 /** Revokes a pending invitation; a person who never accepted leaves the roster again. */
@@ -286,7 +254,8 @@ export async function resendInvitation(actor: Actor, id: string, opts: { origin:
     if (!mayManage(actor, inv)) throw new Forbidden("forbidden");
     if (inv.acceptedAt || inv.revokedAt) throw new Conflict("invitation_closed");
     // T5 (revision 4): an expired invitation is not resent; a new one follows the rules in force now.
-    if (inv.expiresAt.getTime() <= now.getTime()) throw new Conflict("invitation_expired", "T5");
+    // A staged invitation (issue 37: imported now, invited later) was never sent: it cannot have expired.
+    if (inv.sentCount > 0 && inv.expiresAt.getTime() <= now.getTime()) throw new Conflict("invitation_expired", "T5");
     const secret = newSecret();
     const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY);
     await tx.invitation.update({ where: { id }, data: { tokenHash: secret.hash, expiresAt, sentCount: { increment: 1 } } });

@@ -18,7 +18,7 @@ import { checkRoster, type ImportProblem, type ImportTeam } from "@/lib/domain/a
 export const IMPORT_MAX_BYTES = 512 * 1024;
 import { IMPORT_MAX_ROWS } from "@/lib/text/roster-csv";
 export { IMPORT_MAX_ROWS };
-export type ImportPreview = { encoding: string; rows: number; teams: ImportTeam[]; problems: ImportProblem[]; committed: boolean };
+export type ImportPreview = { encoding: string; rows: number; teams: ImportTeam[]; problems: ImportProblem[]; committed: boolean; staged: number };
 
 async function check(bytes: Uint8Array) {
   if (bytes.length > IMPORT_MAX_BYTES) throw new RuleViolation("import_too_large", "T1", { max: IMPORT_MAX_ROWS });
@@ -37,17 +37,26 @@ async function check(bytes: Uint8Array) {
  * POST /api/v1/admin/import?dryRun=1|0: the preview, or the import. Nothing is written unless
  * every row is valid; then everything is, in one transaction.
  */
-export async function importRoster(actor: Actor, bytes: Uint8Array, opts: { dryRun: boolean; origin: string; now?: Date }): Promise<ImportPreview> {
+export async function importRoster(
+  actor: Actor,
+  bytes: Uint8Array,
+  opts: {
+    dryRun: boolean;
+    origin: string;
+    now?: Date;
+    /** issue 37: "later" stages the invitations (POST /invitations/send mails them) */ invite?: "now" | "later";
+  },
+): Promise<ImportPreview> {
   requirePermission(actor, "league.admin");
   const now = opts.now ?? clockNow();
   const c = await check(bytes);
-  const preview = { encoding: c.encoding, rows: c.rows.length, teams: c.teams, problems: c.problems, committed: false };
+  const preview = { encoding: c.encoding, rows: c.rows.length, teams: c.teams, problems: c.problems, committed: false, staged: 0 };
   if (opts.dryRun || c.problems.length) return preview;
   await inTransaction(async (tx) => {
     await takeLadderLock(tx);
     const league = await getLeague(tx);
     const settings = await getSettings(tx);
-    const ctx = { origin: opts.origin, now, league: league.name, ladderSet: false };
+    const ctx = { origin: opts.origin, now, league: league.name, ladderSet: false, send: opts.invite !== "later" };
     let position = ((await tx.ladderEntry.aggregate({ _max: { position: true } }))._max.position ?? 0) + 1;
     for (const t of c.teams) {
       // The captain first (the team needs one), then deputies and members; each gets an invitation.
@@ -78,10 +87,16 @@ export async function importRoster(actor: Actor, bytes: Uint8Array, opts: { dryR
         await named(tx, await inviteIn(tx, actor, { email: m.email, teamId: team.id, teamRole: "member", locale: actor.locale }, ctx), m.name);
     }
     await appendEvents(tx, [
-      { type: "roster_imported", rule: "T1", at: now, actorId: actor.id, data: { teams: c.teams.length, people: c.rows.length, encoding: c.encoding } },
+      {
+        type: "roster_imported",
+        rule: "T1",
+        at: now,
+        actorId: actor.id,
+        data: { teams: c.teams.length, people: c.rows.length, encoding: c.encoding, invite: ctx.send ? "now" : "later" },
+      },
     ]);
   });
-  return { ...preview, committed: true };
+  return { ...preview, committed: true, staged: opts.invite === "later" ? c.rows.length : 0 };
 }
 
 /** The name the file gives an invited person who has no account yet (they may change it on accepting). */

@@ -21,7 +21,15 @@ import { spend } from "@/lib/services/accounts/limits";
 export async function registerTeam(actor: Actor, input: { name: string; memberEmails: string[] }, ctx: { origin: string; now?: Date }) {
   requireUser(actor);
   const now = ctx.now ?? clockNow();
-  if (actor.teamId) throw new Conflict("user_in_team", "T1");
+  // Issue 37: the refusal says which address and which team (an organiser's import may have put the registrant in one).
+  if (actor.teamId) {
+    const prisma = await db();
+    const [own, me] = [
+      await prisma.team.findUnique({ where: { id: actor.teamId }, select: { name: true } }),
+      await prisma.user.findUnique({ where: { id: actor.id }, select: { email: true } }),
+    ];
+    throw new Conflict("registrant_in_team", "T1", { email: me?.email ?? "—", team: own?.name ?? "—" });
+  }
   const name = plainText(input.name);
   // Issue 35: strict addresses (a bad one named by its field), then the limits: per registrant and
   // per address invited, as for any invitation.
@@ -65,7 +73,8 @@ export async function registerTeam(actor: Actor, input: { name: string; memberEm
         );
         invited.push(email);
       } catch (err) {
-        if (err instanceof Conflict) throw new RuleViolation(err.code, "T1").withFields({ [`memberEmails.${i}`]: [err.code] });
+        // Issue 37: the refusal names the address (the form keeps what was typed, components/ui/keep-values.tsx).
+        if (err instanceof Conflict) throw new RuleViolation("member_email_refused", "T1", { email }).withFields({ [`memberEmails.${i}`]: [err.code] });
         throw err;
       }
     }

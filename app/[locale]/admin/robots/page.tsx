@@ -2,8 +2,7 @@
 import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
-import { Link } from "@/lib/i18n/link";
-import { Flash } from "@/components/ui/flash";
+import { AdminFrame } from "@/components/admin/admin-frame";
 import { RobotsPanel } from "@/components/robots/robots-panel";
 import { listRobots } from "@/lib/services/notify/chat/robots";
 import { currentSettings } from "@/lib/services/league/league";
@@ -17,13 +16,8 @@ export default async function AdminRobotsPage(props: LocalePageProps) {
   const { robots } = await listRobots(actor);
   const settings = await currentSettings();
   return (
-    <>
-      <p className="muted">
-        <Link href="/admin">{t("admin.title")}</Link>
-      </p>
-      <h1>{t("robots.title")}</h1>
-      <Flash query={query} />
+    <AdminFrame current="robots" query={query}>
       <RobotsPanel robots={robots} teamId={null} timeZone={settings.timeZone} open />
-    </>
+    </AdminFrame>
   );
 }

@@ -15,7 +15,7 @@ import { replacementAction } from "../../cases/actions";
 import { deputiesAction } from "../actions";
 import { InviteForm } from "@/components/account/invite-form";
 import { PendingInvitations } from "@/components/account/pending-invitations";
-import { listInvitations } from "@/lib/services/accounts/invitations";
+import { listInvitations } from "@/lib/services/accounts/invitation-admin";
 import { openPage, orNotFound, type LocalePageProps } from "@/lib/i18n/page";
 import { LocaleField } from "@/components/ui/locale-field";
 import { SubmitRow } from "@/components/ui/submit-row";
@@ -109,7 +109,7 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
             labels={await inviteFormLabels()}
           />
           <h3>{inv("pending")}</h3>
-          <PendingInvitations rows={(await listInvitations(actor)).invitations} timeZone={settings.timeZone} teamId={team.id} />
+          <PendingInvitations rows={(await listInvitations(actor, { teamId: team.id })).invitations} timeZone={settings.timeZone} teamId={team.id} />
         </details>
       ) : null}
       {isCaptain ? (

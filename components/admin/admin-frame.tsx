@@ -1,0 +1,79 @@
+// Issue 37: the admin area is pages by task (overview with the first evening's checklist,
+// settings, teams and ladder, invitations and accounts, import, group robots, clock and mail),
+// each with the same heading, tabs that wrap at 390 px, and the page action's outcome.
+import type { ReactNode } from "react";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/link";
+import { queryErrorText } from "@/lib/i18n/error-text";
+import { isMessageKey, translateAny } from "@/lib/i18n/messages";
+import type { Query } from "@/lib/i18n/page";
+
+export const ADMIN_PAGES = [
+  ["overview", "/admin"],
+  ["settings", "/admin/settings"],
+  ["teams", "/admin/teams"],
+  ["invitations", "/admin/invitations"],
+  ["import", "/admin/import"],
+  ["robots", "/admin/robots"],
+  ["system", "/admin/system"],
+] as const;
+export type AdminPage = (typeof ADMIN_PAGES)[number][0];
+
+export async function AdminNav({ current }: { current: AdminPage }) {
+  const t = await getTranslations("admin.nav");
+  return (
+    <nav className="admin-nav" aria-label={t("label")} data-testid="admin-nav">
+      <ul>
+        {ADMIN_PAGES.map(([page, href]) => (
+          <li key={page}>
+            <Link href={href} aria-current={page === current ? "page" : undefined} data-testid={`admin-nav-${page}`}>
+              {t(page)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The outcome of the page's last action: its error (translated, fields named) or its success. */
+export async function AdminFlash({ query, okText }: { query: Query; okText?: Record<string, string> }) {
+  const locale = await getLocale();
+  const error = queryErrorText(locale, query);
+  if (error)
+    return (
+      <p className="error" role="alert" data-testid="flash-error">
+        {error}
+      </p>
+    );
+  if (!query.ok) return null;
+  const key = `challenge.ok.${query.ok}`;
+  const text = okText?.[query.ok] ?? (isMessageKey(key) ? translateAny(locale, key) : translateAny(locale, "admin.saved"));
+  return (
+    <p className="success" role="status" data-testid="flash-ok">
+      {text}
+    </p>
+  );
+}
+
+export async function AdminFrame({
+  current,
+  query,
+  okText,
+  children,
+}: {
+  current: AdminPage;
+  query: Query;
+  okText?: Record<string, string>;
+  children: ReactNode;
+}) {
+  const t = await getTranslations();
+  return (
+    <>
+      <h1>{current === "overview" ? t("admin.title") : t(`admin.nav.${current}`)}</h1>
+      <AdminNav current={current} />
+      <AdminFlash query={query} okText={okText} />
+      {children}
+    </>
+  );
+}

@@ -49,7 +49,7 @@ export function LadderRows({ rows, labels, locale }: { rows: LadderRowView[]; la
         <FormBadges form={[...r.form] as ("W" | "L")[]} labels={labels.form} />
       </td>
       {r.locks.length === 0 ? (
-        <td className="muted">{labels.free}</td>
+        <td className="muted nowrap">{labels.free}</td>
       ) : (
         <td>
           {r.locks.map((l) => (

@@ -16,7 +16,8 @@ export function timeFormatter(locale: string, timeZone?: string, withZone = fals
       minute: "2-digit",
       hourCycle: "h23",
       ...(timeZone ? { timeZone } : {}),
-      ...(withZone ? { timeZoneName: "short" } : {}),
+      // Issue 37: the zone by its generic name in the reader's language ("中国时间", "China Time"), not "GMT+8".
+      ...(withZone ? { timeZoneName: "shortGeneric" } : {}),
     });
     formatters.set(key, f);
   }

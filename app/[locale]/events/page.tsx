@@ -13,6 +13,8 @@ export default async function EventsPage(props: LocalePageProps) {
   const { total, teams, types } = await eventFilterChoices();
   const filter = { teamId: q.team || undefined, challengeId: q.challenge || undefined, type: q.type || undefined };
   const latest = await listEvents({ ...filter, limit: 200, newestFirst: true });
+  // Issue 37: each entry names the team it is about (and the other team, where there is one).
+  const teamName = new Map(teams.map((x) => [x.id, x.name]));
   const csv = `/api/v1/events.csv?${new URLSearchParams(Object.entries({ team: q.team ?? "", challenge: q.challenge ?? "", type: q.type ?? "" }).filter(([, v]) => v))}`;
   return (
     <>
@@ -53,6 +55,18 @@ export default async function EventsPage(props: LocalePageProps) {
         {latest.map((e) => (
           <li key={e.id}>
             <Time at={e.at} timeZone={settings.timeZone} /> · {labelOf(locale, "events", e.type)}
+            {e.teamId && teamName.has(e.teamId) ? (
+              <>
+                {" "}
+                · <Link href={`/teams/${e.teamId}`}>{teamName.get(e.teamId)}</Link>
+                {e.otherTeamId && teamName.has(e.otherTeamId) ? (
+                  <>
+                    {" "}
+                    {t("eventsPage.versus")} <Link href={`/teams/${e.otherTeamId}`}>{teamName.get(e.otherTeamId)}</Link>
+                  </>
+                ) : null}
+              </>
+            ) : null}
             {e.rule ? (
               <>
                 {" "}

@@ -1,10 +1,13 @@
 // Security mails (invitations, password resets, address verification): queued in the outbox like
 // every other mail, in the reader's language, with the league's name; no List-Unsubscribe (they
-// are not notifications). The sweep delivers them within its minute; POST /admin/sweep at once.
+// are not notifications). Issue 37: delivery starts when the transaction commits, as for every
+// other mail (lib/services/notify/delivery.ts); the sweep only retries.
 import type { Tx } from "@/lib/db/client";
 import { translate } from "@/lib/i18n/messages";
 import { LINK_MARKER, sealLink } from "@/lib/services/mail/sealed-link";
 import { plainText } from "@/lib/text/plain";
+import { afterCommit } from "@/lib/db/after-commit";
+import { kickDelivery } from "@/lib/services/notify/delivery";
 
 export type SecurityMail =
   | "invitation"
@@ -41,4 +44,5 @@ export async function queueSecurityMail(
       sealedLink: url ? sealLink(url) : null,
     },
   });
+  afterCommit(tx, kickDelivery);
 }

@@ -169,8 +169,16 @@ export async function ratingStake(challengerId: string, defenderId: string, snap
     const r = rows.find((x) => x.teamId === id);
     return r && r.ratedMatches > 0 ? r : { rating: settings.ratingStart, ratedMatches: 0 };
   };
-  const stake = ratingAtStake(get(challengerId), get(defenderId), { k: settings.ratingK, establishedAfter: settings.provisionalMatches });
-  return { challenger: stake.a, defender: stake.b };
+  const [c, d] = [get(challengerId), get(defenderId)];
+  const stake = ratingAtStake(c, d, { k: settings.ratingK, establishedAfter: settings.provisionalMatches });
+  // Issue 37: the page explains the provisional scheme's large swings (E2) when either team is provisional.
+  return {
+    challenger: stake.a,
+    defender: stake.b,
+    provisional: Math.min(c.ratedMatches, d.ratedMatches) < settings.provisionalMatches,
+    provisionalMatches: settings.provisionalMatches,
+    k: settings.ratingK,
+  };
 }
 
 /** The event log page's filter choices and count (issue 24: the page no longer queries the database itself). */
@@ -249,4 +257,10 @@ export async function listUpcoming(limit = 100) {
       defender: c.checkIns.find((k) => k.teamId !== c.challengerId)?.at.toISOString() ?? null,
     },
   }));
+}
+
+/** Issue 37: a final challenge's actual rating changes (E1), each team's before and after. */
+export async function ratingChanges(challengeId: string) {
+  const prisma = await db();
+  return prisma.ratingChange.findMany({ where: { challengeId }, select: { teamId: true, before: true, after: true }, orderBy: { won: "desc" } });
 }

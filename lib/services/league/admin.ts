@@ -1,4 +1,6 @@
 // League setup (admin): users, teams, the initial ranking (T2), settings, the clock override.
+import { translate } from "@/lib/i18n/messages";
+import { routing } from "@/lib/i18n/routing";
 import { plainText } from "@/lib/text/plain";
 import { db } from "@/lib/db/client";
 import { clockOffset, now as clockNow, setClockOffset } from "@/lib/clock";
@@ -152,12 +154,15 @@ export async function bootstrapAdmin() {
   const email = e.LADDER_ADMIN_EMAIL.toLowerCase();
   const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
   if (existing) return existing;
-  return insertUser({ email, name: "Admin", password: e.LADDER_ADMIN_PASSWORD, role: "admin", locale: "zh-CN" }).catch(async (err) => {
-    // Two processes starting at once: the other one created it.
-    const again = await prisma.user.findUnique({ where: { email }, select: { id: true } });
-    if (again) return again;
-    throw err;
-  });
+  // Issue 37: named in the site's default language (the organiser changes it on the account page).
+  return insertUser({ email, name: translate(routing.defaultLocale, "roles.admin"), password: e.LADDER_ADMIN_PASSWORD, role: "admin", locale: "zh-CN" }).catch(
+    async (err) => {
+      // Two processes starting at once: the other one created it.
+      const again = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+      if (again) return again;
+      throw err;
+    },
+  );
 }
 
 /** Admin page: the outbox (e-mails kept when no SMTP is configured) and the ladder order. */

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
-import { getChallenge, ratingStake } from "@/lib/services/challenges/challenges-read";
+import { getChallenge, ratingChanges, ratingStake } from "@/lib/services/challenges/challenges-read";
 import { getTeam } from "@/lib/services/teams/teams-read";
 import { currentSettings } from "@/lib/services/league/league";
 import { loadClockOffset } from "@/lib/services/league/admin";
@@ -9,7 +9,7 @@ import { clockOffset, now as clockNow } from "@/lib/clock";
 import { Flash } from "@/components/ui/flash";
 import { Time } from "@/components/ui/time";
 import { Countdown } from "@/components/ui/countdown";
-import { RatingStake } from "@/components/challenge/rating-stake";
+import { RatingChanges, RatingStake } from "@/components/challenge/rating-stake";
 import { BoardTable } from "@/components/challenge/board-table";
 import { HandRecords } from "@/components/challenge/hand-record";
 import { getBoards } from "@/lib/services/challenges/scoresheet";
@@ -42,7 +42,9 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
     disputed: t("roles.referee"),
   };
   const deadlineRule: Record<string, string> = { awaiting_response: "C7", awaiting_choice: "C9", scheduled: "C8", result_submitted: "M2" };
-  const stake = c.state !== "final" ? await ratingStake(c.challenger.id, c.defender.id, c.settings) : null;
+  // Issue 37: the stake while the match is to be played; once a result stands, what it did.
+  const stake = ["awaiting_response", "awaiting_choice", "scheduled"].includes(c.state) ? await ratingStake(c.challenger.id, c.defender.id, c.settings) : null;
+  const changes = c.state === "final" ? await ratingChanges(c.id) : [];
   const rosters =
     side && (c.state === "scheduled" || (c.state === "disputed" && !c.result && !c.outcome))
       ? { challenger: await getTeam(c.challenger.id), defender: await getTeam(c.defender.id) }
@@ -149,6 +151,7 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
           ) : null}
         </div>
         {stake ? <RatingStake stake={stake} challenger={c.challenger.name} defender={c.defender.name} /> : null}
+        <RatingChanges rows={changes} names={{ [c.challenger.id]: c.challenger.name, [c.defender.id]: c.defender.name }} />
       </div>
 
       {sheet ? <BoardTable view={sheet} challenger={c.challenger.name} defender={c.defender.name} challengeId={c.id} cases={c.cases} /> : null}

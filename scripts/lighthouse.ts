@@ -1,6 +1,6 @@
 // npm run lighthouse (issue 12): Lighthouse 12.2.3, mobile profile, in Debian's Chromium, against
-// the production build serving the demo league: the ladder, a team page, a challenge page and a
-// signed-in captain's home. Prints performance / accessibility / best practices / SEO and the
+// the production build serving the demo league: the ladder, a team page, a challenge page, a
+// signed-in captain's home and (issue 37) the admin's pages by task. Prints performance / accessibility / best practices / SEO and the
 // largest contentful paint of the median of LADDER_LIGHTHOUSE_RUNS runs (3), then the host's ceiling
 // (a static page with the app's headers, with and without COOP) and what the host charges for a
 // system call and a page fault; ends with one JSON line. Needs a build (npm run build).
@@ -16,7 +16,7 @@ import { serve } from "./lib/serve";
 import { Api, PASSWORD } from "./lib/api-client";
 import { describeHost, probeHost } from "./lib/host-probe";
 
-async function sessionCookie(url: string, email: string): Promise<string> {
+async function sessionCookie(url: string, email: string, password = PASSWORD): Promise<string> {
   const csrf = await fetch(`${url}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const jar = csrf.headers
@@ -27,7 +27,7 @@ async function sessionCookie(url: string, email: string): Promise<string> {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar, origin: url },
-    body: new URLSearchParams({ csrfToken, email, password: PASSWORD, json: "true" }),
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
   });
   const session = r.headers
     .getSetCookie()
@@ -126,14 +126,27 @@ async function main() {
     const ladder = (await api.call("GET", "/ladder")).body.entries as { team: { id: string; name: string } }[];
     const open = (await api.call("GET", "/challenges?state=open")).body.challenges as { id: string; state: string; defender: { name: string } }[];
     const target = open.find((c) => c.state === "awaiting_response")!;
-    const { TEAMS, captainEmail } = await import("../prisma/demo-league");
+    const { TEAMS, captainEmail, DEMO_PASSWORD } = await import("../prisma/demo-league");
     const captain = captainEmail(TEAMS.findIndex((t) => t.name === target.defender.name));
     const cookie = await sessionCookie(served.url, captain);
+    // Issue 37: the admin's pages by task are measured too (signed in as the demo's admin).
+    const admin = { cookie: await sessionCookie(served.url, "admin@demo.club", DEMO_PASSWORD) };
     const pages: [string, string, Record<string, string>][] = [
       ["ladder", "/", {}],
       ["team", `/teams/${ladder[0].team.id}`, {}],
       ["challenge", `/challenges/${target.id}`, {}],
       ["captain home", "/", { cookie }],
+      ...(process.env.LADDER_LIGHTHOUSE_ADMIN === "0"
+        ? []
+        : (
+            [
+              ["admin", "/admin"],
+              ["admin settings", "/admin/settings"],
+              ["admin teams", "/admin/teams"],
+              ["admin invites", "/admin/invitations"],
+              ["admin import", "/admin/import"],
+            ] as const
+          ).map(([n, p]): [string, string, Record<string, string>] => [n, p, admin])),
     ];
     const out: Record<string, Record<string, number>> = {};
     const host = probeHost();

@@ -141,11 +141,17 @@ test("a newcomer signs up, confirms the address, registers a team; an admin appr
   expect(await (await page.waitForSelector('[data-testid="sign-in-form"] p.error')).textContent()).toContain("Confirm your e-mail");
   const { url } = await mailedLink("founder2@club.test", "/verify");
   await page.goto(local(url));
+  await page.waitForSelector('[data-testid="verify-form"][data-ready]');
   await axe(page, "verify");
+  // Issue 37: confirming the address with the sign-up password signs the founder in.
+  await page.fill('[data-testid="verify-password"]', NEW_PASSWORD);
   await page.click('[data-testid="verify-submit"]');
-  await page.waitForSelector('[data-testid="sign-in-form"]');
+  await page.waitForSelector('[data-testid="signed-in-as"]');
+  expect(new URL(page.url()).pathname).toBe("/en");
+  expect((await app.api.call("POST", "/signup/verify", { token: url.split("/").pop() })).status).toBe(410); // the link is spent
   // Signed out, the team form asks to sign in first; the sign-in brings the founder back to the
   // English form (the link once returned to the Chinese page whatever the locale).
+  await page.context().clearCookies();
   await page.goto("/en/register-team");
   await page.click('main a[href^="/en/signin"]');
   await page.fill('input[name="email"]', "founder2@club.test");

@@ -13,6 +13,7 @@ export async function startRobotServer(secrets: { dingtalk: string; feishu: stri
   const accepted: Received[] = [];
   const refused: { provider: string; why: string }[] = [];
   let failing = 0;
+  let failed = 0;
   const hmac = (key: string, msg: string) => crypto.createHmac("sha256", key).update(msg).digest("base64");
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -26,6 +27,7 @@ export async function startRobotServer(secrets: { dingtalk: string; feishu: stri
       };
       if (failing > 0) {
         failing--;
+        failed++;
         return answer(500, "upstream trouble");
       }
       let body: Body;
@@ -84,6 +86,8 @@ export async function startRobotServer(secrets: { dingtalk: string; feishu: stri
     refused,
     /** The next `n` requests answer HTTP 500 (a provider's bad minute). */
     fail: (n: number) => (failing = n),
+    /** How many requests were answered 500 so far. */
+    failures: () => failed,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

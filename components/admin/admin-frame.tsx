@@ -6,7 +6,10 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
 import { queryErrorText } from "@/lib/i18n/error-text";
 import { isMessageKey, translateAny } from "@/lib/i18n/messages";
-import type { Query } from "@/lib/i18n/page";
+import { openPage, type LocalePageProps, type Query } from "@/lib/i18n/page";
+import { currentActor } from "@/lib/auth/session";
+import { can } from "@/lib/auth/permissions";
+import { loadClockOffset } from "@/lib/services/league/admin";
 
 export const ADMIN_PAGES = [
   ["overview", "/admin"],
@@ -76,4 +79,20 @@ export async function AdminFrame({
       {children}
     </>
   );
+}
+
+/**
+ * How an admin page opens: its query, the league clock, and the actor when it is an admin (null
+ * otherwise: the page shows "forbidden"; every action checks again in its service).
+ */
+export async function openAdminPage(props: LocalePageProps) {
+  const { query, locale } = await openPage(props);
+  await loadClockOffset();
+  const actor = await currentActor();
+  return { query, locale, actor: can(actor, "league.admin") ? actor : null };
+}
+
+export async function Forbidden() {
+  const t = await getTranslations("errors");
+  return <p className="notice">{t("forbidden")}</p>;
 }

@@ -1,20 +1,15 @@
 // Issue 37: the admin's overview: the first evening's checklist, each step ticked from the league's
 // own data and linking to the page where it is done; the other tasks are pages of their own.
 import { getTranslations } from "next-intl/server";
-import { currentActor } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
-import { loadClockOffset } from "@/lib/services/league/admin";
 import { getSetupChecklist } from "@/lib/services/league/setup";
-import { AdminFrame } from "@/components/admin/admin-frame";
+import { AdminFrame, Forbidden, openAdminPage } from "@/components/admin/admin-frame";
 import { Link } from "@/lib/i18n/link";
-import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import type { LocalePageProps } from "@/lib/i18n/page";
 
 export default async function AdminPage(props: LocalePageProps) {
-  const { query } = await openPage(props);
-  await loadClockOffset();
+  const { query, actor } = await openAdminPage(props);
+  if (!actor) return <Forbidden />;
   const t = await getTranslations();
-  const actor = await currentActor();
-  if (!can(actor, "league.admin")) return <p className="notice">{t("errors.forbidden")}</p>;
   const { facts, steps } = await getSetupChecklist(actor);
   const c = await getTranslations("admin.checklist");
   return (

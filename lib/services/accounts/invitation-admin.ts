@@ -2,20 +2,18 @@
 // paged, filtered by state and team and searched; staged invitations (an import that invites
 // later) sent in one go; a mistyped address corrected (the old link stops working).
 import type { Prisma } from "@/lib/db/generated/client";
-import { db, type Tx } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { can, requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
 import { getLeague } from "@/lib/services/league/league";
 import { inTransaction } from "@/lib/db/transaction";
-import { INVITATION_DAYS, newSecret, siteLink } from "@/lib/services/accounts/secrets";
-import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
+import { newSecret } from "@/lib/services/accounts/secrets";
 import { requireEmail } from "@/lib/services/accounts/address";
 import { spend } from "@/lib/services/accounts/limits";
-import { mayManage } from "@/lib/services/accounts/invitations";
+import { mailAnew, mayManage } from "@/lib/services/accounts/invitations";
 
-const DAY = 86_400_000;
 export const INVITATION_PAGE_SIZE = 50;
 export const INVITATION_STATES = ["open", "pending", "staged", "expired", "accepted", "revoked"] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
@@ -124,27 +122,6 @@ export async function listInvitations(actor: Actor, filter: InvitationFilter = {
     pages,
     pageSize: INVITATION_PAGE_SIZE,
   };
-}
-
-/** A new link valid 7 days from now, mailed; the invitation's old link (if any) stops working. */
-async function mailAnew(
-  tx: Tx,
-  inv: { id: string; email: string; locale: string; userId: string; team: { name: string } | null },
-  ctx: { origin: string; now: Date; league: string; inviter: string },
-) {
-  const secret = newSecret();
-  const expiresAt = new Date(ctx.now.getTime() + INVITATION_DAYS * DAY);
-  await tx.invitation.update({ where: { id: inv.id }, data: { tokenHash: secret.hash, expiresAt, sentCount: { increment: 1 } } });
-  const url = siteLink(ctx.origin, inv.locale, `/invite/${secret.token}`);
-  await queueSecurityMail(
-    tx,
-    inv.email,
-    inv.locale,
-    "invitation",
-    { url, league: ctx.league, team: inv.team?.name ?? "—", inviter: ctx.inviter, days: INVITATION_DAYS },
-    inv.userId,
-  );
-  return { url, expiresAt };
 }
 
 /**

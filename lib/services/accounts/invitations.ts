@@ -205,6 +205,27 @@ export function mayManage(actor: NonNullable<Actor>, inv: { teamId: string | nul
   return can(actor, "league.admin") || (!!inv.teamId && can(actor, "team.lead", inv.teamId));
 }
 
+/** A new link valid 7 days from now, mailed; the invitation's old link (if any) stops working. */
+export async function mailAnew(
+  tx: Tx,
+  inv: { id: string; email: string; locale: string; userId: string; team: { name: string } | null },
+  ctx: { origin: string; now: Date; league: string; inviter: string },
+) {
+  const secret = newSecret();
+  const expiresAt = new Date(ctx.now.getTime() + INVITATION_DAYS * DAY);
+  await tx.invitation.update({ where: { id: inv.id }, data: { tokenHash: secret.hash, expiresAt, sentCount: { increment: 1 } } });
+  const url = siteLink(ctx.origin, inv.locale, `/invite/${secret.token}`);
+  await queueSecurityMail(
+    tx,
+    inv.email,
+    inv.locale,
+    "invitation",
+    { url, league: ctx.league, team: inv.team?.name ?? "—", inviter: ctx.inviter, days: INVITATION_DAYS },
+    inv.userId,
+  );
+  return { url, expiresAt };
+}
+
 /** Revokes a pending invitation; a person who never accepted leaves the roster again. */
 export async function revokeInvitation(actor: Actor, id: string, now = clockNow()) {
   requireUser(actor);
@@ -256,19 +277,8 @@ export async function resendInvitation(actor: Actor, id: string, opts: { origin:
     // T5 (revision 4): an expired invitation is not resent; a new one follows the rules in force now.
     // A staged invitation (issue 37: imported now, invited later) was never sent: it cannot have expired.
     if (inv.sentCount > 0 && inv.expiresAt.getTime() <= now.getTime()) throw new Conflict("invitation_expired", "T5");
-    const secret = newSecret();
-    const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY);
-    await tx.invitation.update({ where: { id }, data: { tokenHash: secret.hash, expiresAt, sentCount: { increment: 1 } } });
     const league = await getLeague(tx);
-    const url = siteLink(opts.origin, inv.locale, `/invite/${secret.token}`);
-    await queueSecurityMail(
-      tx,
-      inv.email,
-      inv.locale,
-      "invitation",
-      { url, league: league.name, team: inv.team?.name ?? "—", inviter: actor.name, days: INVITATION_DAYS },
-      inv.userId,
-    );
+    const { url, expiresAt } = await mailAnew(tx, inv, { origin: opts.origin, now, league: league.name, inviter: actor.name });
     await appendEvents(tx, [{ type: "invitation_resent", at: now, actorId: actor.id, teamId: inv.teamId, data: { invitationId: id } }]);
     return { id, url, expiresAt: expiresAt.toISOString() };
   });

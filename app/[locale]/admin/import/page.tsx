@@ -1,14 +1,11 @@
 // Issue 37: the season-start import on a page of its own: paste or upload, check, import; the
 // invitations now or later.
 import { getLocale, getTranslations } from "next-intl/server";
-import { currentActor } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
-import { loadClockOffset } from "@/lib/services/league/admin";
 import { env } from "@/lib/env";
-import { AdminFrame } from "@/components/admin/admin-frame";
+import { AdminFrame, Forbidden, openAdminPage } from "@/components/admin/admin-frame";
 import { ImportPanel } from "@/components/admin/import-panel";
 import { IMPORT_LABELS, type ImportLabel } from "@/components/admin/import-labels";
-import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import type { LocalePageProps } from "@/lib/i18n/page";
 
 // The demo's import field holds a small roster with one bad row (issue 22: a preview in one click).
 const DEMO_IMPORT = [
@@ -21,11 +18,9 @@ const DEMO_IMPORT = [
 ].join("\n");
 
 export default async function AdminImportPage(props: LocalePageProps) {
-  const { query } = await openPage(props);
-  await loadClockOffset();
+  const { query, actor } = await openAdminPage(props);
+  if (!actor) return <Forbidden />;
   const t = await getTranslations();
-  const actor = await currentActor();
-  if (!can(actor, "league.admin")) return <p className="notice">{t("errors.forbidden")}</p>;
   const imp = await getTranslations("importer");
   const labels = Object.fromEntries(IMPORT_LABELS.map((k) => [k, imp.raw(k) as string]));
   return (

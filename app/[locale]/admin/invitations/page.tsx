@@ -1,12 +1,10 @@
 // Issue 37: invitations and accounts: invite someone, send the staged invitations of an import,
 // the invitations in pages of 50 (filtered by state and team, searched by address, name or team),
 // each with its link sent anew (to copy), revoked, or its address corrected; accounts by hand.
-import { getLocale, getTranslations } from "next-intl/server";
-import { currentActor } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
-import { getAdminDesk, loadClockOffset } from "@/lib/services/league/admin";
+import { getTranslations } from "next-intl/server";
+import { getAdminDesk } from "@/lib/services/league/admin";
 import { INVITATION_STATES, listInvitations, type InvitationState } from "@/lib/services/accounts/invitation-admin";
-import { AdminFrame } from "@/components/admin/admin-frame";
+import { AdminFrame, Forbidden, openAdminPage } from "@/components/admin/admin-frame";
 import { InvitationTable } from "@/components/admin/invitation-table";
 import { AccountForms } from "@/components/admin/account-forms";
 import { InviteForm } from "@/components/account/invite-form";
@@ -15,16 +13,13 @@ import { ButtonForm } from "@/components/ui/button-form";
 import { Pager } from "@/components/ui/pager";
 import { sendStagedAction } from "@/app/[locale]/onboarding/actions";
 import { localePath } from "@/lib/i18n/routing";
-import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import type { LocalePageProps } from "@/lib/i18n/page";
 
 export default async function AdminInvitationsPage(props: LocalePageProps) {
-  const { query } = await openPage(props);
-  await loadClockOffset();
+  const { query, locale, actor } = await openAdminPage(props);
+  if (!actor) return <Forbidden />;
   const t = await getTranslations();
   const inv = await getTranslations("invites");
-  const actor = await currentActor();
-  if (!can(actor, "league.admin")) return <p className="notice">{t("errors.forbidden")}</p>;
-  const locale = await getLocale();
   const desk = await getAdminDesk(actor);
   const state = (INVITATION_STATES as readonly string[]).includes(query.state ?? "") ? (query.state as InvitationState) : "open";
   const team = desk.teams.some((x) => x.id === query.team) ? query.team : undefined;

@@ -1,20 +1,16 @@
 // Issue 37: the league's name, venue and settings (times of day as HH:MM, the zone from a list).
 import { getTranslations } from "next-intl/server";
-import { currentActor } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
-import { getAdminDesk, loadClockOffset } from "@/lib/services/league/admin";
+import { getAdminDesk } from "@/lib/services/league/admin";
 import { SettingsFields, type Translate } from "@/components/admin/settings-fields";
-import { AdminFrame } from "@/components/admin/admin-frame";
+import { AdminFrame, Forbidden, openAdminPage } from "@/components/admin/admin-frame";
 import { LocaleField } from "@/components/ui/locale-field";
 import { leagueAction } from "../actions";
-import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import type { LocalePageProps } from "@/lib/i18n/page";
 
 export default async function AdminSettingsPage(props: LocalePageProps) {
-  const { query } = await openPage(props);
-  await loadClockOffset();
+  const { query, actor } = await openAdminPage(props);
+  if (!actor) return <Forbidden />;
   const t = await getTranslations();
-  const actor = await currentActor();
-  if (!can(actor, "league.admin")) return <p className="notice">{t("errors.forbidden")}</p>;
   const L = (await getAdminDesk(actor)).league;
   return (
     <AdminFrame current="settings" query={query}>

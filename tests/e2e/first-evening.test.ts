@@ -221,6 +221,16 @@ test("a club's first evening on a production server, at phone width, in zh-CN", 
   expect(smtp.to("p4.5.right@club.test")).toHaveLength(1);
   expect(smtp.to("p3.4@club.test")).toHaveLength(1);
   expect(smtp.to("p1.1@club.test")[0].parsed.subject).toContain("晨星桥牌俱乐部");
+  // Any invitation's link can be sent anew and copied into a group chat (the old one stops working).
+  await page.fill('[data-testid="invitation-search"]', "p30.6@club.test");
+  await Promise.all([page.waitForEvent("framenavigated"), page.click('[data-testid="invitation-filter-submit"]')]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="pending-invitations"] tbody tr').length === 1);
+  await page.waitForSelector('[data-testid="invite-form"][data-ready]'); // hydrated
+  await page.click('[data-invitation="p30.6@club.test"] [data-testid="send-invitation"]');
+  const copied = await (await page.waitForSelector('[data-testid="invitation-link"]')).inputValue();
+  expect(copied).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  await expect.poll(() => smtp.to("p30.6@club.test").length, { timeout: 30_000 }).toBe(2);
+  expect(smtp.link("p30.6@club.test", "/invite").url).toBe(copied);
 
   // 5. Two captains and a member accept their invitations; the organiser sets the initial ladder.
   for (const [email, name] of [

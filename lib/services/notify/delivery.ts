@@ -11,8 +11,13 @@ const MAIL_BATCH = 50;
 
 // Process-wide (globalThis): Next bundles the instrumentation that turns delivery on apart from the
 // route handlers that commit, so a module variable would be two variables.
-const g = globalThis as unknown as { __ladderDelivery?: { enabled: boolean; running: boolean; again: boolean; timer: NodeJS.Timeout | null } };
-const state = (g.__ladderDelivery ??= { enabled: false, running: false, again: false, timer: null });
+const g = globalThis as unknown as {
+  __ladderDelivery?: { enabled: boolean; running: boolean; again: boolean; timer: NodeJS.Timeout | null; gathering: NodeJS.Timeout | null };
+};
+const state = (g.__ladderDelivery ??= { enabled: false, running: false, again: false, timer: null, gathering: null });
+// Commits within this long of each other are delivered by one run (a busy league commits many times
+// a second; each run costs the claiming queries whatever it sends). A message waits at most this.
+const GATHER_MS = 100;
 
 /** Issue 38: a run again when a rate limit's window or a backoff ends (the sweep remains the fallback). */
 function wakeAt(at: Date | null) {
@@ -21,7 +26,7 @@ function wakeAt(at: Date | null) {
   state.timer = setTimeout(
     () => {
       state.timer = null;
-      kickDelivery();
+      run();
     },
     Math.max(50, Math.min(at.getTime() - Date.now(), 3_600_000)),
   );
@@ -36,9 +41,17 @@ export function deliverAtCommit(on: boolean) {
   state.enabled = on;
 }
 
-/** Delivers the outbox now, off the request (never awaited by it; errors are logged, the sweep retries). */
+/** Delivers the outbox within GATHER_MS, off the request (never awaited by it; errors are logged, the sweep retries). */
 export function kickDelivery() {
-  if (!state.enabled) return;
+  if (!state.enabled || state.gathering) return;
+  state.gathering = setTimeout(() => {
+    state.gathering = null;
+    run();
+  }, GATHER_MS);
+  state.gathering.unref();
+}
+
+function run() {
   if (state.running) {
     state.again = true;
     return;

@@ -16,11 +16,8 @@ import { serve, type Served } from "@/scripts/lib/serve";
 import { Api } from "@/scripts/lib/api-client";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@/scripts/lib/chromium";
 import { startSmtp } from "../integration/smtp";
-import { axe } from "./harness";
+import { fakeTimeEnv, moveServerClock, pageHolds as check } from "./production";
 
-const FAKETIME_LIB = ["/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1", "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1"].find((p) =>
-  fs.existsSync(p),
-);
 const ORGANISER = { email: "organiser@club.test", password: "Morning-star-bridge-2027" };
 const PASSWORD = "Lantern-river-bid-2027";
 const PHONE = { width: 390, height: 844 };
@@ -31,17 +28,13 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let clockFile: string;
 const started = Date.now();
 
-/** Moves the server's system clock to `at` (libfaketime reads the offset on every call). */
-function serverTimeIs(at: Date) {
-  const seconds = Math.round((at.getTime() - Date.now()) / 1000);
-  fs.writeFileSync(clockFile, `${seconds < 0 ? "-" : "+"}${Math.abs(seconds)}\n`); // libfaketime wants the sign
-}
+/** Moves the server's system clock to `at`. */
+const serverTimeIs = (at: Date) => moveServerClock(clockFile, Math.round((at.getTime() - Date.now()) / 1000));
 
 beforeAll(async () => {
-  if (!FAKETIME_LIB) throw new Error("libfaketime is missing: apt-get install faketime (.ci/run installs it)");
   smtp = await startSmtp();
   clockFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ladder-faketime-")), "offset");
-  fs.writeFileSync(clockFile, "+0\n");
+  moveServerClock(clockFile, 0);
   server = await serve({
     prepare: ["scripts/migrate.ts"],
     env: {
@@ -51,10 +44,7 @@ beforeAll(async () => {
       LADDER_ADMIN_PASSWORD: ORGANISER.password,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       SMTP_FROM: "晨星桥牌俱乐部 <ladder@club.test>",
-      LD_PRELOAD: FAKETIME_LIB,
-      FAKETIME_TIMESTAMP_FILE: clockFile,
-      FAKETIME_NO_CACHE: "1",
-      FAKETIME_DONT_FAKE_MONOTONIC: "1",
+      ...fakeTimeEnv(clockFile),
     },
   });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -78,57 +68,6 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.fill('input[name="password"]', password);
   await page.click('form[data-testid="sign-in-form"] button[type="submit"]');
   await page.waitForSelector('[data-testid="signed-in-as"]');
-}
-
-// Latin words a Chinese page may show: the language switch's "English", file formats, "Webhook" (as the chat apps name it) and bridge terms the club uses as such, the
-// CSV's column names and role words (the import's help names them), and the zone's IANA name.
-const LATIN_OK = new Set([
-  "English",
-  "ics",
-  "Webhook",
-  "IMP",
-  "IMPs",
-  "CSV",
-  "PBN",
-  "UTF",
-  "Excel",
-  "WPS",
-  "team",
-  "email",
-  "name",
-  "role",
-  "captain",
-  "deputy",
-  "member",
-  "Asia",
-  "Shanghai",
-  "Elo",
-]);
-
-/** The text a reader sees (not inside a select's options, code or a text field). */
-function visibleText(page: Page) {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-      const el = n.parentElement;
-      if (!el || el.closest("script, style, select, textarea, code, pre, noscript")) continue;
-      if (!el.checkVisibility()) continue;
-      out.push(n.textContent ?? "");
-    }
-    return out.join(" ");
-  });
-}
-
-/** What every page of the journey must hold: axe clean, no sideways scroll, and in zh-CN no code or English. */
-async function check(page: Page, label: string) {
-  await axe(page, label);
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll, `${label}: sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
-  if ((await page.getAttribute("html", "lang")) !== "zh-CN") return;
-  const text = (await visibleText(page)).replace(/[\w.+-]*[@＠]+[\w.-]+/g, " ").replace(/https?:\/\/\S+/g, " ");
-  expect(text.match(/\b[a-z]+(?:_[a-z]+)+\b/g) ?? [], `${label}: raw codes`).toEqual([]);
-  expect([...new Set((text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !LATIN_OK.has(w)))], `${label}: English on a zh-CN page`).toEqual([]);
 }
 
 /** Waits for the page's action to come back (the same page with ?ok= or ?error=). */

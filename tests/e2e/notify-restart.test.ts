@@ -11,25 +11,15 @@ import { serve, type Served } from "@/scripts/lib/serve";
 import { Api } from "@/scripts/lib/api-client";
 import { ADMIN, captainEmailOf } from "./harness";
 import { startRobotServer } from "../integration/robot-server";
+import { fakeTimeEnv, moveServerClock } from "./production";
 
-const FAKETIME_LIB = ["/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1", "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1"].find((p) =>
-  fs.existsSync(p),
-);
 let robots: Awaited<ReturnType<typeof startRobotServer>>;
 let server: Served;
 let clockFile = "";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ladder-restart-"));
 
-function serverClockAhead(seconds: number) {
-  fs.writeFileSync(clockFile, `+${seconds}\n`);
-}
-const env = () => ({
-  LADDER_WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
-  LD_PRELOAD: FAKETIME_LIB!,
-  FAKETIME_TIMESTAMP_FILE: clockFile,
-  FAKETIME_NO_CACHE: "1",
-  FAKETIME_DONT_FAKE_MONOTONIC: "1",
-});
+const serverClockAhead = (seconds: number) => moveServerClock(clockFile, seconds);
+const env = () => ({ LADDER_WEBHOOK_ALLOW_HOSTS: "127.0.0.1", ...fakeTimeEnv(clockFile) });
 
 type Row = { team: { id: string; name: string }; position: number; mayChallenge: number[]; outgoing?: string; incoming?: string };
 const free = (r: Row) => !r.outgoing && !r.incoming;
@@ -46,7 +36,6 @@ async function issueOne() {
 }
 
 beforeAll(async () => {
-  if (!FAKETIME_LIB) throw new Error("libfaketime is missing: apt-get install faketime (.ci/run installs it)");
   clockFile = path.join(dataDir, "faketime");
   serverClockAhead(0);
   robots = await startRobotServer({ dingtalk: "unused", feishu: "unused" }, () => Date.now());

@@ -16,10 +16,17 @@ type Row = {
   sentCount: number;
 };
 
-export async function PendingInvitations({ rows, timeZone, teamId }: { rows: Row[]; timeZone: string; teamId?: string }) {
-  const t = await getTranslations("invites");
+/** Who an invitation makes the person: the team's captain or deputy, else the invitation's role. */
+export async function invitationRoleLabel() {
   const roles = await getTranslations("roles");
   const team = await getTranslations("team");
+  return (r: { teamRole: string | null; role: "admin" | "referee" | "member" }) =>
+    r.teamRole === "captain" ? team("captain") : r.teamRole === "deputy" ? team("deputy") : roles(r.role);
+}
+
+export async function PendingInvitations({ rows, timeZone, teamId }: { rows: Row[]; timeZone: string; teamId?: string }) {
+  const t = await getTranslations("invites");
+  const roleOf = await invitationRoleLabel();
   if (!rows.length)
     return (
       <p className="muted" data-testid="pending-invitations">
@@ -44,7 +51,7 @@ export async function PendingInvitations({ rows, timeZone, teamId }: { rows: Row
           {rows.map((r) => (
             <tr key={r.id}>
               <td>{r.email}</td>
-              <td>{r.teamRole === "captain" ? team("captain") : r.teamRole === "deputy" ? team("deputy") : roles(r.role)}</td>
+              <td>{roleOf(r)}</td>
               {teamId ? null : <td>{r.team ?? "—"}</td>}
               <td>
                 <Expiry at={r.expiresAt} expired={r.expired} expiredLabel={t("expired")} timeZone={timeZone} />

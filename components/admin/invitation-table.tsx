@@ -6,6 +6,7 @@ import { Expiry } from "@/components/ui/time";
 import { ButtonForm } from "@/components/ui/button-form";
 import { LocaleField } from "@/components/ui/locale-field";
 import { ResendLink } from "@/components/admin/resend-link";
+import { invitationRoleLabel } from "@/components/account/pending-invitations";
 import { invitationEmailAction, revokeInvitationAction } from "@/app/[locale]/onboarding/actions";
 import type { listInvitations } from "@/lib/services/accounts/invitation-admin";
 
@@ -13,8 +14,7 @@ type Row = Awaited<ReturnType<typeof listInvitations>>["invitations"][number];
 
 export async function InvitationTable({ rows, timeZone, locale }: { rows: Row[]; timeZone: string; locale: string }) {
   const t = await getTranslations("invites");
-  const roles = await getTranslations("roles");
-  const team = await getTranslations("team");
+  const roleOf = await invitationRoleLabel();
   if (!rows.length)
     return (
       <p className="muted" data-testid="pending-invitations">
@@ -44,10 +44,10 @@ export async function InvitationTable({ rows, timeZone, locale }: { rows: Row[];
               <td>
                 {r.team ?? "—"}
                 <br />
-                <span className="muted">{r.teamRole === "captain" ? team("captain") : r.teamRole === "deputy" ? team("deputy") : roles(r.role)}</span>
+                <span className="muted">{roleOf(r)}</span>
               </td>
               <td>
-                <span className={r.state === "accepted" ? "badge" : r.state === "pending" ? "badge" : "badge warn"}>{t(`states.${r.state}`)}</span>
+                <span className={r.state === "accepted" || r.state === "pending" ? "badge" : "badge warn"}>{t(`states.${r.state}`)}</span>
                 {r.state === "pending" || r.state === "expired" ? (
                   <>
                     <br />

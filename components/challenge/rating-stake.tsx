@@ -9,7 +9,7 @@ export async function RatingStake({
   challenger,
   defender,
 }: {
-  stake: { challenger: Stake; defender: Stake; provisional?: boolean; provisionalMatches?: number; k?: number };
+  stake: { challenger: Stake; defender: Stake; provisional: boolean; provisionalMatches: number; k: number };
   challenger: string;
   defender: string;
 }) {
@@ -43,7 +43,7 @@ export async function RatingStake({
       </table>
       {stake.provisional ? (
         <p className="muted" data-testid="provisional-note">
-          {t("provisionalNote", { n: String(stake.provisionalMatches ?? 28), k: String(stake.k ?? 32) })}
+          {t("provisionalNote", { n: String(stake.provisionalMatches), k: String(stake.k) })}
         </p>
       ) : null}
     </div>

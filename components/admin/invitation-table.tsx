@@ -14,6 +14,7 @@ type Row = Awaited<ReturnType<typeof listInvitations>>["invitations"][number];
 
 export async function InvitationTable({ rows, timeZone, locale }: { rows: Row[]; timeZone: string; locale: string }) {
   const t = await getTranslations("invites");
+  const errors = await getTranslations("errors");
   const roleOf = await invitationRoleLabel();
   if (!rows.length)
     return (
@@ -62,7 +63,13 @@ export async function InvitationTable({ rows, timeZone, locale }: { rows: Row[];
                       <ResendLink
                         id={r.id}
                         locale={locale}
-                        labels={{ send: r.sent ? t("resend") : t("send"), link: t("link"), copy: t("copyLink"), copied: t("copied"), failed: t("resend") }}
+                        labels={{
+                          send: r.sent ? t("resend") : t("send"),
+                          link: t("link"),
+                          copy: t("copyLink"),
+                          copied: t("copied"),
+                          failed: errors("generic"),
+                        }}
                       />
                     )}
                     <ButtonForm action={revokeInvitationAction} fields={{ invitationId: r.id }} label={t("revoke")} testId="revoke-invitation" />

@@ -5,7 +5,9 @@ import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { loadActor } from "@/lib/auth/actor";
 import { insertTeam, setInitialLadder } from "@/lib/services/league/admin";
-import { getLeague, getSettings } from "@/lib/services/league/league";
+import { getSettings } from "@/lib/services/league/league";
+import { ensureFirstSeason } from "@/lib/services/league/seasons";
+import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
 import { acceptSlot, chooseSlot, counterPropose } from "@/lib/services/challenges/answer";
 import { checkIn } from "@/lib/services/challenges/check-in";
 import { concedeChallenge } from "@/lib/services/challenges/concede";
@@ -49,10 +51,12 @@ export const captainEmail = (i: number) => `captain${i + 1}@demo.club`;
 export async function seedDemoLeague(realNow = new Date(), log: (s: string) => void = () => {}): Promise<boolean> {
   const prisma = await db();
   if ((await prisma.team.count()) > 0) return false;
-  await getLeague(prisma);
+  // The league row without its first season: the season starts with the story (S6), not today.
+  await prisma.league.upsert({ where: { id: 1 }, create: { id: 1, name: "", venue: "", settings: DEFAULT_SETTINGS }, update: {} });
   const settings = await getSettings(prisma);
   const plan = planDemo(realNow, settings);
   const start = plan.start;
+  await ensureFirstSeason(prisma, settings.timeZone, 1, start);
   await prisma.league.update({
     where: { id: 1 },
     data: { name: "黑土神鸭桥牌俱乐部 梯级挑战赛", venue: "联众桥牌 · 江湖月光桥影 专用比赛房间 (16 副)", seasonStartedAt: start },

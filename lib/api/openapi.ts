@@ -11,6 +11,7 @@ import * as common from "@/lib/api/answers/common";
 import * as league from "@/lib/api/answers/league";
 import * as teams from "@/lib/api/answers/teams";
 import * as robots from "@/lib/api/answers/robots";
+import * as seasons from "@/lib/api/answers/seasons";
 
 const ErrorSchema = {
   type: "object",
@@ -27,7 +28,7 @@ const ErrorSchema = {
 /** Each answer schema's name in components/schemas: its export name in lib/api/answers. */
 function answerNames(): Map<unknown, string> {
   const names = new Map<unknown, string>();
-  for (const mod of [accounts, cases, challenges, common, league, teams, robots]) {
+  for (const mod of [accounts, cases, challenges, common, league, teams, robots, seasons]) {
     for (const [name, value] of Object.entries(mod)) if (value instanceof z.ZodType && !names.has(value)) names.set(value, name);
   }
   return names;

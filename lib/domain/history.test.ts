@@ -165,3 +165,40 @@ describe("revision 3 in the replay: T7 withdrawal, L3 lifted, R3 positions at is
     expect(r.atIssue.get("c3")).toEqual({ from: 3, to: 1, priorityWindow: true });
   });
 });
+
+describe("S4, S6 seasons in the replay", () => {
+  const base = [ev("ladder_set", null, null, null, { order: ["A", "B", "C"] })];
+  test("a season's close keeps the ladder and board of that moment; the next season sets its order and policy", () => {
+    const events = [
+      ...base,
+      final("c1", "C", "B", "challenger"), // A C B
+      ev("season_closed", null, null, null, { seasonId: "s1" }),
+      ev("season_started", null, null, null, { seasonId: "s2", order: ["C", "A", "B"], ratingPolicy: "regress", regressFraction: 0.5, ratingStart: 1600 }),
+      final("c2", "B", "A", "defender"),
+    ];
+    const r = replayHistory(events, ["A", "B", "C"], S);
+    const s1 = r.seasons.get("s1")!;
+    expect(s1.order).toEqual(["A", "C", "B"]);
+    const cAtClose = s1.board.get("C")!.rating;
+    expect(cAtClose).toBeGreaterThan(1600);
+    expect(r.order).toEqual(["C", "A", "B"]);
+    // Regress by half, then c2 rated from there; the count carries (E2).
+    expect(r.board.get("C")).toMatchObject({ rating: 1600 + (cAtClose - 1600) / 2, ratedMatches: 1 });
+    expect(r.board.get("A")!.ratedMatches).toBe(1);
+    expect(r.board.get("B")!.ratedMatches).toBe(2);
+    // The snapshot is a copy: later matches do not change it.
+    expect(s1.board.get("B")!.ratedMatches).toBe(1);
+  });
+
+  test.each([
+    ["carry", (x: number) => x, 1],
+    ["reset", () => 1600, 0],
+  ] as const)("rating policy %s", (policy, expected, count) => {
+    const events = [...base, final("c1", "C", "B", "challenger"), ev("season_started", null, null, null, { seasonId: "s2", ratingPolicy: policy })];
+    const before = replayHistory(events.slice(0, 2), ["A", "B", "C"], S).board.get("C")!.rating;
+    const r = replayHistory(events, ["A", "B", "C"], S);
+    expect(r.board.get("C")).toMatchObject({ rating: expected(before), ratedMatches: count });
+    // An upgraded league's first season names no order: the ladder stays.
+    expect(r.order).toEqual(["A", "C", "B"]);
+  });
+});

@@ -3,10 +3,14 @@
 // a lifted penalty (L3, revision 3: "penalty_lifted") is skipped in its place: later challenges
 // stay as they were played, only positions and ratings are recomputed. T7: a withdrawn team leaves
 // the ladder ("team_withdrawn"); a team that returns joins at the bottom ("team_joined").
+// S4, S6 (revision 4): a season's start sets the ladder's order and applies its rating policy to
+// every team ("season_started"); a season's close ("season_closed") keeps what the replay holds
+// at that moment, so `verify` checks each season's frozen archive against it.
 import { LadderReplay, type LadderEvent } from "@/lib/domain/ladder/replay";
 import { applyRatedResult, freshEntry, type BoardEntry, type RatingBoard } from "@/lib/domain/rating/board";
 import type { RatingSettings } from "@/lib/domain/rating/elo";
 import type { Side } from "@/lib/domain/challenge/types";
+import { applyRatingPolicy, type RatingPolicy } from "@/lib/domain/season/season";
 
 export type HistoryEvent = {
   type: string;
@@ -29,6 +33,9 @@ export type RatedChange = {
   winner: { before: BoardEntry; after: BoardEntry };
   loser: { before: BoardEntry; after: BoardEntry };
 };
+
+/** S6: the ladder and the board as the replay held them at a season's close. */
+export type SeasonSnapshot = { order: string[]; board: Map<string, BoardEntry> };
 
 type Final = { challengeId: string; at: Date; challengerId: string; defenderId: string; winner: Side | null; rated: boolean };
 
@@ -73,9 +80,21 @@ export function replayHistory(
   const ladder = new LadderReplay();
   const board: RatingBoard = new Map(teamIds.map((t) => [t, freshEntry(settings.start)]));
   const changes: RatedChange[] = [];
+  const seasons = new Map<string, SeasonSnapshot>();
   events.forEach((e, i) => {
     let ev: LadderEvent | null = null;
-    if (e.type === "ladder_set") ev = { type: "ladder_set", order: e.data.order as string[] };
+    if (e.type === "season_started") {
+      // S4: the order of the new season (absent for an upgraded league's first season: nothing moves).
+      if (Array.isArray(e.data.order)) ev = { type: "ladder_set", order: e.data.order as string[] };
+      const policy = e.data.ratingPolicy as RatingPolicy | undefined;
+      if (policy && policy !== "carry") {
+        const start = typeof e.data.ratingStart === "number" ? e.data.ratingStart : settings.start;
+        const fraction = typeof e.data.regressFraction === "number" ? e.data.regressFraction : 0;
+        for (const [t, b] of board) board.set(t, applyRatingPolicy(b, policy, start, fraction));
+      }
+    } else if (e.type === "season_closed" && typeof e.data.seasonId === "string") {
+      seasons.set(e.data.seasonId, { order: ladder.current(), board: new Map([...board].map(([t, b]) => [t, { ...b }])) });
+    } else if (e.type === "ladder_set") ev = { type: "ladder_set", order: e.data.order as string[] };
     else if (e.type === "team_joined" && e.teamId) ev = { type: "team_joined", teamId: e.teamId };
     else if (e.type === "team_withdrawn" && e.teamId) ev = { type: "team_withdrawn", teamId: e.teamId };
     else if (e.type === "penalty_drop" && e.teamId && !(e.caseId && lifted.has(e.caseId))) ev = { type: "penalty_drop", teamId: e.teamId };
@@ -112,5 +131,5 @@ export function replayHistory(
     }
     if (ev) ladder.apply(ev);
   });
-  return { order: ladder.current(), board, changes, atIssue, voided: voidedNow };
+  return { order: ladder.current(), board, changes, atIssue, voided: voidedNow, seasons };
 }

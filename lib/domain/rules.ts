@@ -52,11 +52,11 @@ export const RULES = {
   E4: { enforcedIn: ["lib/domain/challenge/transition-core.ts", "lib/domain/challenge/result.ts", "lib/domain/challenge/transition.ts"] },
   E5: { enforcedIn: ["lib/domain/settings.ts", "lib/domain/history.ts", "lib/domain/rating/board.ts"] },
   V1: { enforcedIn: ["lib/domain/bridge/match-file.ts"] },
-  S2: { planned: "issue 40 (seasons and ladders)" },
-  S3: { planned: "issue 40 (seasons and ladders)" },
-  S4: { planned: "issue 40 (seasons and ladders)" },
-  S5: { planned: "issue 40 (seasons and ladders)" },
-  S6: { planned: "issue 40 (seasons and ladders)" },
+  S2: { planned: "issue 40: several ladders (today the League row is the one, default ladder; decision 0022)" },
+  S3: { enforcedIn: ["lib/domain/season/season.ts", "lib/services/league/season-admin.ts", "lib/services/challenges/issue.ts"] },
+  S4: { enforcedIn: ["lib/domain/season/season.ts", "lib/services/league/season-admin.ts", "lib/services/teams/replacements.ts", "lib/domain/history.ts"] },
+  S5: { planned: "issue 40: divisions need several ladders (S2); the exchange itself is lib/domain/season/season.ts promoteAndRelegate" },
+  S6: { enforcedIn: ["lib/domain/history.ts", "lib/services/league/verify.ts", "lib/services/league/seasons.ts"] },
 } as const satisfies Record<string, RuleEntry>;
 
 /** A rule id of league-rules.md. */

@@ -74,6 +74,7 @@ export const SweepAnswer = z.object({
   due: z.number().int(),
   reminders: z.number().int(),
   overdueCases: z.number().int(),
+  seasonsClosed: z.number().int().describe("S3: seasons closed by this sweep (their end day passed and nothing of them is open)"),
   mail: z.object({ sent: z.number().int(), failed: z.number().int() }),
 });
 

@@ -10,10 +10,11 @@ import { CASE_OPS } from "@/lib/api/operations/cases";
 import { TEAM_OPS } from "@/lib/api/operations/teams";
 import { ACCOUNT_OPS } from "@/lib/api/operations/accounts";
 import { ROBOT_OPS } from "@/lib/api/operations/robots";
+import { SEASON_OPS } from "@/lib/api/operations/seasons";
 
 export type { Op, Query } from "@/lib/api/operations/op";
 
-export const OPS: Op[] = [...LEAGUE_OPS, ...CHALLENGE_OPS, ...CASE_OPS, ...TEAM_OPS, ...ACCOUNT_OPS, ...ROBOT_OPS];
+export const OPS: Op[] = [...LEAGUE_OPS, ...CHALLENGE_OPS, ...CASE_OPS, ...TEAM_OPS, ...ACCOUNT_OPS, ...ROBOT_OPS, ...SEASON_OPS];
 
 /** Issue 24: each documented operation's method and path (the JSON 405's Allow header). */
 export function apiOperations(): { method: string; path: string }[] {

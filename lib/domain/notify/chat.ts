@@ -29,6 +29,7 @@ export const CHAT_EVENT_OF: Partial<Record<NoticeType, ChatEvent>> = {
   challenge_final: "ladder_changed",
   case_ruled: "case_ruled",
   deadline_reminder: "deadline_near",
+  season_closed: "season_closed",
 };
 
 /** The provider's own hosts for its robots (api.md); a generic robot may be any public https host. */

@@ -25,6 +25,7 @@ export const NOTICE_TYPES = [
   "team_registered",
   "message_posted",
   "robot_paused",
+  "season_closed",
 ] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
@@ -56,6 +57,7 @@ export const AUDIENCE: Record<NoticeType, Audience> = {
   team_registered: "members",
   message_posted: "members",
   robot_paused: "members",
+  season_closed: "members",
 };
 
 /**
@@ -91,12 +93,15 @@ export type NoticeFacts = {
   text?: string;
   /** The teams a challenge's notice concerns (both sides), for their group robots. */
   teamIds?: string[];
+  /** S3 (revision 4): the season a notice is about (its archive's page). */
+  seasonId?: string;
 };
 
 /** The page where the reader acts on a notice (locale-less path, e.g. "/challenges/ID"). */
 export function noticePath(type: NoticeType, f: NoticeFacts): string {
   if (type === "case_overdue" && f.caseId) return `/cases/${f.caseId}`;
   if (type === "team_registered") return "/admin/teams";
+  if (type === "season_closed" && f.seasonId) return `/seasons/${f.seasonId}`;
   if (type === "robot_paused") return f.teamId ? `/teams/${f.teamId}#robots` : "/admin#robots";
   if (f.challengeId) return type === "message_posted" ? `/challenges/${f.challengeId}#thread` : `/challenges/${f.challengeId}`;
   if (f.teamId) return `/teams/${f.teamId}`;

@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
-import { challengeDeadlines, isInSlotWindow, leagueWeekStart, localParts, windowSlots, zonedInstant } from "./window";
+import { describe, expect, it, test } from "vitest";
+import { afterLeagueDay, challengeDeadlines, isInSlotWindow, leagueDay, leagueWeekStart, localParts, windowSlots, zonedInstant } from "./window";
 import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
 
 const at = (iso: string) => new Date(iso);
@@ -77,5 +77,24 @@ describe("C6 window slots offered by the slot picker", () => {
     expect(slots.map((s) => s.toISOString())).toContain("2026-10-23T17:00:00.000Z");
     expect(slots.map((s) => s.toISOString())).toContain("2026-10-26T18:00:00.000Z");
     expect(slots).toHaveLength(12);
+  });
+});
+
+describe("S3 league days", () => {
+  it.each([
+    ["2026-12-31T15:59:59Z", "Asia/Shanghai", "2026-12-31"],
+    ["2026-12-31T16:00:00Z", "Asia/Shanghai", "2027-01-01"],
+    ["2027-03-28T00:30:00Z", "Europe/London", "2027-03-28"],
+    ["2027-03-27T23:30:00Z", "America/New_York", "2027-03-27"],
+  ])("%s in %s is %s", (iso, tz, day) => {
+    expect(leagueDay(new Date(iso), tz)).toBe(day);
+  });
+  it.each([
+    ["2027-06-30", "Asia/Shanghai", "2027-06-30T16:00:00.000Z"],
+    ["2027-12-31", "Asia/Shanghai", "2027-12-31T16:00:00.000Z"],
+    ["2027-03-27", "Europe/London", "2027-03-28T00:00:00.000Z"],
+    ["2027-03-28", "Europe/London", "2027-03-28T23:00:00.000Z"],
+  ])("the day after %s in %s starts at %s", (day, tz, iso) => {
+    expect(afterLeagueDay(day, tz).toISOString()).toBe(iso);
   });
 });

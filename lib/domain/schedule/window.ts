@@ -69,3 +69,15 @@ export function windowSlots(
   }
   return out;
 }
+
+/** S3 (revision 4): the league-time calendar day of an instant, "YYYY-MM-DD". */
+export function leagueDay(at: Date, timeZone: string): string {
+  const p = localParts(at, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
+
+/** S3: the first instant after a league-time calendar day (its next midnight in the zone). */
+export function afterLeagueDay(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  return zonedInstant(y, m, d + 1, 0, 0, timeZone);
+}

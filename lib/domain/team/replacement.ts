@@ -1,5 +1,6 @@
-// T5 (revision 2): member replacement through the referees: at most 2 approved in total (there are no
-// seasons), one pending at a time; admin overrides (lib/services/league/admin.ts) do not count.
+// T5 (revision 2): member replacement through the referees: at most 2 approved per season (S4,
+// revision 4: the quota starts again with each season; the service counts the season's), one
+// pending at a time; admin overrides (lib/services/league/admin.ts) do not count.
 import type { Violation } from "@/lib/domain/challenge/types";
 
 export type ReplacementCounts = { approved: number; pending: number; max: number };

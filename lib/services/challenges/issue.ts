@@ -1,4 +1,4 @@
-// Issuing a challenge (C1, C2, C5, C6, C10; issue 4): the eligibility rules (one answer:
+// Issuing a challenge (C1, C2, C5, C6, C10, S3; issue 4): the eligibility rules (one answer:
 // lib/domain/challenge/eligibility.ts), the 4 times, the league lock and its events, in one transaction.
 import { matchFacts } from "@/lib/services/notify/facts";
 import { Prisma } from "@/lib/db/generated/client";
@@ -15,6 +15,9 @@ import { inTransaction } from "@/lib/db/transaction";
 import { notifyTeams } from "@/lib/services/mail/inbox";
 import { closePriorityWeek, recordClosureSeen } from "@/lib/services/challenges/priority";
 import { takeLadderLock } from "@/lib/services/challenges/locks";
+import { latestSeason } from "@/lib/services/league/seasons";
+import { checkIssueInSeason } from "@/lib/domain/season/season";
+import { leagueDay } from "@/lib/domain/schedule/window";
 
 export type SlotInputDto = { at: Date; offWindowAgreed?: boolean };
 
@@ -29,6 +32,10 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     // written as one (the C2 partial unique indexes hold even if this lock were bypassed).
     await takeLadderLock(tx);
     const s = await loadLadderState(tx, now);
+    // S3 (revision 4): from the season's start until its end; it belongs to that season.
+    const season = await latestSeason(tx);
+    const outside = checkIssueInSeason(season, leagueDay(now, s.settings.timeZone));
+    if (outside) throw violationError(outside);
     const from = s.posOf.get(challengerId);
     const to = s.posOf.get(input.defenderId);
     if (from === undefined) throw new RuleViolation("not_ranked", "T2");
@@ -51,8 +58,8 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     const slotRows = ch.slots.map((sl) => Prisma.sql`(${newId()}::text, ${sl.at}::timestamp, ${sl.proposedBy}::text, ${sl.offWindowAgreed}::boolean)`);
     const [created] = await tx.$queryRaw<{ id: string; number: number; respondBy: Date; playBy: Date; challengerName: string; defenderName: string }[]>`
       WITH c AS (
-        INSERT INTO "Challenge" (id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt", "nextReminderAt", settings)
-        VALUES (${newId()}, ${challengerId}, ${input.defenderId}, ${from}, ${to}, ${ch.state}::"ChallengeState", ${ch.issuedAt}, ${ch.respondBy}, ${ch.playBy}, ${ch.respondBy}, ${firstReminder(ch, now)}, ${JSON.stringify(snapshotOf(s.settings))}::jsonb)
+        INSERT INTO "Challenge" (id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt", "nextReminderAt", settings, "seasonId")
+        VALUES (${newId()}, ${challengerId}, ${input.defenderId}, ${from}, ${to}, ${ch.state}::"ChallengeState", ${ch.issuedAt}, ${ch.respondBy}, ${ch.playBy}, ${ch.respondBy}, ${firstReminder(ch, now)}, ${JSON.stringify(snapshotOf(s.settings))}::jsonb, ${season!.id})
         RETURNING id, number, "respondBy", "playBy"),
       s AS (
         INSERT INTO "Slot" (id, "challengeId", at, "proposedBy", "offWindowAgreed")

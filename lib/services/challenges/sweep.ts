@@ -22,8 +22,12 @@ import { appendEvents } from "@/lib/services/league/events";
 import { deliverOutbox } from "@/lib/services/mail/mail";
 import { recordWeekClosedAtStart } from "@/lib/services/challenges/priority";
 import { SWEEP_GRACE_MS } from "@/lib/domain/challenge/transition-core";
+import { closeEndedSeasons } from "@/lib/services/league/season-admin";
 
-export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ applied: number; due: number; reminders: number; overdueCases: number }> {
+export async function sweepDeadlines(
+  now = clockNow(),
+  batch = 500,
+): Promise<{ applied: number; due: number; reminders: number; overdueCases: number; seasonsClosed: number }> {
   const prisma = await db();
   const due = await prisma.challenge.findMany({
     where: { state: { not: "final" }, nextDeadlineAt: { lte: new Date(now.getTime() - SWEEP_GRACE_MS) } },
@@ -65,7 +69,12 @@ export async function sweepDeadlines(now = clockNow(), batch = 500): Promise<{ a
     await recordSweepFailure("overdue_cases", null, err, now);
     return 0;
   });
-  return { applied, due: due.length, reminders, overdueCases };
+  // S3 (revision 4): a season past its end day closes once the last of its challenges has ended.
+  const seasonsClosed = await closeEndedSeasons(now).catch(async (err) => {
+    await recordSweepFailure("season_close", null, err, now);
+    return 0;
+  });
+  return { applied, due: due.length, reminders, overdueCases, seasonsClosed };
 }
 
 /**

@@ -1,8 +1,9 @@
-// League settings: one league per database (docs/decisions/0002-one-league-per-database.md). The
+// League settings: the League row is the site's default ladder (decision 0022, S2; it superseded 0002). The
 // rule settings are one document, read through the declaration (lib/domain/settings.ts, issue 26).
 import { db, type Db, type Tx } from "@/lib/db/client";
 import { cachedConfig } from "@/lib/read-cache";
 import { DEFAULT_SETTINGS, readSettings, type LeagueSettings } from "@/lib/domain/settings";
+import { ensureFirstSeason } from "@/lib/services/league/seasons";
 
 type LeagueRow = Awaited<ReturnType<Db["league"]["findUniqueOrThrow"]>>;
 
@@ -19,11 +20,14 @@ export function toSettings(row: Pick<LeagueRow, "settings">): LeagueSettings {
 export async function getLeague(db: Db | Tx): Promise<LeagueRow> {
   const row = await db.league.findUnique({ where: { id: 1 } });
   if (row) return row;
-  return db.league.upsert({
+  const made = await db.league.upsert({
     where: { id: 1 },
     create: { id: 1, name: "", venue: "", settings: DEFAULT_SETTINGS },
     update: {},
   });
+  // S6 (revision 4): a league runs in seasons from its first day.
+  await ensureFirstSeason(db, toSettings(made).timeZone);
+  return made;
 }
 
 export type Settings = LeagueSettings & { name: string; venue: string };

@@ -1,13 +1,26 @@
 // L4 and rating.md: the stored ladder and rating board are caches of the event log. This rebuilds
 // both from the events (the pure domain replay) and reports every difference from the stored ones;
+// S6 (revision 4): each closed season's archive is checked against the replay at its close.
 // `rebuildFromEvents` writes the replay back (after a ruling that changes a past outcome).
 import { db, type Tx } from "@/lib/db/client";
-import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
+import { replayHistory, type HistoryEvent, type SeasonSnapshot } from "@/lib/domain/history";
+import { seasonsOf } from "@/lib/services/league/seasons";
 import { getSettings } from "@/lib/services/league/league";
 import { readSettings } from "@/lib/domain/settings";
 import { flushWriteBehind } from "@/lib/db/write-behind";
 
-const TYPES = ["ladder_set", "team_joined", "team_withdrawn", "penalty_drop", "penalty_lifted", "challenge_decided", "outcome_revised", "challenge_voided"];
+const TYPES = [
+  "ladder_set",
+  "team_joined",
+  "team_withdrawn",
+  "penalty_drop",
+  "penalty_lifted",
+  "challenge_decided",
+  "outcome_revised",
+  "challenge_voided",
+  "season_started", // S4: the next season's order and rating policy
+  "season_closed", // S6: the replay's ladder and board at each close, checked against its archive
+];
 
 type Judge = NonNullable<Parameters<typeof replayHistory>[3]>["judge"];
 
@@ -71,7 +84,33 @@ export async function verifyLeague() {
       );
     }
   }
-  return { events: r.events, ratedResults: r.changes.length, replayMs: r.replayMs, differences };
+  differences.push(...(await verifySeasons(prisma, r.seasons, names)));
+  return { events: r.events, ratedResults: r.changes.length, replayMs: r.replayMs, seasons: r.seasons.size, differences };
+}
+
+/** S6: each closed season's frozen archive against the replay at its close (ladder order, ratings and counts). */
+async function verifySeasons(prisma: Awaited<ReturnType<typeof db>>, replayed: Map<string, SeasonSnapshot>, names: Map<string, string>) {
+  const differences: string[] = [];
+  for (const s of (await seasonsOf(prisma)).filter((x) => x.closedAt)) {
+    const at = replayed.get(s.id);
+    if (!at || !s.archive) {
+      differences.push(`season ${s.name}: closed, but ${at ? "no archive" : "no close in the event log"}`);
+      continue;
+    }
+    const stored = s.archive.ladder.map((l) => l.teamId);
+    for (let i = 0; i < Math.max(stored.length, at.order.length); i++) {
+      if (stored[i] !== at.order[i])
+        differences.push(`season ${s.name}, final position ${i + 1}: archive ${names.get(stored[i]) ?? "-"}, replay ${names.get(at.order[i]) ?? "-"}`);
+    }
+    for (const a of s.archive.ratings) {
+      const b = at.board.get(a.teamId);
+      if (!b || (b.ratedMatches > 0 && Math.abs(b.rating - a.rating) > 1e-6) || b.ratedMatches !== a.ratedMatches || b.wins !== a.wins || b.losses !== a.losses)
+        differences.push(
+          `season ${s.name}, rating of ${a.name}: archive ${a.rating.toFixed(4)} (${a.ratedMatches}), replay ${b ? `${b.rating.toFixed(4)} (${b.ratedMatches})` : "-"}`,
+        );
+    }
+  }
+  return differences;
 }
 
 /**

@@ -1,4 +1,4 @@
-// Member replacements (T5): a captain asks to replace one member by a user in no team; a referee
+// Member replacements (T5; S4, revision 4: the quota is per season): a captain asks to replace one member by a user in no team; a referee
 // (not of that team) approves, swapping exactly one member, or rejects. Each request is a case.
 import type { Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
@@ -9,6 +9,7 @@ import { appendEvents } from "@/lib/services/league/events";
 import { getSettings } from "@/lib/services/league/league";
 import { inTransaction } from "@/lib/db/transaction";
 import { HOUR } from "@/lib/domain/settings";
+import { quotaWindow } from "@/lib/services/league/seasons";
 
 /** T5: the captain asks to replace one member by a user who is in no team. */
 export async function requestReplacement(
@@ -35,7 +36,7 @@ export async function fileReplacement(
 ) {
   const settings = await getSettings(tx);
   const [approved, pending] = [
-    await tx.replacementRequest.count({ where: { teamId, state: "approved" } }),
+    await tx.replacementRequest.count({ where: { teamId, state: "approved", ...(await quotaWindow(tx)) } }),
     await tx.replacementRequest.count({ where: { teamId, state: "pending" } }),
   ];
   const v = checkReplacementRequest({ approved, pending, max: settings.maxReplacements });
@@ -93,7 +94,9 @@ export async function decideReplacement(actor: Actor, requestId: string, input: 
     if (claimed.count !== 1) throw new Conflict("case_closed", "T5");
     if (input.approve) {
       const settings = await getSettings(tx);
-      const approved = await tx.replacementRequest.count({ where: { teamId: req.teamId, state: "approved", id: { not: requestId } } });
+      const approved = await tx.replacementRequest.count({
+        where: { teamId: req.teamId, state: "approved", id: { not: requestId }, ...(await quotaWindow(tx)) },
+      });
       const v = checkReplacementApproval({ approved, max: settings.maxReplacements });
       if (v) throw violationError(v);
       const inUser = await tx.user.findUnique({ where: { email: req.inEmail }, select: { id: true } });

@@ -1,4 +1,5 @@
 // Reading one team: members, captain and deputies (T6), position, rating, replacements used (T5).
+import { quotaWindow } from "@/lib/services/league/seasons";
 import { db } from "@/lib/db/client";
 import { NotFound } from "@/lib/errors";
 import { getSettings } from "@/lib/services/league/league";
@@ -30,7 +31,7 @@ async function loadTeam(id: string) {
   });
   if (!team) throw new NotFound("not_found");
   const settings = await getSettings(prisma);
-  const used = await prisma.replacementRequest.count({ where: { teamId: id, state: "approved" } });
+  const used = await prisma.replacementRequest.count({ where: { teamId: id, state: "approved", ...(await quotaWindow(prisma)) } });
   const captain = team.members.find((m) => m.user.id === team.captainId)?.user ?? null;
   return {
     id: team.id,

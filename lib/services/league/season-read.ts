@@ -1,0 +1,119 @@
+// S2, S3 (revision 4): reading ladders and seasons (api.md "Ladders and seasons"): the site's
+// ladders with their current season, a ladder's seasons, one season with its archive and matches,
+// and a team's record season by season. Cached like the other hot reads (lib/read-cache.ts): a
+// closed season's page costs no query once read.
+import { db } from "@/lib/db/client";
+import { cached } from "@/lib/read-cache";
+import { NotFound } from "@/lib/errors";
+import { now as clockNow } from "@/lib/clock";
+import { currentLeague, getSettings } from "@/lib/services/league/league";
+import { latestSeason, seasonById, seasonsOf, seasonView, type SeasonArchive, type SeasonView } from "@/lib/services/league/seasons";
+
+/** GET /api/v1/ladders: the site's ladders (today the default one) with their current season. */
+export async function listLadders() {
+  const league = await currentLeague();
+  const prisma = await db();
+  const { timeZone } = await getSettings(prisma);
+  const season = await cached("season:latest", () => latestSeason(prisma));
+  return {
+    ladders: [
+      {
+        slug: league.slug,
+        name: { "zh-CN": league.name, en: league.name },
+        currentSeason: season ? seasonView(season, league.slug, clockNow(), timeZone) : null,
+      },
+    ],
+  };
+}
+
+/** The ladder of a slug (404 for any other: a ladder that does not exist). */
+async function ladderOf(slug: string) {
+  const league = await currentLeague();
+  if (league.slug !== slug) throw new NotFound();
+  return league;
+}
+
+/** GET /api/v1/ladders/:slug/seasons: every season of the ladder, newest first, with its champion. */
+export async function listSeasons(slug: string) {
+  const league = await ladderOf(slug);
+  const prisma = await db();
+  const { timeZone } = await getSettings(prisma);
+  const rows = await cached("seasons", () => seasonsOf(prisma));
+  const now = clockNow();
+  return {
+    seasons: rows.map((s) => ({ ...seasonView(s, league.slug, now, timeZone), champion: s.archive?.honours.champion ?? null })),
+  };
+}
+
+export type SeasonMatch = {
+  id: string;
+  number: number;
+  challenger: { id: string; name: string };
+  defender: { id: string; name: string };
+  state: string;
+  winner: "challenger" | "defender" | null;
+  reason: string | null;
+  challengerImps: number | null;
+  defenderImps: number | null;
+  decidedAt: Date | null;
+  boards: number;
+};
+
+/** GET /api/v1/seasons/:id: the season, its archive once closed, and every match of it. */
+export async function getSeason(id: string): Promise<SeasonView & { final?: SeasonArchive; matches: SeasonMatch[] }> {
+  const prisma = await db();
+  const league = await currentLeague();
+  const { timeZone } = await getSettings(prisma);
+  const found = await cached(`season:${id}`, async () => {
+    const s = await seasonById(prisma, id);
+    if (!s) return null;
+    const matches = await prisma.$queryRaw<(Omit<SeasonMatch, "challenger" | "defender"> & { cId: string; cName: string; dId: string; dName: string })[]>`
+      SELECT c.id, c.number, c.state::text AS state, c."outcomeWinner"::text AS winner, c."outcomeReason"::text AS reason, c."decidedAt",
+             c."challengerId" AS "cId", tc.name AS "cName", c."defenderId" AS "dId", td.name AS "dName",
+             r."challengerImps", r."defenderImps", (SELECT count(*)::int FROM "BoardResult" b WHERE b."resultId" = r.id) AS boards
+      FROM "Challenge" c JOIN "Team" tc ON tc.id = c."challengerId" JOIN "Team" td ON td.id = c."defenderId"
+      LEFT JOIN LATERAL (SELECT id, "challengerImps", "defenderImps" FROM "Result" WHERE "challengeId" = c.id AND status <> 'superseded' ORDER BY "submittedAt" DESC LIMIT 1) r ON true
+      WHERE c."seasonId" = ${id}
+      ORDER BY c.number DESC`;
+    return {
+      season: s,
+      matches: matches.map(({ cId, cName, dId, dName, ...m }) => ({ ...m, challenger: { id: cId, name: cName }, defender: { id: dId, name: dName } })),
+    };
+  });
+  if (!found) throw new NotFound();
+  const view = seasonView(found.season, league.slug, clockNow(), timeZone);
+  return { ...view, ...(found.season.archive ? { final: found.season.archive } : {}), matches: found.matches };
+}
+
+/** S3: a team's record season by season (closed seasons from their archives), newest first. */
+export async function teamSeasons(teamId: string) {
+  const prisma = await db();
+  const rows = await cached("seasons", () => seasonsOf(prisma));
+  return rows
+    .filter((s) => s.archive)
+    .map((s) => {
+      const a = s.archive!;
+      const record = a.records.find((r) => r.teamId === teamId);
+      const position = a.ladder.find((l) => l.teamId === teamId)?.position ?? null;
+      return {
+        id: s.id,
+        name: s.name,
+        position,
+        played: record?.played ?? 0,
+        won: record?.won ?? 0,
+        lost: record?.lost ?? 0,
+        ratingGain: record?.ratingGain ?? 0,
+        champion: a.honours.champion?.id === teamId,
+      };
+    })
+    .filter((r) => r.position !== null || r.played > 0);
+}
+
+/** The season the pages name beside the ladder (the latest: running, closing, or closed awaiting the next). */
+export async function currentSeasonView() {
+  const prisma = await db();
+  const league = await currentLeague();
+  const { timeZone } = await getSettings(prisma);
+  const s = await cached("season:latest", () => latestSeason(prisma));
+  return s ? seasonView(s, league.slug, clockNow(), timeZone) : null;
+}

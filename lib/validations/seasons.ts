@@ -1,0 +1,28 @@
+// S3, S4 (revision 4): the season calls' bodies (api.md "Ladders and seasons"), for the API and the
+// admin's season page alike. Days are league-time calendar days, YYYY-MM-DD (full-width digits, as a
+// Chinese input method types them, are read as ASCII).
+import { z } from "zod";
+import { isDay } from "@/lib/domain/season/season";
+
+const halfWidth = (s: string) => s.replace(/[\uFF10-\uFF19\uFF0D]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).trim();
+const day = z.string().transform(halfWidth).refine(isDay, { message: "day" });
+
+export const StartSeasonSchema = z
+  .object({
+    name: z.string().trim().min(1).max(40),
+    startsOn: day,
+    endsOn: day,
+    ratingPolicy: z.enum(["carry", "regress", "reset"]).default("carry"),
+    regressFraction: z.number().gt(0).lte(1).optional(),
+    order: z.array(z.string().min(1)).min(1).optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.ratingPolicy === "regress" && s.regressFraction === undefined) ctx.addIssue({ code: "custom", path: ["regressFraction"], message: "required" });
+  });
+export type StartSeasonInput = z.infer<typeof StartSeasonSchema>;
+
+export const UpdateSeasonSchema = z.object({
+  name: z.string().trim().min(1).max(40).optional(),
+  endsOn: day.nullable().optional(),
+});
+export type UpdateSeasonInput = z.infer<typeof UpdateSeasonSchema>;

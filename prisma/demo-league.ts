@@ -6,7 +6,9 @@ import { hashPassword } from "@/lib/auth/password";
 import { loadActor } from "@/lib/auth/actor";
 import { insertTeam, setInitialLadder } from "@/lib/services/league/admin";
 import { getSettings } from "@/lib/services/league/league";
-import { ensureFirstSeason } from "@/lib/services/league/seasons";
+import { ensureFirstSeason, latestSeason } from "@/lib/services/league/seasons";
+import { closeSeason, openItems, startNextSeason, updateSeason } from "@/lib/services/league/season-admin";
+import { leagueDay } from "@/lib/domain/schedule/window";
 import { DEFAULT_SETTINGS } from "@/lib/domain/settings";
 import { acceptSlot, chooseSlot, counterPropose } from "@/lib/services/challenges/answer";
 import { checkIn } from "@/lib/services/challenges/check-in";
@@ -38,6 +40,33 @@ export const TEAMS: { name: string; members: string[] }[] = [
   { name: "黄山松客", members: ["蒋涛", "沈悦", "谢东", "程琳", "袁野"] },
   { name: "珠江潮声", members: ["潘石", "董洁", "田野", "姜宁"] },
 ];
+
+/** "2026 秋季": the season of a league day by its month (spring from March, summer from June, autumn from September, winter from December). */
+export function seasonName(day: string): string {
+  const [y, m] = day.split("-").map(Number);
+  const names = ["冬季", "冬季", "春季", "春季", "春季", "夏季", "夏季", "夏季", "秋季", "秋季", "秋季", "冬季"];
+  return `${m <= 2 ? y - 1 : y} ${names[m - 1]}`;
+}
+
+/**
+ * S3, S4: closes the running season on a Sunday of the history (its last day that day) and starts
+ * the next from Monday for twelve weeks, ratings carried; false when something of it is still open.
+ */
+async function turnSeason(admin: Awaited<ReturnType<typeof loadActor>>, at: Date, timeZone: string): Promise<boolean> {
+  const prisma = await db();
+  const season = (await latestSeason(prisma))!;
+  const open = await openItems(prisma, season.id);
+  if (open.challenges.length || open.cases.length) return false;
+  const monday = leagueDay(new Date(at.getTime() + 24 * 3_600_000), timeZone);
+  const end = leagueDay(new Date(at.getTime() + 12 * 7 * 24 * 3_600_000), timeZone);
+  // Two seasons of the same quarter are its first and second half.
+  const [first, next] = [seasonName(season.startsOn), seasonName(monday)];
+  const names = first === next ? [`${first}（上）`, `${next}（下）`] : [first, next];
+  await updateSeason(admin, season.id, { name: names[0], endsOn: leagueDay(at, timeZone) }, at);
+  await closeSeason(admin, season.id, at);
+  await startNextSeason(admin, { name: names[1], startsOn: monday, endsOn: end, ratingPolicy: "carry" }, at);
+  return true;
+}
 
 /** A captain's demo login: captain1@demo.club is the captain of the team seeded first. */
 export const captainEmail = (i: number) => `captain${i + 1}@demo.club`;
@@ -85,6 +114,9 @@ export async function seedDemoLeague(realNow = new Date(), log: (s: string) => v
   log(`seeded ${TEAMS.length} teams`);
 
   const ids = new Map<string, string>();
+  const adminId = (await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.admin.email }, select: { id: true } })).id;
+  let sweeps = 0;
+  let turned = false;
   const captain = (team: number) => loadActor(teams[team].members[0]);
   const sideTeam = (ref: string, side: "challenger" | "defender") => plan.pairs.get(ref)![side === "challenger" ? 0 : 1];
   const lineup = (ref: string) => ({
@@ -136,6 +168,9 @@ export async function seedDemoLeague(realNow = new Date(), log: (s: string) => v
         break;
       case "sweep":
         await sweepDeadlines(s.at);
+        // Issue 40 (S3, S4): the club closes its autumn season after the third week of history
+        // (or the first Sunday after it with nothing open) and plays on in the next.
+        if (++sweeps >= 3 && !turned) turned = await turnSeason(await loadActor(adminId), s.at, settings.timeZone);
         break;
       case "replacement": {
         const team = teams[s.team];

@@ -8,11 +8,14 @@ import { Pager, pageView } from "@/components/ui/pager";
 import { localePath } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/link";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import { currentSeasonView } from "@/lib/services/league/season-read";
+import { SeasonBanner } from "@/components/season/season-views";
 
 export default async function LadderPage(props: LocalePageProps) {
   const { locale, query } = await openPage(props);
   const t = await getTranslations("ladder");
   const [actor, ladder, recent] = [await currentActor(), await getLadder(), await getRecentLadderChanges(6)];
+  const current = await currentSeasonView();
   const names = new Map(ladder.rows.map((r) => [r.team.id, r.team.name]));
   const mine = actor?.captainOf ? ladder.rows.find((r) => r.team.id === actor.captainOf) : undefined;
   const view = pageView(
@@ -25,6 +28,7 @@ export default async function LadderPage(props: LocalePageProps) {
       {actor?.teamId ? <NextSteps actor={actor} settings={ladder.settings} /> : null}
       <h1>{t("title")}</h1>
       <p className="intro">{t("intro")}</p>
+      {current ? <SeasonBanner season={current.season} today={current.today} champion={current.champion} /> : null}
       {ladder.priority.open ? (
         <p className="notice" data-testid="priority-window">
           {t("priorityOpen")} <Time at={ladder.priority.closesAt} timeZone={ladder.settings.timeZone} />

@@ -30,6 +30,7 @@ export async function Header({ actor }: { actor: Actor }) {
         <Link href="/ratings">{t("nav.ratings")}</Link>
         <Link href="/upcoming">{t("nav.upcoming")}</Link>
         <Link href="/events">{t("nav.events")}</Link>
+        <Link href="/seasons">{t("nav.seasons")}</Link>
         {actor?.teamId ? <Link href="/me">{t("nav.myTeam")}</Link> : null}
         {actor && !actor.teamId && actor.role === "member" ? <Link href="/register-team">{t("nav.registerTeam")}</Link> : null}
         {actor && actor.role !== "member" ? <Link href="/referee">{t("nav.referee")}</Link> : null}

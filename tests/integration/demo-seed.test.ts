@@ -28,7 +28,16 @@ for (const kind of kinds) {
       const ratings = (await prisma.teamRating.findMany()).map((r) => r.rating);
       expect(Math.max(...ratings) - Math.min(...ratings)).toBeGreaterThan(50);
       expect((await sweepDeadlines(now)).applied).toBe(0); // nothing is overdue at the present
-      expect((await verifyLeague()).differences).toEqual([]);
+      expect(await verifyLeague()).toMatchObject({ differences: [], seasons: 1 });
+      // Issue 40: an autumn season closed behind the running one, with its champion and matches.
+      const seasons = await prisma.season.findMany({ orderBy: { number: "asc" } });
+      expect(seasons.map((s) => [s.number, !!s.closedAt])).toEqual([
+        [1, true],
+        [2, false],
+      ]);
+      expect(await prisma.challenge.count({ where: { seasonId: seasons[0].id } })).toBeGreaterThanOrEqual(6);
+      expect(await prisma.challenge.count({ where: { seasonId: seasons[1].id } })).toBeGreaterThanOrEqual(6);
+      expect(await prisma.challenge.count({ where: { seasonId: null } })).toBe(0);
       expect(await seedDemoLeague(now)).toBe(false); // a second run does not reseed
     } finally {
       await teardown();

@@ -176,3 +176,12 @@ export async function updateSeason(actor: Actor, seasonId: string, input: Update
     return { id: season.id, name, endsOn };
   });
 }
+
+/** The admin's season page: the latest season and, while it is not closed, what is still open in it. */
+export async function seasonDesk(actor: Actor) {
+  requirePermission(actor, "league.admin");
+  const prisma = await db();
+  const season = await latestSeason(prisma);
+  const open = season && !season.closedAt ? await openItems(prisma, season.id) : { challenges: [], cases: [] };
+  return { season, open };
+}

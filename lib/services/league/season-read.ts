@@ -6,12 +6,20 @@ import { db } from "@/lib/db/client";
 import { cached } from "@/lib/read-cache";
 import { NotFound } from "@/lib/errors";
 import { now as clockNow } from "@/lib/clock";
+import { leagueDay } from "@/lib/domain/schedule/window";
 import { currentLeague, getSettings } from "@/lib/services/league/league";
 import { latestSeason, seasonById, seasonsOf, seasonView, type SeasonArchive, type SeasonView } from "@/lib/services/league/seasons";
 
+/** The default ladder's slug and name (cached: a page that names its season costs no query). */
+const ladderHead = () =>
+  cached("ladder:head", async () => {
+    const l = await currentLeague();
+    return { slug: l.slug, name: l.name };
+  });
+
 /** GET /api/v1/ladders: the site's ladders (today the default one) with their current season. */
 export async function listLadders() {
-  const league = await currentLeague();
+  const league = await ladderHead();
   const prisma = await db();
   const { timeZone } = await getSettings(prisma);
   const season = await cached("season:latest", () => latestSeason(prisma));
@@ -28,7 +36,7 @@ export async function listLadders() {
 
 /** The ladder of a slug (404 for any other: a ladder that does not exist). */
 async function ladderOf(slug: string) {
-  const league = await currentLeague();
+  const league = await ladderHead();
   if (league.slug !== slug) throw new NotFound();
   return league;
 }
@@ -62,7 +70,7 @@ export type SeasonMatch = {
 /** GET /api/v1/seasons/:id: the season, its archive once closed, and every match of it. */
 export async function getSeason(id: string): Promise<SeasonView & { final?: SeasonArchive; matches: SeasonMatch[] }> {
   const prisma = await db();
-  const league = await currentLeague();
+  const league = await ladderHead();
   const { timeZone } = await getSettings(prisma);
   const found = await cached(`season:${id}`, async () => {
     const s = await seasonById(prisma, id);
@@ -112,8 +120,10 @@ export async function teamSeasons(teamId: string) {
 /** The season the pages name beside the ladder (the latest: running, closing, or closed awaiting the next). */
 export async function currentSeasonView() {
   const prisma = await db();
-  const league = await currentLeague();
+  const league = await ladderHead();
   const { timeZone } = await getSettings(prisma);
   const s = await cached("season:latest", () => latestSeason(prisma));
-  return s ? seasonView(s, league.slug, clockNow(), timeZone) : null;
+  if (!s) return null;
+  const now = clockNow();
+  return { season: seasonView(s, league.slug, now, timeZone), champion: s.archive?.honours.champion?.name ?? null, today: leagueDay(now, timeZone) };
 }

@@ -24,6 +24,8 @@ import { RobotsPanel } from "@/components/robots/robots-panel";
 import { listRobots } from "@/lib/services/notify/chat/robots";
 import { teamContact } from "@/lib/services/teams/team-profile";
 import { contactAction } from "../robot-actions";
+import { teamSeasons } from "@/lib/services/league/season-read";
+import { TeamSeasons } from "@/components/season/team-seasons";
 
 export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   const { locale, id, query } = await openPage(props);
@@ -32,6 +34,8 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   const [history, challenges, settings] = [await getRatingHistory(id), await listChallenges({ teamId: id, limit: 30 }), await currentSettings()];
   const points = [{ at: "", value: settings.ratingStart }, ...history.map((h) => ({ at: h.at, value: h.after }))];
   const record = await getTeamRecord(id);
+  // S3 (revision 4): the team's record season by season (closed seasons, from their archives).
+  const seasons = await teamSeasons(id);
   const actor = await currentActor();
   const isCaptain = actor?.captainOf === team.id;
   // T6: only the captain names deputies; a deputy has the captain's rights in challenges and cases.
@@ -257,6 +261,12 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
           </table>
         ) : null}
       </section>
+      {seasons.length ? (
+        <section className="later">
+          <h2>{t("seasons.teamRecord")}</h2>
+          <TeamSeasons rows={seasons} />
+        </section>
+      ) : null}
       <section className="later">
         <h2>{t("team.history")}</h2>
         <ChallengeList challenges={challenges} timeZone={settings.timeZone} />

@@ -1,0 +1,142 @@
+// Issue 40 (S3): a season on the pages: the line above the ladder (the current season, its dates,
+// the cut-off once it is closing, the champion once it has closed), and a season's archive (honours,
+// final ladder, ratings at the close, every team's record, every match with its score).
+import { getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/link";
+import { labelOf } from "@/lib/i18n/messages";
+import type { SeasonView } from "@/lib/services/league/seasons";
+import type { getSeason } from "@/lib/services/league/season-read";
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** A league-time calendar day ("2027-01-04") as the reader reads dates: "2027年1月4日", "Jan 4, 2027". */
+export function formatDay(locale: string, day: string): string {
+  let f = dayFormats.get(locale);
+  if (!f) dayFormats.set(locale, (f = new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" })));
+  const [y, m, d] = day.split("-").map(Number);
+  return f.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+const signed = (x: number) => `${x >= 0 ? "+" : ""}${x.toFixed(2)}`;
+
+/** "2027年1月4日 至 2027年3月28日", or "… 起" without an end day. */
+export async function seasonDates(s: Pick<SeasonView, "startsOn" | "endsOn">) {
+  const [locale, t] = [await getLocale(), await getTranslations("seasons")];
+  return s.endsOn
+    ? t("range", { startsOn: formatDay(locale, s.startsOn), endsOn: formatDay(locale, s.endsOn) })
+    : t("openEnded", { startsOn: formatDay(locale, s.startsOn) });
+}
+
+/** The line above the ladder: which season, and whether challenges may be issued in it now. */
+export async function SeasonBanner({ season, today, champion }: { season: SeasonView; today: string; champion: string | null }) {
+  const [locale, t] = [await getLocale(), await getTranslations("seasons")];
+  const text =
+    season.state === "closed"
+      ? t("bannerClosed", { name: season.name, champion: champion ?? t("nobody") })
+      : season.state === "closing"
+        ? t("bannerClosing", { name: season.name, endsOn: formatDay(locale, season.endsOn!) })
+        : season.number > 1 && today < season.startsOn
+          ? t("bannerNext", { name: season.name, startsOn: formatDay(locale, season.startsOn) })
+          : t("banner", { name: season.name, dates: await seasonDates(season) });
+  return (
+    <p className={season.state === "running" ? "muted" : "notice"} data-testid="season-banner">
+      {text}{" "}
+      <Link href={season.state === "closed" ? `/seasons/${season.id}` : "/seasons"} data-testid="seasons-link">
+        {season.state === "closed" ? t("archive") : t("all")}
+      </Link>
+    </p>
+  );
+}
+
+type Season = Awaited<ReturnType<typeof getSeason>>;
+
+export async function SeasonArchive({ season }: { season: Season }) {
+  const [locale, t] = [await getLocale(), await getTranslations("seasons")];
+  const a = season.final;
+  const team = (x: { id: string; name: string }) => <Link href={`/teams/${x.id}`}>{x.name}</Link>;
+  return (
+    <>
+      {a ? (
+        <>
+          <h2>{t("honours")}</h2>
+          <dl className="facts" data-testid="season-honours">
+            <dt>{t("champion")}</dt>
+            <dd>{a.honours.champion ? team(a.honours.champion) : t("nobody")}</dd>
+            <dt>{t("mostGained")}</dt>
+            <dd>{a.honours.mostGained ? t("gainValue", { name: a.honours.mostGained.name, gain: signed(a.honours.mostGained.gain) }) : t("nobody")}</dd>
+            <dt>{t("mostPlayed")}</dt>
+            <dd>{a.honours.mostPlayed ? t("playedValue", { name: a.honours.mostPlayed.name, played: String(a.honours.mostPlayed.played) }) : t("nobody")}</dd>
+          </dl>
+          <h2>{t("finalLadder")}</h2>
+          <div className="table-scroll">
+            <table data-testid="season-ladder">
+              <thead>
+                <tr>
+                  <th className="num">{t("position")}</th>
+                  <th>{t("team")}</th>
+                  <th className="num">{t("rating")}</th>
+                  <th className="num">{t("played")}</th>
+                  <th className="num">{t("wl")}</th>
+                  <th className="num hide-sm">{t("gain")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {a.ladder.map((l) => {
+                  const r = a.records.find((x) => x.teamId === l.teamId);
+                  const rating = a.ratings.find((x) => x.teamId === l.teamId);
+                  return (
+                    <tr key={l.teamId}>
+                      <td className="num">{l.position}</td>
+                      <td>{team({ id: l.teamId, name: l.name })}</td>
+                      <td className="num">{rating ? rating.rating.toFixed(2) : "—"}</td>
+                      <td className="num">{r?.played ?? 0}</td>
+                      <td className="num">{`${r?.won ?? 0}–${r?.lost ?? 0}`}</td>
+                      <td className="num hide-sm">{r ? signed(r.ratingGain) : "—"}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : (
+        <p className="muted" data-testid="season-not-closed">
+          {t("notClosed")}
+        </p>
+      )}
+      <h2>{t("matches", { count: String(season.matches.length) })}</h2>
+      {season.matches.length === 0 ? (
+        <p className="muted">{t("noMatches")}</p>
+      ) : (
+        <div className="table-scroll">
+          <table data-testid="season-matches">
+            <thead>
+              <tr>
+                <th>{t("match")}</th>
+                <th>{t("team")}</th>
+                <th className="num">{t("score")}</th>
+                <th className="hide-sm">{t("outcome")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {season.matches.map((m) => (
+                <tr key={m.id}>
+                  <td>
+                    <Link href={`/challenges/${m.id}`}>#{m.number}</Link>
+                  </td>
+                  <td>
+                    {m.challenger.name} – {m.defender.name}
+                  </td>
+                  <td className="num">{m.challengerImps !== null ? `${m.challengerImps} : ${m.defenderImps}` : "—"}</td>
+                  <td className="hide-sm">
+                    {m.state !== "final" ? t("inProgress") : m.reason ? labelOf(locale, "reasons", m.reason) : labelOf(locale, "states", m.state)}
+                    {m.winner ? ` · ${m.winner === "challenger" ? m.challenger.name : m.defender.name}` : ""}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -126,7 +126,10 @@ export async function SeasonArchive({ season }: { season: Season }) {
                   <td>
                     {m.challenger.name} – {m.defender.name}
                   </td>
-                  <td className="num">{m.challengerImps !== null ? `${m.challengerImps} : ${m.defenderImps}` : "—"}</td>
+                  {/* No score (a forfeit, a withdrawal): the outcome says why, on a phone too. */}
+                  <td className={m.challengerImps !== null ? "num" : undefined}>
+                    {m.challengerImps !== null ? `${m.challengerImps} : ${m.defenderImps}` : m.reason ? labelOf(locale, "reasons", m.reason) : "—"}
+                  </td>
                   <td className="hide-sm">
                     {m.state !== "final" ? t("inProgress") : m.reason ? labelOf(locale, "reasons", m.reason) : labelOf(locale, "states", m.state)}
                     {m.winner ? ` · ${m.winner === "challenger" ? m.challenger.name : m.defender.name}` : ""}

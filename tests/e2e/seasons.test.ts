@@ -1,0 +1,104 @@
+// Issue 40 (S3, S4) through the real server and pages on the demo league, which closed its first
+// season after three weeks of history and plays on in the next: the JSON calls (each answer
+// checked against the published contract), the season line above the ladder, the seasons list, a
+// closed season's archive, the team's record by season, and the admin's season page, whose close is
+// refused with the open challenges named while the running season has any (nothing changes).
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { ADMIN, axe, newPage, signIn, startApp, type App } from "./harness";
+
+let app: App;
+type Season = { id: string; name: string; state: string; number: number; champion: { id: string; name: string } | null };
+let seasons: Season[];
+
+beforeAll(async () => {
+  app = await startApp();
+  seasons = (await app.api.call("GET", "/ladders/main/seasons")).body.seasons;
+}, 600_000);
+afterAll(async () => {
+  await app?.stop();
+});
+
+const noSideways = async (page: import("playwright-core").Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+test("the API: the ladder with its current season, its seasons, a closed season's archive, and an admin's refused close", async () => {
+  const ladders = await app.api.call("GET", "/ladders");
+  expect(ladders.status).toBe(200);
+  expect(ladders.body.ladders).toHaveLength(1);
+  expect(ladders.body.ladders[0]).toMatchObject({ slug: "main", currentSeason: { number: 2, state: "running" } });
+  expect(seasons.map((s) => [s.number, s.state])).toEqual([
+    [2, "running"],
+    [1, "closed"],
+  ]);
+  const closed = await app.api.call("GET", `/seasons/${seasons[1].id}`);
+  expect(closed.status).toBe(200);
+  expect(closed.body.final.ladder).toHaveLength(8);
+  expect(closed.body.final.honours.champion).toEqual(seasons[1].champion);
+  expect(closed.body.matches.length).toBeGreaterThanOrEqual(6);
+  expect((await app.api.call("GET", "/ladders/women/seasons")).status).toBe(404);
+  expect((await app.api.call("GET", "/seasons/no-such-season")).status).toBe(404);
+  // Anonymous writes are refused; the admin's close names what is open, and nothing changes.
+  expect((await app.api.call("POST", `/seasons/${seasons[0].id}/close`)).status).toBe(401);
+  const admin = await app.api.as(ADMIN.email, ADMIN.password);
+  const refused = await admin.call("POST", `/seasons/${seasons[0].id}/close`);
+  expect(refused.status).toBe(409);
+  expect(refused.body.error).toMatchObject({ code: "season_open_items", rule: "S3" });
+  expect(refused.body.error.message).toMatch(/挑战 #\d+/);
+  const next = await admin.call("POST", "/ladders/main/seasons", { name: "2027 春季", startsOn: "2027-03-01", endsOn: "2027-05-30", ratingPolicy: "carry" });
+  expect(next.status).toBe(409);
+  expect(next.body.error.code).toBe("season_previous_open");
+  const bad = await admin.call("POST", "/ladders/main/seasons", { name: "x", startsOn: "2027-02-30", endsOn: "2027-05-30" });
+  expect(bad.status).toBe(400);
+  expect((await app.api.call("GET", "/ladders")).body.ladders[0].currentSeason).toMatchObject({ id: seasons[0].id, state: "running" });
+});
+
+test("the pages: the season line, the seasons list, a closed season's archive and the team's seasons, at 390 and 1280 px", async () => {
+  for (const [locale, width] of [
+    ["zh-CN", 390],
+    ["zh-CN", 1280],
+    ["en", 390],
+  ] as const) {
+    const { context, page } = await newPage(app, locale, { width, height: 900 });
+    const prefix = locale === "en" ? "/en" : "";
+    await page.goto(`${prefix}/`);
+    await expect.poll(() => page.textContent('[data-testid="season-banner"]')).toContain(seasons[0].name);
+    await page.goto(`${prefix}/seasons`);
+    expect(await page.locator('[data-testid="seasons-table"] tbody tr').count()).toBe(2);
+    await axe(page, `seasons ${locale} ${width}`);
+    await noSideways(page);
+    if (width === 390) await page.screenshot({ path: `docs/screenshots/seasons-${locale}-390.png`, fullPage: true });
+    await page.click(`a[href$="/seasons/${seasons[1].id}"]`);
+    await page.waitForSelector('[data-testid="season-honours"]');
+    expect(await page.textContent('[data-testid="season-honours"]')).toContain(seasons[1].champion!.name);
+    expect(await page.locator('[data-testid="season-ladder"] tbody tr').count()).toBe(8);
+    expect(await page.locator('[data-testid="season-matches"] tbody tr').count()).toBeGreaterThanOrEqual(6);
+    await axe(page, `season archive ${locale} ${width}`);
+    await noSideways(page);
+    await page.screenshot({ path: `docs/screenshots/season-archive-${locale}-${width}.png`, fullPage: true });
+    // A match of the archive opens its own page (scoresheet and hand record where it has them).
+    await page.locator('[data-testid="season-matches"] tbody tr a').first().click();
+    await page.waitForURL(/\/challenges\//);
+    await page.goto(`${prefix}/teams/${seasons[1].champion!.id}`);
+    expect(await page.textContent('[data-testid="team-seasons"]')).toContain(locale === "en" ? "Champion" : "冠军");
+    await axe(page, `team seasons ${locale} ${width}`);
+    await context.close();
+  }
+});
+
+test("the admin's season page: the open challenges named and linked; the close refused in Chinese, nothing changed", async () => {
+  const { context, page } = await newPage(app, "zh-CN", { width: 390, height: 900 });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/seasons");
+  const items = page.locator('[data-testid="season-open-items"] li');
+  expect(await items.count()).toBeGreaterThanOrEqual(4);
+  expect(await items.first().textContent()).toMatch(/挑战 #\d+（未结束）/);
+  await axe(page, "admin seasons");
+  await noSideways(page);
+  await page.screenshot({ path: "docs/screenshots/admin-seasons-zh-CN-390.png", fullPage: true });
+  await page.click('[data-testid="season-close-submit"]');
+  await page.waitForSelector('[data-testid="flash-error"]');
+  expect(await page.textContent('[data-testid="flash-error"]')).toMatch(/尚有未了结的事项.*挑战 #\d+/);
+  expect(await page.isDisabled('[data-testid="next-season-submit"]')).toBe(true);
+  expect((await app.api.call("GET", `/seasons/${seasons[0].id}`)).body.state).toBe("running");
+  await context.close();
+});

@@ -1,4 +1,4 @@
-// npm run bench: every line of budgets.md (revision 3) on this machine, on the embedded PGlite and
+// npm run bench: every line of budgets.md (revision 4) on this machine, on the embedded PGlite and
 // on PostgreSQL (LADDER_BENCH_PG_URL, else LADDER_TEST_PG_URL, else the local test server), against
 // the production build (run `npm run build` first). Pages are compared with a trivial page in the
 // same layout (/about), API routes with a trivial route (/api/v1/health), in the same run. Ends
@@ -17,6 +17,7 @@ import { ddsLatencyEffect, ddsTiming } from "./bench/dds";
 import { verdicts } from "./bench/verdicts";
 import { describeHost, probeHost } from "./lib/host-probe";
 import { connectRobots, queuedDelivery, startSinks } from "./bench/notify";
+import { seasonVerdicts, seasonsBench } from "./bench/seasons";
 
 async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise<Figures | null> {
   const db = kind === "postgresql" ? await pgDatabase() : null;
@@ -140,6 +141,20 @@ async function main() {
     console.log(JSON.stringify(out));
     return;
   }
+  if (process.env.BENCH_ONLY === "seasons") {
+    // budgets.md revision 4, seasons: 10 closed seasons of history, their close, start, verify and reads
+    const out: Record<string, Figures> = {};
+    for (const kind of ["pglite", "postgresql"] as const) {
+      const f = await seasonsBench(kind);
+      if (f) out[kind] = f;
+    }
+    for (const [k, f] of Object.entries(out)) {
+      console.log(`\n[${k}] budgets`);
+      for (const [what, ok, fig] of seasonVerdicts(f)) console.log(`  ${ok ? "met    " : "NOT MET"}  ${what.padEnd(40)} ${fig}`);
+    }
+    console.log(JSON.stringify(out));
+    return;
+  }
   if (process.env.BENCH_ONLY === "dds") {
     // the hand-record lines alone, on the demo league (npm run bench with BENCH_ONLY=dds)
     const f = await ddsTiming();
@@ -160,7 +175,8 @@ async function main() {
   const out: Record<string, Figures> = {};
   for (const kind of ["pglite", "postgresql"] as const) {
     const f = await measure(kind, replays);
-    if (f) out[kind] = f;
+    // Revision 4: the league with seasons of history (issue 40).
+    if (f) out[kind] = { ...f, ...((await seasonsBench(kind)) ?? {}) };
   }
   for (const [k, f] of Object.entries(out)) verdicts(k, f);
   console.log(JSON.stringify({ ...out, host }));

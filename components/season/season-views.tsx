@@ -49,61 +49,102 @@ export async function SeasonBanner({ season, today, champion }: { season: Season
 
 type Season = Awaited<ReturnType<typeof getSeason>>;
 
-export async function SeasonArchive({ season }: { season: Season }) {
-  const [locale, t] = [await getLocale(), await getTranslations("seasons")];
+/** The archive's two lists, one at a time (each paged by 100): the final ladder, and the matches. */
+export async function SeasonTabs({ id, tab, closed }: { id: string; tab: "ladder" | "matches"; closed: boolean }) {
+  const t = await getTranslations("seasons");
+  if (!closed) return null;
+  return (
+    <nav className="admin-nav" aria-label={t("archive")} data-testid="season-tabs">
+      <ul>
+        {(["ladder", "matches"] as const).map((x) => (
+          <li key={x}>
+            <Link href={`/seasons/${id}?view=${x}`} aria-current={tab === x ? "page" : undefined} data-testid={`season-tab-${x}`}>
+              {x === "ladder" ? t("finalLadder") : t("matchesTab")}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export async function SeasonHonours({ season }: { season: Season }) {
+  const t = await getTranslations("seasons");
   const a = season.final;
+  if (!a)
+    return (
+      <p className="muted" data-testid="season-not-closed">
+        {t("notClosed")}
+      </p>
+    );
   const team = (x: { id: string; name: string }) => <Link href={`/teams/${x.id}`}>{x.name}</Link>;
   return (
     <>
-      {a ? (
-        <>
-          <h2>{t("honours")}</h2>
-          <dl className="facts" data-testid="season-honours">
-            <dt>{t("champion")}</dt>
-            <dd>{a.honours.champion ? team(a.honours.champion) : t("nobody")}</dd>
-            <dt>{t("mostGained")}</dt>
-            <dd>{a.honours.mostGained ? t("gainValue", { name: a.honours.mostGained.name, gain: signed(a.honours.mostGained.gain) }) : t("nobody")}</dd>
-            <dt>{t("mostPlayed")}</dt>
-            <dd>{a.honours.mostPlayed ? t("playedValue", { name: a.honours.mostPlayed.name, played: String(a.honours.mostPlayed.played) }) : t("nobody")}</dd>
-          </dl>
-          <h2>{t("finalLadder")}</h2>
-          <div className="table-scroll">
-            <table data-testid="season-ladder">
-              <thead>
-                <tr>
-                  <th className="num">{t("position")}</th>
-                  <th>{t("team")}</th>
-                  <th className="num">{t("rating")}</th>
-                  <th className="num">{t("played")}</th>
-                  <th className="num">{t("wl")}</th>
-                  <th className="num hide-sm">{t("gain")}</th>
+      <h2>{t("honours")}</h2>
+      <dl className="facts" data-testid="season-honours">
+        <dt>{t("champion")}</dt>
+        <dd>{a.honours.champion ? team(a.honours.champion) : t("nobody")}</dd>
+        <dt>{t("mostGained")}</dt>
+        <dd>{a.honours.mostGained ? t("gainValue", { name: a.honours.mostGained.name, gain: signed(a.honours.mostGained.gain) }) : t("nobody")}</dd>
+        <dt>{t("mostPlayed")}</dt>
+        <dd>{a.honours.mostPlayed ? t("playedValue", { name: a.honours.mostPlayed.name, played: String(a.honours.mostPlayed.played) }) : t("nobody")}</dd>
+      </dl>
+    </>
+  );
+}
+
+/** The final ladder (rows start…end of it) with each team's rating at the close and its season. */
+export async function SeasonLadder({ season, start, end }: { season: Season; start: number; end: number }) {
+  const t = await getTranslations("seasons");
+  const a = season.final;
+  if (!a) return null;
+  const records = new Map(a.records.map((r) => [r.teamId, r]));
+  const ratings = new Map(a.ratings.map((r) => [r.teamId, r]));
+  return (
+    <>
+      <h2>{t("finalLadder")}</h2>
+      <div className="table-scroll">
+        <table data-testid="season-ladder">
+          <thead>
+            <tr>
+              <th className="num">{t("position")}</th>
+              <th>{t("team")}</th>
+              <th className="num">{t("rating")}</th>
+              <th className="num">{t("played")}</th>
+              <th className="num">{t("wl")}</th>
+              <th className="num hide-sm">{t("gain")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {a.ladder.slice(start, end).map((l) => {
+              const r = records.get(l.teamId);
+              const rating = ratings.get(l.teamId);
+              return (
+                <tr key={l.teamId}>
+                  <td className="num">{l.position}</td>
+                  <td>
+                    <Link href={`/teams/${l.teamId}`}>{l.name}</Link>
+                  </td>
+                  <td className="num">{rating ? rating.rating.toFixed(2) : "—"}</td>
+                  <td className="num">{r?.played ?? 0}</td>
+                  <td className="num">{`${r?.won ?? 0}–${r?.lost ?? 0}`}</td>
+                  <td className="num hide-sm">{r ? signed(r.ratingGain) : "—"}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {a.ladder.map((l) => {
-                  const r = a.records.find((x) => x.teamId === l.teamId);
-                  const rating = a.ratings.find((x) => x.teamId === l.teamId);
-                  return (
-                    <tr key={l.teamId}>
-                      <td className="num">{l.position}</td>
-                      <td>{team({ id: l.teamId, name: l.name })}</td>
-                      <td className="num">{rating ? rating.rating.toFixed(2) : "—"}</td>
-                      <td className="num">{r?.played ?? 0}</td>
-                      <td className="num">{`${r?.won ?? 0}–${r?.lost ?? 0}`}</td>
-                      <td className="num hide-sm">{r ? signed(r.ratingGain) : "—"}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </>
-      ) : (
-        <p className="muted" data-testid="season-not-closed">
-          {t("notClosed")}
-        </p>
-      )}
-      <h2>{t("matches", { count: String(season.matches.length) })}</h2>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** A page of the season's matches (the answer's page), newest first, each linked to its page. */
+export async function SeasonMatches({ season }: { season: Season }) {
+  const [locale, t] = [await getLocale(), await getTranslations("seasons")];
+  return (
+    <>
+      <h2>{t("matches", { count: String(season.page.total) })}</h2>
       {season.matches.length === 0 ? (
         <p className="muted">{t("noMatches")}</p>
       ) : (

@@ -1,5 +1,6 @@
 // npm run bench: one verdict per line of budgets.md from a database's figures.
 import type { Figures } from "./common";
+import { seasonVerdicts } from "./seasons";
 
 export function verdicts(kind: string, f: Figures) {
   const lines: [string, boolean, string][] = [
@@ -36,6 +37,7 @@ export function verdicts(kind: string, f: Figures) {
       Number(f.backupS) <= 60 && Number(f.restoreS) <= 60 && Number(f.restoreVerifyClean) === 1,
       `${f.backupS} / ${f.restoreS} s, ${f.backupKb} kB`,
     ],
+    ...seasonVerdicts(f),
   ];
   console.log(`\n[${kind}] budgets`);
   for (const [what, ok, fig] of lines) console.log(`  ${ok ? "met    " : "NOT MET"}  ${what.padEnd(40)} ${fig}`);

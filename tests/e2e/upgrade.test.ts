@@ -39,7 +39,7 @@ test("the old league is the default ladder's first season, running, with every c
   expect(ladders).toEqual([expect.objectContaining({ slug: "main", currentSeason: expect.objectContaining({ number: 1, endsOn: null, state: "running" }) })]);
   const season = (await api.call("GET", `/seasons/${ladders[0].currentSeason.id}`)).body;
   const all = (await api.call("GET", "/challenges")).body.challenges;
-  expect(season.matches.length).toBe(all.length);
+  expect(season.page.total).toBe(all.length);
   const events = (await api.call("GET", "/events?type=season_started")).body.events;
   expect(events).toHaveLength(1);
   expect(events[0]).toMatchObject({ rule: "S6" });

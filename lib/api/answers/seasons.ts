@@ -1,6 +1,6 @@
 // Issue 40: answers of the ladder and season operations (api.md "Ladders and seasons"; S2–S4).
 import { z } from "zod";
-import { Id, Instant, TeamRef } from "@/lib/api/answers/common";
+import { Id, Instant, PageInfo, TeamRef } from "@/lib/api/answers/common";
 
 const Day = z.string().describe("a league-time calendar day, YYYY-MM-DD");
 
@@ -48,21 +48,24 @@ const Archive = z.object({
 /** GET /seasons/{id} */
 export const SeasonDetailAnswer = SeasonAnswer.extend({
   final: Archive.optional().describe("S3: frozen at the close"),
-  matches: z.array(
-    z.object({
-      id: Id,
-      number: z.number().int(),
-      challenger: TeamRef,
-      defender: TeamRef,
-      state: z.string(),
-      winner: z.enum(["challenger", "defender"]).nullable(),
-      reason: z.string().nullable(),
-      challengerImps: z.number().int().nullable(),
-      defenderImps: z.number().int().nullable(),
-      decidedAt: Instant.nullable(),
-      boards: z.number().int().describe("boards on the scoresheet"),
-    }),
-  ),
+  matches: z
+    .array(
+      z.object({
+        id: Id,
+        number: z.number().int(),
+        challenger: TeamRef,
+        defender: TeamRef,
+        state: z.string(),
+        winner: z.enum(["challenger", "defender"]).nullable(),
+        reason: z.string().nullable(),
+        challengerImps: z.number().int().nullable(),
+        defenderImps: z.number().int().nullable(),
+        decidedAt: Instant.nullable(),
+        boards: z.number().int().describe("boards on the scoresheet"),
+      }),
+    )
+    .describe("newest first, a page of them (100 by default: ?limit=N|all, ?page, ?cursor)"),
+  page: PageInfo,
 });
 
 /** POST /ladders/{slug}/seasons */

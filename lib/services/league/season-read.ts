@@ -6,9 +6,11 @@ import { db } from "@/lib/db/client";
 import { cached } from "@/lib/read-cache";
 import { NotFound } from "@/lib/errors";
 import { now as clockNow } from "@/lib/clock";
+import { DEFAULT_PAGE, pageOf } from "@/lib/api/pagination";
+import { serializeOnce } from "@/lib/api/serialized";
 import { leagueDay } from "@/lib/domain/schedule/window";
 import { currentLeague, getSettings } from "@/lib/services/league/league";
-import { latestSeason, seasonById, seasonsOf, seasonView, type SeasonArchive, type SeasonView } from "@/lib/services/league/seasons";
+import { latestSeason, seasonById, seasonsOf, seasonView } from "@/lib/services/league/seasons";
 
 /** The default ladder's slug and name (cached: a page that names its season costs no query). */
 const ladderHead = () =>
@@ -67,11 +69,9 @@ export type SeasonMatch = {
   boards: number;
 };
 
-/** GET /api/v1/seasons/:id: the season, its archive once closed, and every match of it. */
-export async function getSeason(id: string): Promise<SeasonView & { final?: SeasonArchive; matches: SeasonMatch[] }> {
+/** A season and every match of it, as stored (cached: a closed season's read costs no query once read). */
+async function seasonRecord(id: string) {
   const prisma = await db();
-  const league = await ladderHead();
-  const { timeZone } = await getSettings(prisma);
   const found = await cached(`season:${id}`, async () => {
     const s = await seasonById(prisma, id);
     if (!s) return null;
@@ -89,8 +89,28 @@ export async function getSeason(id: string): Promise<SeasonView & { final?: Seas
     };
   });
   if (!found) throw new NotFound();
-  const view = seasonView(found.season, league.slug, clockNow(), timeZone);
-  return { ...view, ...(found.season.archive ? { final: found.season.archive } : {}), matches: found.matches };
+  return found;
+}
+
+type Paging = { offset: number; limit: number | null };
+
+/** GET /api/v1/seasons/:id: the season, its archive once closed, and a page of its matches (newest first; 100 by default). */
+export async function getSeason(id: string, paging: Paging = { offset: 0, limit: DEFAULT_PAGE }) {
+  const found = await seasonRecord(id);
+  return seasonAnswerOf(found, paging, await ladderHead(), (await getSettings(await db())).timeZone);
+}
+
+function seasonAnswerOf(found: Awaited<ReturnType<typeof seasonRecord>>, paging: Paging, head: { slug: string }, timeZone: string) {
+  const view = seasonView(found.season, head.slug, clockNow(), timeZone);
+  const page = pageOf(found.matches, paging);
+  return { ...view, ...(found.season.archive ? { final: found.season.archive } : {}), matches: page.entries, page: page.page };
+}
+
+/** The same answer serialized once per page and league day (issue 11's way: a full archive is a full ladder's bytes). */
+export async function seasonAnswer(id: string, paging: Paging) {
+  const found = await seasonRecord(id);
+  const [head, { timeZone }] = [await ladderHead(), await getSettings(await db())];
+  return serializeOnce(found, `${leagueDay(clockNow(), timeZone)}:${paging.offset}:${paging.limit}`, () => seasonAnswerOf(found, paging, head, timeZone));
 }
 
 /** S3: a team's record season by season (closed seasons from their archives), newest first. */
@@ -125,5 +145,11 @@ export async function currentSeasonView() {
   const s = await cached("season:latest", () => latestSeason(prisma));
   if (!s) return null;
   const now = clockNow();
-  return { season: seasonView(s, league.slug, now, timeZone), champion: s.archive?.honours.champion?.name ?? null, today: leagueDay(now, timeZone) };
+  return {
+    season: seasonView(s, league.slug, now, timeZone),
+    champion: s.archive?.honours.champion?.name ?? null,
+    today: leagueDay(now, timeZone),
+    /** From when the season's own record counts (a ladder's first season: all of it). */
+    since: s.number > 1 ? s.startedAt.toISOString() : null,
+  };
 }

@@ -30,6 +30,7 @@ async function loadTeamRecord(teamId: string) {
     where: {
       OR: [
         { type: "ladder_set" },
+        { type: "season_started" }, // S4: the next season's order
         { type: "team_joined", teamId },
         { type: "ladder_swapped", OR: [{ teamId }, { otherTeamId: teamId }] },
         { type: "case_ruled" },
@@ -48,7 +49,7 @@ async function loadTeamRecord(teamId: string) {
       effects?: { moved?: { teamId: string; to: number }[] };
     };
     let p: number | undefined;
-    if (e.type === "ladder_set" && d.order?.includes(teamId)) p = d.order.indexOf(teamId) + 1;
+    if ((e.type === "ladder_set" || e.type === "season_started") && d.order?.includes(teamId)) p = d.order.indexOf(teamId) + 1;
     else if (e.type === "ladder_swapped") p = e.teamId === teamId ? d.challenger?.to : d.defender?.to;
     else if (e.type === "case_ruled") p = d.effects?.moved?.find((m) => m.teamId === teamId)?.to;
     else if (e.type === "team_joined") p = size; // T2: a late team joins at the bottom

@@ -24,16 +24,23 @@ import { RobotsPanel } from "@/components/robots/robots-panel";
 import { listRobots } from "@/lib/services/notify/chat/robots";
 import { teamContact } from "@/lib/services/teams/team-profile";
 import { contactAction } from "../robot-actions";
-import { teamSeasons } from "@/lib/services/league/season-read";
+import { currentSeasonView, teamSeasons } from "@/lib/services/league/season-read";
 import { TeamSeasons } from "@/components/season/team-seasons";
 
 export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   const { locale, id, query } = await openPage(props);
   const t = await getTranslations();
   const team = await orNotFound(getTeam(id));
-  const [history, challenges, settings] = [await getRatingHistory(id), await listChallenges({ teamId: id, limit: 30 }), await currentSettings()];
-  const points = [{ at: "", value: settings.ratingStart }, ...history.map((h) => ({ at: h.at, value: h.after }))];
-  const record = await getTeamRecord(id);
+  const [allHistory, challenges, settings] = [await getRatingHistory(id), await listChallenges({ teamId: id, limit: 30 }), await currentSettings()];
+  const fullRecord = await getTeamRecord(id);
+  // S3 (revision 4): the charts and the rated matches are this season's (from its start; a ladder's
+  // first season holds all of it); past seasons are in the record by season below.
+  const current = await currentSeasonView();
+  const since = current?.since ?? null;
+  const history = since ? allHistory.filter((h) => h.at >= since) : allHistory;
+  const startValue = since ? (history[0]?.before ?? allHistory.at(-1)?.after ?? settings.ratingStart) : settings.ratingStart;
+  const points = [{ at: "", value: startValue }, ...history.map((h) => ({ at: h.at, value: h.after }))];
+  const record = since ? { ...fullRecord, positions: sinceSeason(fullRecord.positions, since) } : fullRecord;
   // S3 (revision 4): the team's record season by season (closed seasons, from their archives).
   const seasons = await teamSeasons(id);
   const actor = await currentActor();
@@ -273,4 +280,11 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
       </section>
     </>
   );
+}
+
+/** The positions from a season's start: the one held then, and every move since. */
+function sinceSeason(positions: { at: string; value: number }[], since: string) {
+  const before = positions.filter((p) => p.at !== "" && p.at < since).at(-1);
+  const after = positions.filter((p) => p.at === "" || p.at >= since);
+  return before ? [{ at: since, value: before.value }, ...after] : after;
 }

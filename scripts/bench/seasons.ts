@@ -1,0 +1,111 @@
+// budgets.md revision 4, "several ladders and seasons" (issue 40): the league with 10 closed seasons
+// of history and a running one (scripts/bench-seasons-seed.ts: ≈ 200,000 events, 1,000 teams in the
+// site's one ladder), its close, next start and whole-site verify timed on the database; then its
+// reads served: an archived season (API page, full API, page rendered), the seasons list, the ladder
+// and a team page (its record by season), against the trivial floors of the same run, and the
+// queries of each once cached.
+import fs from "node:fs";
+import os from "node:os";
+import { spawnSync } from "node:child_process";
+import { serve } from "../lib/serve";
+import { RENDER, cannon, pgDatabase, type Figures } from "./common";
+
+const GZIP = { "accept-encoding": "gzip" };
+
+export async function seasonsBench(kind: "pglite" | "postgresql"): Promise<Figures | null> {
+  const db = kind === "postgresql" ? await pgDatabase() : null;
+  if (kind === "postgresql" && !db) return null;
+  const dir = db ? undefined : fs.mkdtempSync(`${os.tmpdir()}/ladder-bench-seasons-`);
+  const env: Record<string, string> = db ? { DATABASE_URL: db.url } : { DATABASE_URL: "", LADDER_DATA_DIR: dir! };
+  try {
+    console.log(`\n[${kind}] seasons: 1,000 teams, 10 closed seasons of 5,000 challenges and a running one (≈ 200,000 events)`);
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-seasons-seed.ts"], { env: { ...process.env, ...env }, encoding: "utf8" });
+    const line = (r.stdout + r.stderr).split("\n").find((l) => l.startsWith("[bench-seasons-json]"));
+    if (!line) throw new Error(`seasons seed failed:\n${r.stdout}\n${r.stderr}`);
+    const seeded = JSON.parse(line.slice("[bench-seasons-json] ".length)) as Figures & { archived: string };
+    console.log(
+      `  seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s: ${seeded.events} events, ${seeded.seasons} seasons; closing a season ≤ ${seeded.seasonCloseMaxMs} ms, starting the next ≤ ${seeded.seasonStartMaxMs} ms (regress: every rating written), whole-site verify ${seeded.siteVerifyMs} ms (${seeded.verifyDifferences} differences)`,
+    );
+    const served = await serve({ ...(dir ? { dataDir: dir } : {}), env: { ...env, LADDER_COUNT_QUERIES: "1", LADDER_TRUSTED_PROXY_HOPS: "1" } });
+    try {
+      const archived = `/seasons/${seeded.archived}`;
+      const routes: [string, string, Record<string, string>][] = [
+        ["floorRoute", "/api/v1/health", GZIP],
+        ["floorPageRendered", "/about", RENDER],
+        ["seasonApi", `/api/v1${archived}`, GZIP],
+        ["seasonApiAll", `/api/v1${archived}?limit=all`, GZIP],
+        ["seasonPageRendered", archived, RENDER],
+        ["seasonsPageRendered", "/seasons", RENDER],
+        ["ladderApi", "/api/v1/ladder", GZIP],
+        ["ladderPageRendered", "/", RENDER],
+        ["teamPageRendered", "/teams/t500", RENDER],
+      ];
+      const m: Record<string, number> = {};
+      console.log(`  route                       req/s   mean ms   × floor`);
+      for (const [name, path, headers] of routes) {
+        await cannon(`${served.url}${path}`, 2, headers);
+        const x = await cannon(`${served.url}${path}`, undefined, headers);
+        if (x.non2xx) throw new Error(`${path}: ${x.non2xx} answers not 2xx`);
+        m[name] = x.latency.mean;
+        const floor = name.endsWith("PageRendered") ? m.floorPageRendered : m.floorRoute;
+        console.log(
+          `  ${name.padEnd(26)} ${x.requests.average.toFixed(0).padStart(6)}  ${x.latency.mean.toFixed(2).padStart(8)}  ${(x.latency.mean / floor).toFixed(2).padStart(7)}`,
+        );
+      }
+      const count = async () => ((await (await fetch(`${served.url}/api/v1/health`)).json()) as { queries: number }).queries;
+      const cachedPaths = [archived, `/api/v1${archived}`, "/seasons", "/api/v1/ladders/main/seasons", "/api/v1/ladders", "/teams/t500", "/"];
+      for (const p of cachedPaths) await fetch(`${served.url}${p}`);
+      const q0 = await count();
+      for (let i = 0; i < 5; i++) for (const p of cachedPaths) await fetch(`${served.url}${p}`);
+      const queries = ((await count()) - q0) / (5 * cachedPaths.length);
+      console.log(`  database queries per cached read (an archived season, the seasons, the ladder, a team): ${queries}`);
+      const ratio = (a: string, floor: string) => Number((m[a] / m[floor]).toFixed(2));
+      return {
+        seasonEvents: seeded.events,
+        seasonCloseMaxMs: seeded.seasonCloseMaxMs,
+        seasonStartMaxMs: seeded.seasonStartMaxMs,
+        siteVerifyMs: seeded.siteVerifyMs,
+        siteVerifyDifferences: seeded.verifyDifferences,
+        seasonApiRatio: ratio("seasonApi", "floorRoute"),
+        seasonApiAllRatio: ratio("seasonApiAll", "floorRoute"),
+        seasonPageRatio: ratio("seasonPageRendered", "floorPageRendered"),
+        seasonsPageRatio: ratio("seasonsPageRendered", "floorPageRendered"),
+        seasonLadderApiRatio: ratio("ladderApi", "floorRoute"),
+        seasonLadderPageRatio: ratio("ladderPageRendered", "floorPageRendered"),
+        seasonTeamPageRatio: ratio("teamPageRendered", "floorPageRendered"),
+        seasonCachedReadQueries: queries,
+      };
+    } finally {
+      await served.stop();
+    }
+  } finally {
+    await db?.drop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The revision-4 lines of seasons (one verdict each). */
+export function seasonVerdicts(f: Figures): [string, boolean, string][] {
+  if (f.seasonEvents === undefined) return [];
+  return [
+    [
+      "seasons: close ≤ 5 s, next start ≤ 5 s",
+      Number(f.seasonCloseMaxMs) <= 5000 && Number(f.seasonStartMaxMs) <= 5000,
+      `${f.seasonCloseMaxMs} / ${f.seasonStartMaxMs} ms`,
+    ],
+    [
+      "seasons: whole-site verify ≤ 10 s, clean",
+      Number(f.siteVerifyMs) <= 10000 && Number(f.siteVerifyDifferences) === 0,
+      `${f.siteVerifyMs} ms, ${f.seasonEvents} events`,
+    ],
+    [
+      "seasons: reads ≤ 2× (full archive ≤ 5×)",
+      [f.seasonApiRatio, f.seasonPageRatio, f.seasonsPageRatio, f.seasonLadderApiRatio, f.seasonLadderPageRatio, f.seasonTeamPageRatio].every(
+        (x) => Number(x) <= 2,
+      ) && Number(f.seasonApiAllRatio) <= 5,
+      `archived season API ${f.seasonApiRatio} (all ${f.seasonApiAllRatio}), page ${f.seasonPageRatio}; seasons page ${f.seasonsPageRatio}; ladder API ${f.seasonLadderApiRatio}, page ${f.seasonLadderPageRatio}; team page ${f.seasonTeamPageRatio}`,
+    ],
+    ["seasons: cached reads 0 queries", Number(f.seasonCachedReadQueries) === 0, `${f.seasonCachedReadQueries}`],
+  ];
+}

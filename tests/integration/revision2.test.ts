@@ -198,6 +198,15 @@ describeOnDatabases("rules revision 2", kinds, () => {
       holdsLock: false,
     });
     expect(await prisma.event.count({ where: { challengeId: next, type: "challenge_voided", rule: "R3" } })).toBe(1);
+    // Issue 38: every member of both teams is told once, by name, with the challenge's page.
+    const number = (await prisma.challenge.findUniqueOrThrow({ where: { id: next } })).number;
+    const told = await prisma.$queryRaw<{ userId: string; data: { challenger: string; defender: string } }[]>`
+      SELECT "userId", data FROM "Notification" WHERE type = 'challenge_voided' AND data->>'challengeId' = ${next}`;
+    expect(told.map((n) => n.userId).sort()).toEqual([...third.members, ...first.members].sort());
+    expect(told.every((n) => n.data.challenger === third.name && n.data.defender === first.name)).toBe(true);
+    const mails = await prisma.emailOutbox.findMany({ where: { userId: { in: [...third.members, ...first.members] }, subject: `挑战 #${number} 作废` } });
+    expect(mails).toHaveLength(10);
+    expect(mails.every((m) => m.body.includes(`${third.name} 对 ${first.name}`) && m.linkPath === `/challenges/${next}`)).toBe(true);
     expect(await prisma.ratingChange.count({ where: { challengeId: next } })).toBe(0);
     expect((await verifyLeague()).differences).toEqual([]);
   });

@@ -50,7 +50,7 @@ export function seasonName(day: string): string {
 
 /**
  * S3, S4: closes the running season on a Sunday of the history (its last day that day) and starts
- * the next from Monday for twelve weeks, ratings carried; false when something of it is still open.
+ * the next from Monday with no end day yet, ratings carried; false when something of it is still open.
  */
 async function turnSeason(admin: Awaited<ReturnType<typeof loadActor>>, at: Date, timeZone: string): Promise<boolean> {
   const prisma = await db();
@@ -58,13 +58,13 @@ async function turnSeason(admin: Awaited<ReturnType<typeof loadActor>>, at: Date
   const open = await openItems(prisma, season.id);
   if (open.challenges.length || open.cases.length) return false;
   const monday = leagueDay(new Date(at.getTime() + 24 * 3_600_000), timeZone);
-  const end = leagueDay(new Date(at.getTime() + 12 * 7 * 24 * 3_600_000), timeZone);
   // Two seasons of the same quarter are its first and second half.
   const [first, next] = [seasonName(season.startsOn), seasonName(monday)];
   const names = first === next ? [`${first}（上）`, `${next}（下）`] : [first, next];
   await updateSeason(admin, season.id, { name: names[0], endsOn: leagueDay(at, timeZone) }, at);
   await closeSeason(admin, season.id, at);
-  await startNextSeason(admin, { name: names[1], startsOn: monday, endsOn: end, ratingPolicy: "carry" }, at);
+  // No end day: a demo served for months keeps its season open (the admin sets one on the season page).
+  await startNextSeason(admin, { name: names[1], startsOn: monday, endsOn: null, ratingPolicy: "carry" }, at);
   return true;
 }
 

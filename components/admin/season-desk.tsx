@@ -77,8 +77,8 @@ export async function SeasonDesk({ desk }: { desk: Desk }) {
           <input name="startsOn" placeholder="2027-03-01" inputMode="numeric" required disabled={!closed} />
         </label>
         <label>
-          {t("endsOn")}
-          <input name="endsOn" placeholder="2027-06-30" inputMode="numeric" required disabled={!closed} />
+          {t("endsOnOptional")}
+          <input name="endsOn" placeholder="2027-06-30" inputMode="numeric" disabled={!closed} />
         </label>
         <label>
           {t("policy")}

@@ -11,7 +11,8 @@ export const StartSeasonSchema = z
   .object({
     name: z.string().trim().min(1).max(40),
     startsOn: day,
-    endsOn: day,
+    // null or absent: no end day yet (the admin sets one later, PATCH /seasons/:id)
+    endsOn: day.nullable().optional(),
     ratingPolicy: z.enum(["carry", "regress", "reset"]).default("carry"),
     regressFraction: z.number().gt(0).lte(1).optional(),
     order: z.array(z.string().min(1)).min(1).optional(),

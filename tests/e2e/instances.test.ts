@@ -107,4 +107,21 @@ describe.runIf(reachable)("two app instances on one PostgreSQL", () => {
     expect((await adminA.call("PATCH", "/league", { venue })).status).toBe(200);
     expect((await apiB.call("GET", "/league")).body.venue).toBe(venue);
   });
+
+  test("a season's change on A is in the very next read on B: the ladders, the seasons, the season and its page (issue 40)", async () => {
+    const apiB = new Api(b.url);
+    const adminA = await new Api(a.url).as("admin@demo.club");
+    const current = (await apiB.call("GET", "/ladders")).body.ladders[0].currentSeason as { id: string; name: string };
+    // B has every read of the season cached …
+    expect((await apiB.call("GET", `/seasons/${current.id}`)).body.name).toBe(current.name);
+    expect((await apiB.call("GET", "/ladders/main/seasons")).body.seasons[0].name).toBe(current.name);
+    expect(await (await fetch(`${b.url}/seasons/${current.id}`)).text()).toContain(current.name);
+    // … and A renames the season and sets its last day.
+    const renamed = `${current.name} · B`;
+    expect((await adminA.call("PATCH", `/seasons/${current.id}`, { name: renamed, endsOn: "2027-12-31" })).status).toBe(200);
+    expect((await apiB.call("GET", "/ladders")).body.ladders[0].currentSeason).toMatchObject({ name: renamed, endsOn: "2027-12-31" });
+    expect((await apiB.call("GET", `/seasons/${current.id}`)).body.name).toBe(renamed);
+    expect((await apiB.call("GET", "/ladders/main/seasons")).body.seasons[0].name).toBe(renamed);
+    expect(await (await fetch(`${b.url}/seasons/${current.id}`)).text()).toContain(renamed);
+  });
 });

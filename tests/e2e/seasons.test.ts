@@ -25,7 +25,7 @@ test("the API: the ladder with its current season, its seasons, a closed season'
   const ladders = await app.api.call("GET", "/ladders");
   expect(ladders.status).toBe(200);
   expect(ladders.body.ladders).toHaveLength(1);
-  expect(ladders.body.ladders[0]).toMatchObject({ slug: "main", currentSeason: { number: 2, state: "running" } });
+  expect(ladders.body.ladders[0]).toMatchObject({ slug: "main", currentSeason: { number: 2, state: "running", endsOn: null } });
   expect(seasons.map((s) => [s.number, s.state])).toEqual([
     [2, "running"],
     [1, "closed"],

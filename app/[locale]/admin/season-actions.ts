@@ -36,7 +36,7 @@ export async function startSeasonAction(form: FormData) {
       const p = StartSeasonSchema.safeParse({
         name: text(form, "name"),
         startsOn: text(form, "startsOn"),
-        endsOn: text(form, "endsOn"),
+        endsOn: text(form, "endsOn") || null,
         ratingPolicy: text(form, "ratingPolicy") || "carry",
         ...(fraction ? { regressFraction: fraction.endsWith("%") ? Number(fraction.slice(0, -1)) / 100 : Number(fraction) } : {}),
       });

@@ -69,7 +69,7 @@ export const SeasonDetailAnswer = SeasonAnswer.extend({
 });
 
 /** POST /ladders/{slug}/seasons */
-export const SeasonStartedAnswer = z.object({ id: Id, number: z.number().int(), name: z.string(), startsOn: Day, endsOn: Day, order: z.array(Id) });
+export const SeasonStartedAnswer = z.object({ id: Id, number: z.number().int(), name: z.string(), startsOn: Day, endsOn: Day.nullable(), order: z.array(Id) });
 
 /** POST /seasons/{id}/close */
 export const SeasonClosedAnswer = z.object({ id: Id, state: z.literal("closed"), closedAt: Instant, honours: Archive.shape.honours });

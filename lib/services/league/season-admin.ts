@@ -107,7 +107,8 @@ export async function startNextSeason(actor: Actor, input: StartSeasonInput, now
     const previous = await latestSeason(tx, DEFAULT_LADDER, true);
     if (previous && !previous.closedAt) throw new Conflict("season_previous_open", "S4");
     const previousEnd = previous ? (previous.endsOn ?? leagueDay(previous.closedAt!, settings.timeZone)) : null;
-    const dates = checkSeasonDates(input.startsOn, input.endsOn, previousEnd);
+    const endsOn = input.endsOn ?? null;
+    const dates = checkSeasonDates(input.startsOn, endsOn, previousEnd);
     if (dates) throw violationError(dates);
     const current = (await tx.ladderEntry.findMany({ orderBy: { position: "asc" }, select: { teamId: true } })).map((e) => e.teamId);
     const final = previous?.archive?.ladder.map((l) => l.teamId) ?? current;
@@ -135,7 +136,7 @@ export async function startNextSeason(actor: Actor, input: StartSeasonInput, now
     const number = (previous?.number ?? 0) + 1;
     await tx.$executeRaw`
       INSERT INTO "Season" (id, "leagueId", number, name, "startsOn", "endsOn", "startedAt", "ratingPolicy", "regressFraction")
-      VALUES (${id}, ${DEFAULT_LADDER}, ${number}, ${input.name}, ${input.startsOn}, ${input.endsOn}, ${now}, ${input.ratingPolicy}, ${fraction})`;
+      VALUES (${id}, ${DEFAULT_LADDER}, ${number}, ${input.name}, ${input.startsOn}, ${endsOn}, ${now}, ${input.ratingPolicy}, ${fraction})`;
     await tx.$executeRaw`UPDATE "League" SET "seasonStartedAt" = ${now}, "updatedAt" = ${now} WHERE id = ${DEFAULT_LADDER}`;
     await appendEvents(tx, [
       {
@@ -148,7 +149,7 @@ export async function startNextSeason(actor: Actor, input: StartSeasonInput, now
           number,
           name: input.name,
           startsOn: input.startsOn,
-          endsOn: input.endsOn,
+          endsOn,
           order,
           ratingPolicy: input.ratingPolicy,
           ...(fraction !== null ? { regressFraction: fraction } : {}),
@@ -156,7 +157,7 @@ export async function startNextSeason(actor: Actor, input: StartSeasonInput, now
         },
       },
     ]);
-    return { id, number, name: input.name, startsOn: input.startsOn, endsOn: input.endsOn, order };
+    return { id, number, name: input.name, startsOn: input.startsOn, endsOn, order };
   });
 }
 

@@ -17,7 +17,8 @@ export function formatDay(locale: string, day: string): string {
   return f.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-const signed = (x: number) => `${x >= 0 ? "+" : ""}${x.toFixed(2)}`;
+/** A rating change with its sign: "+12.34", "-3.00". */
+export const signed = (x: number) => `${x >= 0 ? "+" : ""}${x.toFixed(2)}`;
 
 /** "2027年1月4日 至 2027年3月28日", or "… 起" without an end day. */
 export async function seasonDates(s: Pick<SeasonView, "startsOn" | "endsOn">) {

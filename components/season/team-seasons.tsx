@@ -1,11 +1,12 @@
 // Issue 40 (S3): a team's record season by season on its page: final position, matches played,
-// won and lost, its rating change, and the champion's badge.
-import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/link";
+// won and lost, its rating change, and the champion's badge (plain anchors, as the page's other tables).
+import { getLocale, getTranslations } from "next-intl/server";
+import { localePath } from "@/lib/i18n/routing";
+import { signed } from "@/components/season/season-views";
 import type { teamSeasons } from "@/lib/services/league/season-read";
 
 export async function TeamSeasons({ rows }: { rows: Awaited<ReturnType<typeof teamSeasons>> }) {
-  const t = await getTranslations("seasons");
+  const [locale, t] = [await getLocale(), await getTranslations("seasons")];
   return (
     <div className="table-scroll">
       <table data-testid="team-seasons">
@@ -22,12 +23,12 @@ export async function TeamSeasons({ rows }: { rows: Awaited<ReturnType<typeof te
           {rows.map((r) => (
             <tr key={r.id}>
               <td>
-                <Link href={`/seasons/${r.id}`}>{r.name}</Link> {r.champion ? <span className="badge ok">{t("championBadge")}</span> : null}
+                <a href={localePath(locale, `/seasons/${r.id}`)}>{r.name}</a> {r.champion ? <span className="badge ok">{t("championBadge")}</span> : null}
               </td>
               <td className="num">{r.position ?? "—"}</td>
               <td className="num">{r.played}</td>
               <td className="num">{`${r.won}–${r.lost}`}</td>
-              <td className="num hide-sm">{`${r.ratingGain >= 0 ? "+" : ""}${r.ratingGain.toFixed(2)}`}</td>
+              <td className="num hide-sm">{signed(r.ratingGain)}</td>
             </tr>
           ))}
         </tbody>

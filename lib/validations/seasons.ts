@@ -4,8 +4,11 @@
 import { z } from "zod";
 import { isDay } from "@/lib/domain/season/season";
 
-const halfWidth = (s: string) => s.replace(/[\uFF10-\uFF19\uFF0D]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).trim();
-const day = z.string().transform(halfWidth).refine(isDay, { message: "day" });
+// NFKC, as addresses and times of day are read (lib/domain/accounts/email.ts, settings.ts).
+const day = z
+  .string()
+  .transform((s) => s.normalize("NFKC").trim())
+  .refine(isDay, { message: "day" });
 
 export const StartSeasonSchema = z
   .object({

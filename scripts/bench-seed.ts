@@ -19,6 +19,12 @@ async function main() {
   const q = (sql: string) => pool.query(sql);
   const teams = TEAMS + 2 * OPEN;
   await q(`INSERT INTO "League"(id, name, "updatedAt") VALUES (1, 'Bench league', now()) ON CONFLICT DO NOTHING`);
+  // S6 (revision 4): the league's history is its first season (as getLeague makes one for a new league).
+  await q(`WITH s AS (INSERT INTO "Season"(id, "leagueId", number, name, "startsOn", "startedAt")
+             VALUES ('bench-s1', 1, 1, 'Bench 1', to_char((now() - interval '302 days') AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD'), now() - interval '302 days')
+             RETURNING id, name, "startsOn", "startedAt")
+           INSERT INTO "Event"(at, type, rule, data)
+           SELECT "startedAt", 'season_started', 'S6', jsonb_build_object('seasonId', id, 'number', 1, 'name', name, 'startsOn', "startsOn", 'endsOn', NULL, 'ratingPolicy', 'carry') FROM s`);
   await q(`INSERT INTO "User"(id, email, name, "passwordHash", role, locale, "createdAt")
            SELECT 'u' || g, 'u' || g || '@bench.club', '队员 ' || g, '$2b$10$abcdefghijklmnopqrstuv', 'member', 'zh-CN', now() FROM generate_series(1, ${teams}) g`);
   await q(
@@ -30,8 +36,8 @@ async function main() {
     `INSERT INTO "TeamRating"("teamId", rating, "ratedMatches", wins, losses, "updatedAt") SELECT 't' || g, 1500 + (g * 37 % 300), 20, 10, 10, now() FROM generate_series(1, ${teams}) g`,
   );
   // Final challenges between neighbours (defender wins: the ladder stays as set).
-  await q(`INSERT INTO "Challenge"(id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "outcomeWinner", "outcomeReason", "finalAt", "decidedAt", "holdsLock")
-           SELECT 'c' || g, 't' || (2 + g % ${TEAMS - 1}), 't' || (1 + g % ${TEAMS - 1}), 2 + g % ${TEAMS - 1}, 1 + g % ${TEAMS - 1}, 'final',
+  await q(`INSERT INTO "Challenge"(id, "seasonId", "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "outcomeWinner", "outcomeReason", "finalAt", "decidedAt", "holdsLock")
+           SELECT 'c' || g, 'bench-s1', 't' || (2 + g % ${TEAMS - 1}), 't' || (1 + g % ${TEAMS - 1}), 2 + g % ${TEAMS - 1}, 1 + g % ${TEAMS - 1}, 'final',
                   now() - interval '300 days' + g * interval '10 minutes', now() - interval '297 days' + g * interval '10 minutes', now() - interval '293 days' + g * interval '10 minutes',
                   'defender', 'played', now() - interval '294 days' + g * interval '10 minutes', now() - interval '294 days' + g * interval '10 minutes', false
            FROM generate_series(1, ${FINAL}) g`);
@@ -47,8 +53,8 @@ async function main() {
 
   if (OPEN) {
     // Open challenges between extra teams (pairs), DUE of them past their response deadline.
-    await q(`INSERT INTO "Challenge"(id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt")
-             SELECT 'o' || g, 't' || (${TEAMS} + 2 * g), 't' || (${TEAMS} + 2 * g - 1), ${TEAMS} + 2 * g, ${TEAMS} + 2 * g - 1, 'awaiting_response',
+    await q(`INSERT INTO "Challenge"(id, "seasonId", "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt")
+             SELECT 'o' || g, 'bench-s1', 't' || (${TEAMS} + 2 * g), 't' || (${TEAMS} + 2 * g - 1), ${TEAMS} + 2 * g, ${TEAMS} + 2 * g - 1, 'awaiting_response',
                     now() - interval '1 day', now() + interval '2 days', now() + interval '6 days', now() + interval '2 days'
              FROM generate_series(1, ${OPEN}) g`);
     await q(`UPDATE "Challenge" SET "issuedAt" = now() - interval '4 days', "respondBy" = now() - interval '1 day', "nextDeadlineAt" = now() - interval '1 day'

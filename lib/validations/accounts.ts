@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { reasonText } from "@/lib/validations/reason";
 import { LOCALES } from "@/lib/i18n/locales.mjs";
+import { says } from "@/lib/validations/error-map";
+import { isTimeZone } from "@/lib/domain/settings";
 
 const Email = z.string().trim().toLowerCase().email().max(200);
 const Locale = z.enum(LOCALES);
@@ -26,7 +28,18 @@ export const TokenSchema = z.object({ token: Token }).strict();
 export const ResendSchema = z.object({ email: z.string().trim().max(200) }).strict();
 export const RegisterTeamSchema = z.object({ name: z.string().trim().min(1).max(40), memberEmails: z.array(Email).max(12) }).strict();
 export const RejectTeamSchema = z.object({ reason: reasonText() }).strict();
-export const ProfileSchema = z.object({ name: Name.optional(), locale: Locale.optional(), emailNotifications: z.boolean().optional() }).strict();
+/** Issue 38: `timeZone` the reader's own IANA zone for notices; null (or "") reads league time only. */
+export const ProfileSchema = z
+  .object({
+    name: Name.optional(),
+    locale: Locale.optional(),
+    emailNotifications: z.boolean().optional(),
+    timeZone: z
+      .union([z.literal("").transform(() => null), z.string().trim().refine(isTimeZone, says("timeZone"))])
+      .nullable()
+      .optional(),
+  })
+  .strict();
 export const EmailChangeSchema = z.object({ email: Email, password: z.string().max(200) }).strict();
 /** Issue 37: POST /invitations/send; PATCH /invitations/:id (the address is read by requireEmail, full-width forms included). */
 export const SendInvitationsSchema = z.object({ teamIds: z.array(z.string().min(1).max(64)).max(500).optional() }).strict();

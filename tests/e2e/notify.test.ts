@@ -88,13 +88,33 @@ test("a challenge's news leaves at commit: the defender's captain's mail and eve
   const defender = ladder.find((d) => challenger.mayChallenge.includes(d.position) && !d.incoming && !d.outgoing)!;
   pair = { challenger: challenger.team.name, defender: defender.team.name };
   const captain = await app.api.as(await captainEmailOf(challenger.team.name));
+  // Issue 38: the defender's captain reads from London: a zone unknown to the runtime is refused,
+  // in Chinese, naming the field; the account page's select sets it.
+  const to = await captainEmailOf(defender.team.name);
+  const refused = await (await app.api.as(to)).call("PATCH", "/me", { timeZone: "Mars/Olympus" });
+  expect(refused.status).toBe(400);
+  expect(Object.keys(refused.body.error.fields)).toEqual(["timeZone"]);
+  expect(refused.body.error.message).toBe("请检查：时区。");
+  {
+    const { context, page } = await newPage(app, "zh-CN", { width: 390, height: 844 });
+    await signIn(page, to);
+    await page.goto("/account");
+    expect(await page.textContent('[data-testid="time-zone"] option[value=""]')).toContain("与联赛相同（中国时间 · Asia/Shanghai）");
+    await page.selectOption('[data-testid="time-zone"]', "Europe/London");
+    await page.click('[data-testid="profile-submit"]');
+    await page.waitForSelector('[data-testid="flash-ok"]');
+    expect(await page.inputValue('[data-testid="time-zone"]')).toBe("Europe/London");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.locator('[data-testid="profile-form"]').screenshot({ path: "docs/screenshots/account-time-zone-zh-CN-390.png" });
+    await context.close();
+  }
+  expect((await (await app.api.as(to)).call("GET", "/me")).body.timeZone).toBe("Europe/London");
   // Wed, Thu, Fri and Mon at 20:00 in the league's time (the clock is Tue 2 Mar 2027, noon).
   const slots = ["2027-03-03T12:00:00Z", "2027-03-04T12:00:00Z", "2027-03-05T12:00:00Z", "2027-03-08T12:00:00Z"];
   const issued = await captain.call("POST", "/challenges", { defenderId: defender.team.id, slots });
   expect(issued.status).toBe(201);
   challengeId = issued.body.id;
   // No sweep: the commit started the delivery.
-  const to = await captainEmailOf(defender.team.name);
   const subject = `${challenger.team.name} 挑战 ${defender.team.name}`;
   const received = () => smtp.to(to).filter((m) => m.parsed.subject?.includes(subject));
   // Behind the sweep's backlog (the seeded challenges it ended), still without another sweep.
@@ -103,6 +123,8 @@ test("a challenge's news leaves at commit: the defender's captain's mail and eve
   expect(mail.text).toContain(`比赛：${challenger.team.name}（第 ${challenger.position} 名）对 ${defender.team.name}（第 ${defender.position} 名）`);
   expect(mail.text).toContain("提出的时间：");
   expect(mail.text).toMatch(/截止：.+中国时间/);
+  // League time, and the reader's own beside it (20:00 in Shanghai is 12:00 in London in March).
+  expect(mail.text).toContain("· 3月3日周三 20:00 中国时间（你的时间：12:00 英国时间）");
   expect(mail.text).toContain(`回复挑战：${PUBLIC}/challenges/${challengeId}`);
   expect(mail.html).toContain(`href="${PUBLIC}/challenges/${challengeId}"`);
   // Only the defender's captain and deputies: the challenger's captain got nothing of it.
@@ -111,6 +133,8 @@ test("a challenge's news leaves at commit: the defender's captain's mail and eve
     .poll(() => new Set(robots.accepted.filter((m) => m.body && m.text.includes(challenger.team.name)).map((m) => m.provider)).size, { timeout: 60_000 })
     .toBe(5);
   expect(robots.refused).toEqual([]);
+  // A group has no reader's zone: league time only.
+  expect(robots.accepted.filter((m) => m.text.includes(challenger.team.name)).some((m) => /你的时间|your time/.test(m.text))).toBe(false);
 
   // The mail as a phone shows it: no sideways scroll.
   const { context, page } = await newPage(app, "zh-CN", { width: 390, height: 844 });

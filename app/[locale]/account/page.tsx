@@ -15,6 +15,8 @@ import { getProfile } from "@/lib/services/accounts/profile";
 import { openPage, toSignIn, type LocalePageProps } from "@/lib/i18n/page";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { FormCard } from "@/components/ui/form-card";
+import { TimeZoneField } from "@/components/account/time-zone-field";
+import { zoneName } from "@/lib/services/notify/render";
 
 export default async function AccountPage(props: LocalePageProps) {
   const { locale, query } = await openPage(props);
@@ -42,6 +44,12 @@ export default async function AccountPage(props: LocalePageProps) {
               <option value="en">English</option>
             </select>
           </label>
+          <TimeZoneField
+            label={more("timeZone")}
+            leagueLabel={more("timeZoneLeague", { zone: `${zoneName(locale, tz)} · ${tz}` })}
+            help={more("timeZoneHelp")}
+            value={me.timeZone}
+          />
           <label className="check">
             <input type="checkbox" name="emailNotifications" defaultChecked={me.emailNotifications} /> {more("notifications")}
           </label>

@@ -121,6 +121,7 @@ export async function profileAction(form: FormData) {
         name: s(form, "name") || undefined,
         locale: s(form, "preferredLocale") || undefined,
         emailNotifications: form.get("emailNotifications") === "on",
+        timeZone: form.has("timeZone") ? s(form, "timeZone") : undefined,
       });
       if (!p.success) throw new BadRequest(fieldErrors(p.error));
       return updateProfile(await currentActor(), p.data);

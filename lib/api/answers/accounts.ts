@@ -39,6 +39,7 @@ export const MeAnswer = z.object({
   emailNotifications: z.boolean(),
   pendingEmail: z.string().nullable().describe("a new address waiting for its confirmation"),
   emailVerifiedAt: Instant.nullable(),
+  timeZone: z.string().nullable().describe("the reader's own IANA time zone for notices (null: league time only; issue 38)"),
   teamId: Id.nullable(),
   captainOf: Id.nullable().describe("the team this user captains or deputises (T6)"),
 });
@@ -50,6 +51,7 @@ export const ProfileAnswer = z.object({
   email: z.string(),
   emailNotifications: z.boolean(),
   pendingEmail: z.string().nullable(),
+  timeZone: z.string().nullable(),
 });
 
 /** POST /invitations, /invitations/{id}/resend: the one-time link (also e-mailed). */

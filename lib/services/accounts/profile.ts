@@ -17,23 +17,37 @@ import { issueToken, useToken } from "@/lib/services/accounts/credentials";
 import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
 import { spend } from "@/lib/services/accounts/limits";
 import { requireEmail } from "@/lib/services/accounts/address";
+import { announceConfigChange } from "@/lib/db/notify";
+import { invalidateConfig } from "@/lib/read-cache";
 
-/** PATCH /api/v1/me: display name, language, notification e-mails. */
-export async function updateProfile(actor: Actor, input: { name?: string; locale?: "zh-CN" | "en"; emailNotifications?: boolean }, now = clockNow()) {
+/**
+ * PATCH /api/v1/me: display name, language, notification e-mails, and (issue 38) the reader's own
+ * time zone for notices (null: league time only; a new zone is announced as configuration, since
+ * every notice is rendered once per zone in use, lib/services/mail/inbox.ts).
+ */
+export async function updateProfile(
+  actor: Actor,
+  input: { name?: string; locale?: "zh-CN" | "en"; emailNotifications?: boolean; timeZone?: string | null },
+  now = clockNow(),
+) {
   requireUser(actor);
-  return inTransaction(async (tx) => {
+  const zoneChange = input.timeZone !== undefined;
+  const saved = inTransaction(async (tx) => {
     const u = await tx.user.update({
       where: { id: actor.id },
       data: {
         ...(input.name !== undefined ? { name: plainText(input.name) } : {}),
         ...(input.locale ? { locale: input.locale } : {}),
         ...(input.emailNotifications !== undefined ? { emailNotifications: input.emailNotifications } : {}),
+        ...(zoneChange ? { timeZone: input.timeZone } : {}),
       },
-      select: { name: true, locale: true, email: true, emailNotifications: true, pendingEmail: true },
+      select: { name: true, locale: true, email: true, emailNotifications: true, pendingEmail: true, timeZone: true },
     });
     await appendEvents(tx, [{ type: "profile_updated", at: now, actorId: actor.id, data: { fields: Object.keys(input) } }]);
+    if (zoneChange) await announceConfigChange(tx);
     return u;
   });
+  return zoneChange ? saved.finally(invalidateConfig) : saved;
 }
 
 /** GET /api/v1/me */
@@ -42,7 +56,17 @@ export async function getProfile(actor: Actor) {
   const prisma = await db();
   const u = await prisma.user.findUnique({
     where: { id: actor.id },
-    select: { id: true, email: true, name: true, locale: true, role: true, emailNotifications: true, pendingEmail: true, emailVerifiedAt: true },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      locale: true,
+      role: true,
+      emailNotifications: true,
+      pendingEmail: true,
+      emailVerifiedAt: true,
+      timeZone: true,
+    },
   });
   if (!u) throw new NotFound("not_found");
   return { ...u, emailVerifiedAt: u.emailVerifiedAt?.toISOString() ?? null, teamId: actor.teamId, captainOf: actor.captainOf };

@@ -14,6 +14,7 @@ import { noticeText, renderNotice } from "@/lib/services/notify/render";
 import { getSettings } from "@/lib/services/league/league";
 import { kickDelivery } from "@/lib/services/notify/delivery";
 import { CHAT_EVENT_OF } from "@/lib/domain/notify/chat";
+import { cachedConfig } from "@/lib/read-cache";
 
 /**
  * The column `<part><i>` of the locale a reader reads (`localeColumn`), the first (zh-CN, as
@@ -25,7 +26,44 @@ const inLocale = (localeColumn: string, row: string, part: string) =>
     " ",
   )} ELSE ${Prisma.raw(`${row}.${part}0`)} END`;
 
-type Pending = { teamIds: string[]; type: NoticeType; facts: NoticeFacts; timeZone: string; exceptUserId?: string | null };
+type Pending = { teamIds: string[]; type: NoticeType; facts: NoticeFacts; timeZone: string; exceptUserId?: string | null; readerZones?: string[] };
+
+/** A mail's text variant: a language, and the reader's own time zone (null: league time only). */
+type Variant = { locale: string; zone: string | null };
+
+/**
+ * The column `<part><i>` of the variant a reader reads: their locale, then their own zone where the
+ * notice was rendered in it; league time in their language otherwise; the first (zh-CN, league
+ * time) for any other locale, as translate() does.
+ */
+const inVariant = (variants: Variant[], part: string) =>
+  Prisma.sql`CASE r.locale ${Prisma.join(
+    locales.map((l) => {
+      const own = variants.map((v, i) => ({ ...v, i })).filter((v) => v.locale === l);
+      const league = own.find((v) => v.zone === null)!.i;
+      const zoned = own.filter((v) => v.zone !== null);
+      const inner = zoned.length
+        ? Prisma.sql`CASE r.zone ${Prisma.join(
+            zoned.map((v) => Prisma.sql`WHEN ${v.zone} THEN ${Prisma.raw(`r.${part}${v.i}`)}`),
+            " ",
+          )} ELSE ${Prisma.raw(`r.${part}${league}`)} END`
+        : Prisma.raw(`r.${part}${league}`);
+      return Prisma.sql`WHEN ${l} THEN ${inner}`;
+    }),
+    " ",
+  )} ELSE ${Prisma.raw(`r.${part}0`)} END`;
+
+/**
+ * Issue 38: the time zones readers chose that differ from the league's (a short list: each notice
+ * is rendered once per language and per zone in it). Kept with the configuration; a profile's new
+ * zone drops it here and, through NOTIFY, on every other instance (updateProfile).
+ */
+export async function readerZones(tx: Tx, leagueZone: string): Promise<string[]> {
+  const zones = await cachedConfig("readerZones", async () =>
+    (await tx.$queryRaw<{ zone: string }[]>`SELECT DISTINCT "timeZone" AS zone FROM "User" WHERE "timeZone" IS NOT NULL ORDER BY 1`).map((r) => r.zone),
+  );
+  return zones.filter((z) => z !== leagueZone);
+}
 
 /**
  * Issue 11: every reader of each notification's teams gets an inbox row and a mail in their own
@@ -36,30 +74,32 @@ export function teamNotificationsSql(pending: Pending[]): Prisma.Sql | null {
   const rows = pending.flatMap((p) => [...new Set(p.teamIds)].map((teamId) => ({ teamId, p })));
   if (rows.length === 0) return null;
   const chat = chatOutboxSql(pending);
-  // Per row, the subject, body and page in every locale (columns s0, b0, l0, s1, …); a reader's
-  // own locale picks them, anything else reads the first (zh-CN, as translate() does).
+  // Per row, the subject, body and page in every variant (columns s0, b0, l0, s1, …: each locale in
+  // league time, then in each reader's own zone); a reader's locale and zone pick them.
+  const zones = [...new Set(pending.flatMap((p) => p.readerZones ?? []))];
+  const variants: Variant[] = locales.flatMap((locale) => [null, ...zones].map((zone) => ({ locale, zone })));
   const values = rows.map(({ teamId, p }) => {
-    const texts = locales.flatMap((l) => {
-      const n = renderNotice(l, p.type, p.facts, p.timeZone);
-      return [n.subject, noticeText(n, l), n.action.path].map((x) => Prisma.sql`${x}::text`);
+    const texts = variants.flatMap(({ locale, zone }) => {
+      const n = renderNotice(locale, p.type, p.facts, p.timeZone, zone);
+      return [n.subject, noticeText(n, locale), n.action.path].map((x) => Prisma.sql`${x}::text`);
     });
     return Prisma.sql`(${teamId}::text, ${p.type}::text, ${JSON.stringify(p.facts)}::jsonb, ${AUDIENCE[p.type] === "captains"}::boolean, ${p.exceptUserId ?? ""}::text, ${Prisma.join(texts)})`;
   });
-  const columns = Prisma.raw(locales.map((_, i) => `s${i}, b${i}, l${i}`).join(", "));
+  const columns = Prisma.raw(variants.map((_, i) => `s${i}, b${i}, l${i}`).join(", "));
   const at = new Date();
   // T6: a team's captain and its deputies act for it.
   return Prisma.sql`
     p("teamId", type, data, captains, "except", ${columns}) AS (VALUES ${Prisma.join(values)}),
-    m AS (SELECT tm."teamId", u.id, u.email, u.locale, u."emailNotifications" AND u."passwordHash" <> '' AS mail, (tm.deputy OR t."captainId" = u.id) AS acts
+    m AS (SELECT tm."teamId", u.id, u.email, u.locale, u."timeZone" AS zone, u."emailNotifications" AND u."passwordHash" <> '' AS mail, (tm.deputy OR t."captainId" = u.id) AS acts
       FROM "TeamMember" tm JOIN "User" u ON u.id = tm."userId" JOIN "Team" t ON t.id = tm."teamId"
       WHERE tm."teamId" IN (${Prisma.join([...new Set(rows.map((r) => r.teamId))])})),
-    r AS (SELECT p.*, m.id AS "userId", m.email, m.locale, m.mail FROM p JOIN m USING ("teamId") WHERE (NOT p.captains OR m.acts) AND m.id <> p."except"),
+    r AS (SELECT p.*, m.id AS "userId", m.email, m.locale, m.zone, m.mail FROM p JOIN m USING ("teamId") WHERE (NOT p.captains OR m.acts) AND m.id <> p."except"),
     n AS (
       INSERT INTO "Notification" (id, "userId", type, data, "createdAt")
-      SELECT ${newIdSql}, p."userId", p.type, p.data, ${at}::timestamp FROM r p),
+      SELECT ${newIdSql}, r."userId", r.type, r.data, ${at}::timestamp FROM r),
     o AS (
       INSERT INTO "EmailOutbox" (id, "to", subject, body, "linkPath", "createdAt", attempts, kind, "userId")
-      SELECT ${newIdSql}, p.email, ${inLocale("p.locale", "p", "s")}, ${inLocale("p.locale", "p", "b")}, ${inLocale("p.locale", "p", "l")}, ${at}::timestamp, 0, 'notification', p."userId" FROM r p WHERE p.mail)${chat ? Prisma.sql`, ${chat}` : Prisma.empty}`;
+      SELECT ${newIdSql}, r.email, ${inVariant(variants, "s")}, ${inVariant(variants, "b")}, ${inVariant(variants, "l")}, ${at}::timestamp, 0, 'notification', r."userId" FROM r WHERE r.mail)${chat ? Prisma.sql`, ${chat}` : Prisma.empty}`;
 }
 
 /**
@@ -103,7 +143,7 @@ export const deferredNotifications = deferredWrites<Pending>();
  */
 export async function notifyTeams(tx: Tx, teamIds: string[], type: NoticeType, facts: NoticeFacts, exceptUserId?: string | null) {
   const { timeZone } = await getSettings(tx);
-  const pending = [{ teamIds, type, facts, timeZone, exceptUserId }];
+  const pending = [{ teamIds, type, facts, timeZone, exceptUserId, readerZones: await readerZones(tx, timeZone) }];
   afterCommit(tx, kickDelivery);
   if (deferredNotifications.queue(tx, pending)) return;
   const ctes = teamNotificationsSql(pending);
@@ -118,16 +158,17 @@ export async function notifyUsers(tx: Tx, users: { id: string; email: string; lo
   if (users.length === 0) return;
   const { timeZone } = await getSettings(tx);
   await tx.notification.createMany({ data: users.map((u) => ({ userId: u.id, type, data: facts })) });
-  const off = new Set(
-    (
-      await tx.user.findMany({ where: { id: { in: users.map((u) => u.id) }, OR: [{ emailNotifications: false }, { passwordHash: "" }] }, select: { id: true } })
-    ).map((u) => u.id),
-  );
+  const readers = await tx.user.findMany({
+    where: { id: { in: users.map((u) => u.id) } },
+    select: { id: true, emailNotifications: true, passwordHash: true, timeZone: true },
+  });
+  const zoneOf = new Map(readers.map((u) => [u.id, u.timeZone]));
+  const off = new Set(readers.filter((u) => !u.emailNotifications || u.passwordHash === "").map((u) => u.id));
   await tx.emailOutbox.createMany({
     data: users
       .filter((u) => !off.has(u.id))
       .map((u) => {
-        const n = renderNotice(u.locale, type, facts, timeZone);
+        const n = renderNotice(u.locale, type, facts, timeZone, zoneOf.get(u.id));
         return { to: u.email, subject: n.subject, body: noticeText(n, u.locale), linkPath: n.action.path, kind: "notification", userId: u.id };
       }),
   });

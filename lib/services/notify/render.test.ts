@@ -2,7 +2,7 @@
 // left unfilled and the page's link where the action is.
 import { describe, expect, test } from "vitest";
 import { NOTICE_TYPES, noticePath, noticeSides } from "@/lib/domain/notify/notice";
-import { leagueTime, noticeText, renderNotice, zoneName } from "@/lib/services/notify/render";
+import { leagueTime, noticeText, readerTime, renderNotice, zoneName } from "@/lib/services/notify/render";
 import { LINK_MARKER } from "@/lib/services/mail/sealed-link";
 
 const facts = {
@@ -88,4 +88,32 @@ test.each([
   ["challenge_final", null, ["challenger", "defender"]],
 ] as const)("%s by %s goes to %j", (type, by, sides) => {
   expect(noticeSides(type, by)).toEqual(sides);
+});
+
+// Issue 38: the reader's own time zone beside league time, where it differs.
+test.each([
+  ["zh-CN", "Europe/London", "12月7日周一 20:00 中国时间（你的时间：12:00 英国时间）"],
+  ["en", "America/Los_Angeles", "Mon, Dec 7, 20:00 China Time (your time: 04:00 PT)"],
+  ["zh-CN", "Asia/Shanghai", "12月7日周一 20:00 中国时间"],
+  ["en", null, "Mon, Dec 7, 20:00 China Time"],
+])("%s reader in %s reads %s", (locale, zone, text) => {
+  expect(readerTime(locale, "Asia/Shanghai", facts.at, zone)).toBe(text);
+});
+
+test.each([
+  ["zh-CN", "Europe/London", "12月8日周二 01:00 中国时间（你的时间：12月7日周一 17:00 英国时间）"],
+  ["en", "Europe/Paris", "Tue, Dec 8, 01:00 China Time (your time: Mon, Dec 7, 18:00 France Time)"],
+  ["en", "America/New_York", "Tue, Dec 8, 01:00 China Time (your time: Mon, Dec 7, 12:00 ET)"],
+])("%s reader in %s on another day reads the date too: %s", (locale, zone, text) => {
+  expect(readerTime(locale, "Asia/Shanghai", "2026-12-07T17:00:00.000Z", zone)).toBe(text);
+});
+
+test("a reader abroad gets every time of a notice in both zones, the date where it differs", () => {
+  const n = renderNotice("en", "challenge_received", facts, "Asia/Shanghai", "America/New_York");
+  const lines = n.details.join("\n");
+  expect(lines).toContain("· Mon, Dec 7, 20:00 China Time (your time: 07:00 ET)");
+  expect(lines).toContain("· Tue, Dec 8, 20:30 China Time (your time: 07:30 ET)");
+  expect(lines).toContain("Sat, Dec 5, 20:00 China Time (your time: 07:00 ET)");
+  // the same notice for a reader at home has no second time
+  expect(renderNotice("en", "challenge_received", facts, "Asia/Shanghai").details.join("\n")).not.toContain("your time");
 });

@@ -5,6 +5,7 @@ import { translateAny, labelOf, type MessageKey } from "@/lib/i18n/messages";
 import { timeFormatter } from "@/components/ui/time-format";
 import { noticePath, type NoticeFacts, type NoticeType } from "@/lib/domain/notify/notice";
 import { LINK_MARKER } from "@/lib/services/mail/sealed-link";
+import { leagueDay } from "@/lib/domain/schedule/window";
 
 export type RenderedNotice = {
   subject: string;
@@ -34,8 +35,31 @@ export function leagueTime(locale: string, timeZone: string, iso: string): strin
   return `${timeFormatter(locale, timeZone).format(new Date(iso))} ${zoneName(locale, timeZone)}`;
 }
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+/** "12:00 英国时间": the time of day alone in a zone (the reader's, on the same day as league time). */
+function clockTime(locale: string, timeZone: string, at: Date): string {
+  const key = `${locale}|${timeZone}`;
+  let f = clocks.get(key);
+  if (!f) clocks.set(key, (f = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone })));
+  return `${f.format(at)} ${zoneName(locale, timeZone)}`;
+}
+
+/**
+ * Issue 38: an instant for one reader: league time, and the reader's own where their zone differs,
+ * with the date only where it is another day ("12月3日周四 20:00 中国时间（你的时间：12:00 英国时间）",
+ * "… 20:00 China Time (your time: Thu, Dec 3, 07:00 ET)"). Without a zone of their own (or with the
+ * league's), league time alone.
+ */
+export function readerTime(locale: string, timeZone: string, iso: string, readerZone?: string | null): string {
+  const league = leagueTime(locale, timeZone, iso);
+  if (!readerZone || readerZone === timeZone) return league;
+  const at = new Date(iso);
+  const own = leagueDay(at, readerZone) === leagueDay(at, timeZone) ? clockTime(locale, readerZone, at) : leagueTime(locale, readerZone, iso);
+  return `${league}${translateAny(locale, "notifications.parts.yourTime", { time: own })}`;
+}
+
 /** Texts of the facts as message parameters (every placeholder gets a value). */
-function params(locale: string, timeZone: string, f: NoticeFacts, type?: NoticeType): Record<string, string | number> {
+function params(locale: string, timeZone: string, f: NoticeFacts, type?: NoticeType, readerZone?: string | null): Record<string, string | number> {
   return {
     number: f.number ?? "",
     challenger: f.challenger ?? "",
@@ -47,8 +71,8 @@ function params(locale: string, timeZone: string, f: NoticeFacts, type?: NoticeT
     position: f.position ?? "",
     winner: f.winner ?? "",
     text: f.text ?? "",
-    at: f.at ? leagueTime(locale, timeZone, f.at) : "",
-    deadline: f.deadline ? leagueTime(locale, timeZone, f.deadline) : "",
+    at: f.at ? readerTime(locale, timeZone, f.at, readerZone) : "",
+    deadline: f.deadline ? readerTime(locale, timeZone, f.deadline, readerZone) : "",
     challengerImps: f.challengerImps ?? "",
     defenderImps: f.defenderImps ?? "",
     // a case's kind (cases.kinds) for a case opened, an outcome's reason otherwise
@@ -60,11 +84,11 @@ function params(locale: string, timeZone: string, f: NoticeFacts, type?: NoticeT
  * The fact lines of a challenge (the match, the times, the score, the winner, the deadline) in one
  * language and the league's time zone: a notice's details, and the share text's (lib/services/challenges/share.ts).
  */
-export function noticeDetails(locale: string, f: NoticeFacts, timeZone: string, type?: NoticeType): string[] {
-  const t = (key: MessageKey) => translateAny(locale, key, params(locale, timeZone, f, type));
+export function noticeDetails(locale: string, f: NoticeFacts, timeZone: string, type?: NoticeType, readerZone?: string | null): string[] {
+  const t = (key: MessageKey) => translateAny(locale, key, params(locale, timeZone, f, type, readerZone));
   const details: string[] = [];
   if (f.challenger && f.defender) details.push(t(f.challengerPosition && f.defenderPosition ? "notifications.parts.match" : "notifications.parts.matchPlain"));
-  if (f.times?.length) details.push(t("notifications.parts.times"), ...f.times.map((x) => `· ${leagueTime(locale, timeZone, x)}`));
+  if (f.times?.length) details.push(t("notifications.parts.times"), ...f.times.map((x) => `· ${readerTime(locale, timeZone, x, readerZone)}`));
   if (f.at) details.push(t("notifications.parts.at"));
   if (f.challengerImps !== undefined && f.defenderImps !== undefined) details.push(t("notifications.parts.score"));
   if (f.winner) details.push(t("notifications.parts.winner"));
@@ -73,14 +97,17 @@ export function noticeDetails(locale: string, f: NoticeFacts, timeZone: string, 
   return details;
 }
 
-/** One notice in one language, in the league's time zone. */
-export function renderNotice(locale: string, type: NoticeType, f: NoticeFacts, timeZone: string): RenderedNotice {
-  const p = params(locale, timeZone, f, type);
+/**
+ * One notice in one language, in the league's time zone and, where the reader has another
+ * (`readerZone`, issue 38), in theirs beside it. A group robot has no reader: league time only.
+ */
+export function renderNotice(locale: string, type: NoticeType, f: NoticeFacts, timeZone: string, readerZone?: string | null): RenderedNotice {
+  const p = params(locale, timeZone, f, type, readerZone);
   const t = (key: MessageKey) => translateAny(locale, key, p);
   return {
     subject: t(`notifications.${type}.subject`),
     lead: t(`notifications.${type}.body`),
-    details: noticeDetails(locale, f, timeZone, type),
+    details: noticeDetails(locale, f, timeZone, type, readerZone),
     action: { label: t(`notifications.${type}.action`), path: `${locale === "en" ? "/en" : ""}${noticePath(type, f)}` },
   };
 }

@@ -49,13 +49,21 @@ export async function composeMail(
     userId: string | null;
     sealedLink?: string | null;
     linkPath?: string | null;
+    /** The recipient's language when the caller read it with the row (else looked up). */
+    locale?: string | null;
   },
   leagueRow?: Awaited<ReturnType<typeof getLeague>>,
 ) {
   const league = leagueRow ?? (await getLeague(await db()));
   const from = env().SMTP_FROM;
   const notification = m.kind === "notification" && !!m.userId;
-  const recipient = notification ? await (await db()).user.findUnique({ where: { id: m.userId! }, select: { locale: true } }) : null;
+  const recipient = !notification
+    ? null
+    : m.locale !== undefined
+      ? m.locale === null
+        ? null
+        : { locale: m.locale }
+      : await (await db()).user.findUnique({ where: { id: m.userId! }, select: { locale: true } });
   const token = notification ? encodeURIComponent(unsubscribeToken(m.userId!)) : "";
   // The header's link takes the one-click POST (RFC 8058); the footer's opens a page with a button.
   const unsubscribeUrl = notification ? `${siteOrigin(league.siteUrl)}/api/v1/unsubscribe?token=${token}` : null;
@@ -87,31 +95,44 @@ export async function composeMail(
   } satisfies nodemailer.SendMailOptions;
 }
 
-/** Sends up to `batch` unsent messages; returns how many were sent. Failed ones are retried later (5 tries). */
+type Claimed = {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+  kind: string;
+  userId: string | null;
+  sealedLink: string | null;
+  linkPath: string | null;
+  locale: string | null;
+};
+
+/**
+ * Sends up to `batch` unsent messages; returns how many were sent. Failed ones are retried later (5 tries).
+ * One statement lists and claims the batch with a lease (security mails first, issue 22: a reset link
+ * waits for no backlog of notifications), so two delivering processes never both send a message (one
+ * skips the rows the other holds or has claimed); each is marked sent as soon as the server took it.
+ */
 export async function deliverOutbox(transport: Transporter | null = smtp(), batch = 50): Promise<{ sent: number; failed: number }> {
   if (!transport) return { sent: 0, failed: 0 };
   const prisma = await db();
-  // Security mails (invitations, resets, verifications) first: a reset link waits for no backlog
-  // of notifications (issue 22).
-  const unsent = { sentAt: null, attempts: { lt: 5 } };
-  const urgent = await prisma.emailOutbox.findMany({ where: { ...unsent, kind: "security" }, orderBy: { createdAt: "asc" }, take: batch });
-  const rest =
-    urgent.length < batch
-      ? await prisma.emailOutbox.findMany({ where: { ...unsent, kind: { not: "security" } }, orderBy: { createdAt: "asc" }, take: batch - urgent.length })
-      : [];
-  const pending = [...urgent, ...rest];
-  const league = pending.length ? await getLeague(prisma) : undefined;
+  const now = new Date();
+  const lease = new Date(now.getTime() - LEASE_MS);
+  const claimed = await prisma.$queryRaw<Claimed[]>`
+    UPDATE "EmailOutbox" o SET attempts = o.attempts + 1, "claimedAt" = ${now}
+    FROM (SELECT id FROM "EmailOutbox"
+          WHERE "sentAt" IS NULL AND attempts < 5 AND ("claimedAt" IS NULL OR "claimedAt" < ${lease})
+          ORDER BY (kind = 'security') DESC, "createdAt" ASC LIMIT ${batch} FOR UPDATE SKIP LOCKED) c
+    WHERE o.id = c.id
+    RETURNING o.id, o."to", o.subject, o.body, o."createdAt", o.kind, o."userId", o."sealedLink", o."linkPath",
+              (SELECT u.locale FROM "User" u WHERE u.id = o."userId") AS locale`;
+  if (claimed.length === 0) return { sent: 0, failed: 0 };
+  claimed.sort((a, b) => Number(b.kind === "security") - Number(a.kind === "security") || a.createdAt.getTime() - b.createdAt.getTime());
+  const league = await getLeague(prisma);
   let sent = 0;
   let failed = 0;
-  for (const m of pending) {
-    // Claim the message first with a lease, so two delivering processes never both send it (one
-    // that listed it after another's claim finds the lease taken).
-    const now = new Date();
-    const claimed = await prisma.emailOutbox.updateMany({
-      where: { id: m.id, sentAt: null, OR: [{ claimedAt: null }, { claimedAt: { lt: new Date(now.getTime() - LEASE_MS) } }] },
-      data: { attempts: { increment: 1 }, claimedAt: now },
-    });
-    if (claimed.count !== 1) continue;
+  for (const m of claimed) {
     try {
       await transport.sendMail(await composeMail(m, league));
       // Sent: the link is not kept (issue 35).

@@ -71,7 +71,7 @@ export async function deliverChat(now = new Date(), batch = 500): Promise<{ sent
   });
   const byRobot = new Map<string, typeof due>();
   for (const m of due) byRobot.set(m.robotId, [...(byRobot.get(m.robotId) ?? []), m]);
-  const origin = siteOrigin((await getLeague(prisma)).siteUrl);
+  const origin = due.length ? siteOrigin((await getLeague(prisma)).siteUrl) : "";
   let sent = 0;
   let failed = 0;
   let nextAt: number | null = null;

@@ -71,9 +71,11 @@ export function comparable(recorded: Recording): Recording {
   const r = JSON.parse(JSON.stringify(recorded).replace(/http:\/\/127\.0\.0\.1:\d+/g, "{origin}")) as Recording;
   const api = Object.fromEntries(
     Object.entries(r.api).map(([k, v]) => {
-      // A case file shows its challenge "as stored" (a loose object, api.md): the row gained its season.
+      // A case file shows its challenge "as stored" (a loose object, api.md): the row gained its season
+      // and its ladder (S2: the default ladder, 1).
       if (k.startsWith("admin /cases/") && (v.body as { challenge?: object })?.challenge) {
-        const { seasonId: _s, ...challenge } = (v.body as { challenge: { seasonId?: string } }).challenge;
+        const { seasonId: _s, leagueId, ...challenge } = (v.body as { challenge: { seasonId?: string; leagueId?: number } }).challenge;
+        if (leagueId !== undefined && leagueId !== 1) throw new Error(`an upgraded challenge is in ladder ${leagueId}, not the default`);
         return [k, { ...v, body: { ...(v.body as object), challenge } }];
       }
       if (!k.endsWith("/events?limit=all") || !v.body) return [k, v];

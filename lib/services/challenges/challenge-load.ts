@@ -29,7 +29,7 @@ const challengeSelect = (where: Prisma.Sql, lock: boolean, withLeague = false) =
     c."issuedAt", c."respondBy", c."playBy", c."respondedAt", c."chooseBy", c."scheduledAt", c."resultDueAt", c."nextDeadlineAt",
     c."nextReminderAt", c."outcomeWinner"::text AS "outcomeWinner", c."outcomeReason"::text AS "outcomeReason", c."outcomeRated", c."disputedFrom"::text AS "disputedFrom", c."decidedAt", c."finalAt",
     c."holdsLock", c."rescheduleAt", c."rescheduleBy"::text AS "rescheduleBy", c."rescheduleProposedAt", c."rescheduleOffWindow",
-    c."refereeLookedAt", c.settings, c.version, c."seasonId",
+    c."refereeLookedAt", c.settings, c.version, c."seasonId", c."leagueId",
     (SELECT coalesce(json_agg(json_build_object('id', s.id, 'challengeId', s."challengeId", 'at', s.at, 'proposedBy', s."proposedBy", 'offWindowAgreed', s."offWindowAgreed") ORDER BY s.at), '[]') FROM "Slot" s WHERE s."challengeId" = c.id) AS slots,
     (SELECT coalesce(json_agg(json_build_object('id', k.id, 'challengeId', k."challengeId", 'teamId', k."teamId", 'userId', k."userId", 'at', k.at) ORDER BY k.at), '[]') FROM "CheckIn" k WHERE k."challengeId" = c.id) AS "checkIns",
     (SELECT coalesce(json_agg(to_json(r)), '[]') FROM (SELECT * FROM "Result" r WHERE r."challengeId" = c.id AND r.status <> 'superseded' ORDER BY r."submittedAt" DESC LIMIT 1) r) AS results,

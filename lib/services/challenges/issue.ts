@@ -58,8 +58,8 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     const slotRows = ch.slots.map((sl) => Prisma.sql`(${newId()}::text, ${sl.at}::timestamp, ${sl.proposedBy}::text, ${sl.offWindowAgreed}::boolean)`);
     const [created] = await tx.$queryRaw<{ id: string; number: number; respondBy: Date; playBy: Date; challengerName: string; defenderName: string }[]>`
       WITH c AS (
-        INSERT INTO "Challenge" (id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt", "nextReminderAt", settings, "seasonId")
-        VALUES (${newId()}, ${challengerId}, ${input.defenderId}, ${from}, ${to}, ${ch.state}::"ChallengeState", ${ch.issuedAt}, ${ch.respondBy}, ${ch.playBy}, ${ch.respondBy}, ${firstReminder(ch, now)}, ${JSON.stringify(snapshotOf(s.settings))}::jsonb, ${season!.id})
+        INSERT INTO "Challenge" (id, "challengerId", "defenderId", "challengerPosition", "defenderPosition", state, "issuedAt", "respondBy", "playBy", "nextDeadlineAt", "nextReminderAt", settings, "seasonId", "leagueId")
+        VALUES (${newId()}, ${challengerId}, ${input.defenderId}, ${from}, ${to}, ${ch.state}::"ChallengeState", ${ch.issuedAt}, ${ch.respondBy}, ${ch.playBy}, ${ch.respondBy}, ${firstReminder(ch, now)}, ${JSON.stringify(snapshotOf(s.settings))}::jsonb, ${season!.id}, ${season!.leagueId})
         RETURNING id, number, "respondBy", "playBy"),
       s AS (
         INSERT INTO "Slot" (id, "challengeId", at, "proposedBy", "offWindowAgreed")

@@ -6,6 +6,7 @@
 // (only in a week whose top changed after Monday 00:00; the read cache keeps the answer between writes).
 import type { Tx } from "@/lib/db/client";
 import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
 type Reader = Pick<Tx, "ladderEntry" | "event" | "challenge">;
 
@@ -18,7 +19,11 @@ const replayed = new Map<string, string | null>();
 
 /** The team at position 1 at `at` (null on an empty ladder). */
 export async function topTeamAt(tx: Reader, at: Date): Promise<string | null> {
-  const top = await tx.ladderEntry.findUnique({ where: { position: 1 }, select: { teamId: true, since: true } });
+  // S2: position 1 of the default ladder (C10 per ladder comes with several ladders, decision 0022).
+  const top = await tx.ladderEntry.findUnique({
+    where: { leagueId_position: { leagueId: DEFAULT_LADDER, position: 1 } },
+    select: { teamId: true, since: true },
+  });
   if (top && top.since.getTime() <= at.getTime()) return top.teamId;
   const key = `${at.getTime()}|${top?.teamId ?? ""}|${top?.since.getTime() ?? ""}`;
   if (replayed.has(key)) return replayed.get(key)!;

@@ -7,6 +7,7 @@ import { labelOf } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/i18n/routing";
 import type { SeasonView } from "@/lib/services/league/seasons";
 import type { getSeason } from "@/lib/services/league/season-read";
+import { SeasonLadderRows, SeasonMatchRows } from "@/components/season/season-rows";
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** A league-time calendar day ("2027-01-04") as the reader reads dates: "2027年1月4日", "Jan 4, 2027". */
@@ -53,7 +54,8 @@ type Season = Awaited<ReturnType<typeof getSeason>>;
 
 // The tables' rows link with plain anchors (localePath), not a client component per row (as the
 // team page's tables, issue 12): the archive page's mean at 10 connections went 221 → 206 ms
-// (PGlite) and 212 → 196 ms (PostgreSQL) on the 200,000-event bench league.
+// (PGlite) and 212 → 196 ms (PostgreSQL) on the 200,000-event bench league. Session 46: the rows
+// are laid out by one client component from plain strings (season-rows.tsx, the ladder page's way).
 
 /** The archive's two lists, one at a time (each paged by 100): the final ladder, and the matches. */
 export async function SeasonTabs({ id, tab, closed }: { id: string; tab: "ladder" | "matches"; closed: boolean }) {
@@ -122,22 +124,22 @@ export async function SeasonLadder({ season, start, end }: { season: Season; sta
             </tr>
           </thead>
           <tbody>
-            {a.ladder.slice(start, end).map((l) => {
-              const r = records.get(l.teamId);
-              const rating = ratings.get(l.teamId);
-              return (
-                <tr key={l.teamId}>
-                  <td className="num">{l.position}</td>
-                  <td>
-                    <a href={localePath(locale, `/teams/${l.teamId}`)}>{l.name}</a>
-                  </td>
-                  <td className="num">{rating ? rating.rating.toFixed(2) : "—"}</td>
-                  <td className="num">{r?.played ?? 0}</td>
-                  <td className="num">{`${r?.won ?? 0}–${r?.lost ?? 0}`}</td>
-                  <td className="num hide-sm">{r ? signed(r.ratingGain) : "—"}</td>
-                </tr>
-              );
-            })}
+            <SeasonLadderRows
+              rows={a.ladder.slice(start, end).map((l) => {
+                const r = records.get(l.teamId);
+                const rating = ratings.get(l.teamId);
+                return {
+                  id: l.teamId,
+                  position: l.position,
+                  name: l.name,
+                  href: localePath(locale, `/teams/${l.teamId}`),
+                  rating: rating ? rating.rating.toFixed(2) : "—",
+                  played: r?.played ?? 0,
+                  wl: `${r?.won ?? 0}–${r?.lost ?? 0}`,
+                  gain: r ? signed(r.ratingGain) : "—",
+                };
+              })}
+            />
           </tbody>
         </table>
       </div>
@@ -165,24 +167,20 @@ export async function SeasonMatches({ season }: { season: Season }) {
               </tr>
             </thead>
             <tbody>
-              {season.matches.map((m) => (
-                <tr key={m.id}>
-                  <td>
-                    <a href={localePath(locale, `/challenges/${m.id}`)}>#{m.number}</a>
-                  </td>
-                  <td>
-                    {m.challenger.name} – {m.defender.name}
-                  </td>
-                  {/* No score (a forfeit, a withdrawal): the outcome says why, on a phone too. */}
-                  <td className={m.challengerImps !== null ? "num" : undefined}>
-                    {m.challengerImps !== null ? `${m.challengerImps} : ${m.defenderImps}` : m.reason ? labelOf(locale, "reasons", m.reason) : "—"}
-                  </td>
-                  <td className="hide-sm">
-                    {m.state !== "final" ? t("inProgress") : m.reason ? labelOf(locale, "reasons", m.reason) : labelOf(locale, "states", m.state)}
-                    {m.winner ? ` · ${m.winner === "challenger" ? m.challenger.name : m.defender.name}` : ""}
-                  </td>
-                </tr>
-              ))}
+              {/* No score (a forfeit, a withdrawal): the score cell says why, on a phone too. */}
+              <SeasonMatchRows
+                rows={season.matches.map((m) => ({
+                  id: m.id,
+                  href: localePath(locale, `/challenges/${m.id}`),
+                  number: m.number,
+                  teams: `${m.challenger.name} – ${m.defender.name}`,
+                  scored: m.challengerImps !== null,
+                  score: m.challengerImps !== null ? `${m.challengerImps} : ${m.defenderImps}` : m.reason ? labelOf(locale, "reasons", m.reason) : "—",
+                  outcome: `${m.state !== "final" ? t("inProgress") : m.reason ? labelOf(locale, "reasons", m.reason) : labelOf(locale, "states", m.state)}${
+                    m.winner ? ` · ${m.winner === "challenger" ? m.challenger.name : m.defender.name}` : ""
+                  }`,
+                }))}
+              />
             </tbody>
           </table>
         </div>

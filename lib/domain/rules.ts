@@ -52,7 +52,9 @@ export const RULES = {
   E4: { enforcedIn: ["lib/domain/challenge/transition-core.ts", "lib/domain/challenge/result.ts", "lib/domain/challenge/transition.ts"] },
   E5: { enforcedIn: ["lib/domain/settings.ts", "lib/domain/history.ts", "lib/domain/rating/board.ts"] },
   V1: { enforcedIn: ["lib/domain/bridge/match-file.ts"] },
-  S2: { planned: "issue 40: several ladders (the ladder keys are on Team, LadderEntry and Challenge; services and pages act on the default ladder, decision 0022)" },
+  S2: {
+    planned: "issue 40: several ladders (the ladder keys are on Team, LadderEntry and Challenge; services and pages act on the default ladder, decision 0022)",
+  },
   S3: { enforcedIn: ["lib/domain/season/season.ts", "lib/services/league/season-admin.ts", "lib/services/challenges/issue.ts"] },
   S4: { enforcedIn: ["lib/domain/season/season.ts", "lib/services/league/season-admin.ts", "lib/services/teams/replacements.ts", "lib/domain/history.ts"] },
   S5: { planned: "issue 40: divisions need several ladders (S2); the exchange itself is lib/domain/season/season.ts promoteAndRelegate" },

@@ -34,26 +34,26 @@ function smtp(): Transporter | null {
   return cached;
 }
 
+/** An outbox row as a mail is made from it. */
+type OutboxMail = {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+  kind: string;
+  userId: string | null;
+  sealedLink?: string | null;
+  linkPath?: string | null;
+  /** The recipient's language when the caller read it with the row (else looked up). */
+  locale?: string | null;
+};
+
 /**
  * One outbox row as a mail (issue 22): text and HTML parts, the league's name, its own Date and
  * Message-ID, and for notifications List-Unsubscribe (one click, RFC 8058) with a signed link.
  */
-export async function composeMail(
-  m: {
-    id: string;
-    to: string;
-    subject: string;
-    body: string;
-    createdAt: Date;
-    kind: string;
-    userId: string | null;
-    sealedLink?: string | null;
-    linkPath?: string | null;
-    /** The recipient's language when the caller read it with the row (else looked up). */
-    locale?: string | null;
-  },
-  leagueRow?: Awaited<ReturnType<typeof getLeague>>,
-) {
+export async function composeMail(m: OutboxMail, leagueRow?: Awaited<ReturnType<typeof getLeague>>) {
   const league = leagueRow ?? (await getLeague(await db()));
   const from = env().SMTP_FROM;
   const notification = m.kind === "notification" && !!m.userId;
@@ -95,18 +95,8 @@ export async function composeMail(
   } satisfies nodemailer.SendMailOptions;
 }
 
-type Claimed = {
-  id: string;
-  to: string;
-  subject: string;
-  body: string;
-  createdAt: Date;
-  kind: string;
-  userId: string | null;
-  sealedLink: string | null;
-  linkPath: string | null;
-  locale: string | null;
-};
+/** A batch's row as its claim returns it (every field read, the reader's language with it). */
+type Claimed = Required<OutboxMail>;
 
 /**
  * Sends up to `batch` unsent messages; returns how many were sent. Failed ones are retried later (5 tries).

@@ -53,7 +53,8 @@ export const RULES = {
   E5: { enforcedIn: ["lib/domain/settings.ts", "lib/domain/history.ts", "lib/domain/rating/board.ts"] },
   V1: { enforcedIn: ["lib/domain/bridge/match-file.ts"] },
   S2: {
-    planned: "issue 40: several ladders (the ladder keys are on Team, LadderEntry and Challenge; services and pages act on the default ladder, decision 0022)",
+    planned:
+      "issue 40: several ladders (the ladder keys are on Team, LadderEntry, Challenge and PriorityWeek; services and pages act on the default ladder, decision 0022)",
   },
   S3: { enforcedIn: ["lib/domain/season/season.ts", "lib/services/league/season-admin.ts", "lib/services/challenges/issue.ts"] },
   S4: { enforcedIn: ["lib/domain/season/season.ts", "lib/services/league/season-admin.ts", "lib/services/teams/replacements.ts", "lib/domain/history.ts"] },

@@ -2,12 +2,15 @@
 // existing row is in the default ladder; positions are unique per ladder (two ladders each have a
 // position 1, one ladder never two); a position is always in its team's own ladder (a composite
 // foreign key), and moving a team (S5 at a season's close) moves its entry's key with it while its
-// challenges stay in the ladder they were played in; a ladder with teams cannot be deleted.
+// challenges stay in the ladder they were played in; a ladder with teams cannot be deleted; C10's
+// weekly closure is per ladder.
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { makeLeague, type League, SLOTS, T } from "./fixtures";
 import { issueChallenge } from "@/lib/services/challenges/issue";
 import { db } from "@/lib/db/client";
+import { inTransaction } from "@/lib/db/transaction";
+import { closePriorityWeek } from "@/lib/services/challenges/priority";
 
 const kinds = await databaseKinds();
 
@@ -49,6 +52,22 @@ describeOnDatabases("S2: the ladder key", kinds, () => {
     await expect(prisma.ladderEntry.create({ data: { teamId: team.id, leagueId: 1, position: 99 } })).rejects.toThrow();
     await expect(prisma.$executeRaw`UPDATE "LadderEntry" SET "leagueId" = 2 WHERE "teamId" = ${L.teams[3].id}`).rejects.toThrow();
     expect(await prisma.ladderEntry.findUnique({ where: { teamId: team.id } })).toBeNull();
+  });
+
+  test("C10: each ladder's priority window closes for a week on its own", async () => {
+    const prisma = await db();
+    const monday = new Date("2026-11-29T16:00:00Z");
+    await inTransaction((tx) => closePriorityWeek(tx, monday, monday, "top_locked_at_start"));
+    await prisma.priorityWeek.create({ data: { leagueId: 2, weekStart: monday, closedAt: monday, cause: "decided" } });
+    expect((await prisma.priorityWeek.findMany({ where: { weekStart: monday }, orderBy: { leagueId: "asc" } })).map((w) => [w.leagueId, w.cause])).toEqual([
+      [1, "top_locked_at_start"],
+      [2, "decided"],
+    ]);
+    // Once closed, a ladder's week stays closed with its first cause (C10).
+    await inTransaction((tx) => closePriorityWeek(tx, monday, new Date(monday.getTime() + 3600_000), "top_locked"));
+    expect((await prisma.priorityWeek.findUniqueOrThrow({ where: { leagueId_weekStart: { leagueId: 1, weekStart: monday } } })).cause).toBe(
+      "top_locked_at_start",
+    );
   });
 
   test("moving a team (S5) moves its entry's key; its challenges stay in the ladder they were played in; a ladder with teams is kept", async () => {

@@ -284,7 +284,7 @@ describeOnDatabases("rules revision 3: C10 closed at its start", kinds, () => {
     const { id } = await issueChallenge(await cap(1), { defenderId: L.teams[0].id, slots }, sunday);
     await acceptSlot(await cap(0), id, slots[0].at, h(sunday, 1));
     await sweepDeadlines(h(monday0, 1 / 12));
-    const closure = await prisma.priorityWeek.findUniqueOrThrow({ where: { weekStart: monday0 } });
+    const closure = await prisma.priorityWeek.findUniqueOrThrow({ where: { leagueId_weekStart: { leagueId: 1, weekStart: monday0 } } });
     expect(closure).toMatchObject({ cause: "top_locked_at_start", closedAt: monday0 });
     expect(await prisma.event.count({ where: { type: "priority_closed", data: { path: ["cause"], equals: "top_locked_at_start" } } })).toBe(1);
     // Position 1's lock opens at 10:00 (position 2 concedes before the match).

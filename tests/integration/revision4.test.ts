@@ -160,7 +160,9 @@ describeOnDatabases("rules revision 4: C10 follows the team at 1 at Monday 00:00
     expect((await ladderNames())[0]).toBe("Team 3");
     const monday0 = new Date("2026-12-06T16:00:00Z"); // Mon 7 Dec 00:00 league time
     await sweepDeadlines(h(monday0, 1 / 12));
-    expect(await prisma.priorityWeek.findUnique({ where: { weekStart: monday0 } })).toMatchObject({ cause: "top_locked_at_start" });
+    expect(await prisma.priorityWeek.findUnique({ where: { leagueId_weekStart: { leagueId: 1, weekStart: monday0 } } })).toMatchObject({
+      cause: "top_locked_at_start",
+    });
   });
 
   test("6 / E5. changing K does not rewrite ratings earned: a result is rated with its challenge's settings; verify stays clean", async () => {

@@ -14,13 +14,14 @@ import { loadLadderState } from "@/lib/services/league/ladder-read";
 import { inTransaction } from "@/lib/db/transaction";
 import { takeLadderLock } from "@/lib/services/challenges/locks";
 import { incomingOfTopAt } from "@/lib/services/league/top-at-week-start";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
 type Cause = "decided" | "top_locked" | "top_locked_at_start";
 
 /** C10: record that this week's priority window closed (early, or at its start); it stays closed. */
 export async function closePriorityWeek(tx: Tx, weekStart: Date, closedAt: Date, cause: Cause) {
   const inserted =
-    await tx.$executeRaw`INSERT INTO "PriorityWeek" ("weekStart", "closedAt", cause) VALUES (${weekStart}, ${closedAt}, ${cause}) ON CONFLICT ("weekStart") DO NOTHING`;
+    await tx.$executeRaw`INSERT INTO "PriorityWeek" ("leagueId", "weekStart", "closedAt", cause) VALUES (${DEFAULT_LADDER}, ${weekStart}, ${closedAt}, ${cause}) ON CONFLICT ("leagueId", "weekStart") DO NOTHING`;
   if (inserted === 1) await appendEvents(tx, [{ type: "priority_closed", rule: "C10", at: closedAt, data: { cause, weekStart: weekStart.toISOString() } }]);
 }
 
@@ -38,7 +39,7 @@ export async function recordWeekClosedAtStart(now = clockNow()): Promise<boolean
     const weekStart = leagueWeekStart(now, settings.timeZone);
     // Past the window's hours its closure changes nothing (and the sweep asks every minute).
     if (now.getTime() >= weekStart.getTime() + settings.priorityWindowHours * 3_600_000) return false;
-    if (await tx.priorityWeek.findUnique({ where: { weekStart }, select: { weekStart: true } })) return false;
+    if (await tx.priorityWeek.findUnique({ where: { leagueId_weekStart: { leagueId: DEFAULT_LADDER, weekStart } }, select: { weekStart: true } })) return false;
     // Revision 4: the team at position 1 at Monday 00:00, whatever position it was challenged at.
     if (!topLockedAt(weekStart, await incomingOfTopAt(tx, weekStart))) return false;
     await closePriorityWeek(tx, weekStart, weekStart, "top_locked_at_start");

@@ -9,6 +9,7 @@ import { now as clockNow } from "@/lib/clock";
 import { cached } from "@/lib/read-cache";
 import { decidedOutcomes } from "@/lib/services/teams/team-record";
 import { formOf } from "@/lib/domain/team/record";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 import { incomingOfTopAt } from "@/lib/services/league/top-at-week-start";
 
 export type LockInfo = { challengeId: string; number: number; otherTeam: { id: string; name: string }; state: string; deadline: string | null };
@@ -59,7 +60,7 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
         FROM "Challenge" c JOIN "Team" ch ON ch.id = c."challengerId" JOIN "Team" df ON df.id = c."defenderId"
         WHERE c."holdsLock") AS open,
       coalesce((SELECT array_agg("teamId") FROM "PriorityDecision" WHERE "weekStart" = ${weekStart}), '{}') AS decided,
-      EXISTS (SELECT 1 FROM "PriorityWeek" WHERE "weekStart" = ${weekStart}) AS closed,
+      EXISTS (SELECT 1 FROM "PriorityWeek" WHERE "leagueId" = ${DEFAULT_LADDER} AND "weekStart" = ${weekStart}) AS closed,
       (SELECT e.since <= ${weekStart} FROM "LadderEntry" e WHERE e.position = 1) AS "topSinceWeekStart",
       (SELECT coalesce(json_agg(json_build_object('issuedAt', c."issuedAt", 'decidedAt', c."decidedAt")), '[]') FROM "Challenge" c
         WHERE c."defenderId" = (SELECT e."teamId" FROM "LadderEntry" e WHERE e.position = 1)

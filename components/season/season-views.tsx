@@ -52,10 +52,9 @@ export async function SeasonBanner({ season, today, champion }: { season: Season
 
 type Season = Awaited<ReturnType<typeof getSeason>>;
 
-// The tables' rows link with plain anchors (localePath), not a client component per row (as the
-// team page's tables, issue 12): the archive page's mean at 10 connections went 221 → 206 ms
-// (PGlite) and 212 → 196 ms (PostgreSQL) on the 200,000-event bench league. Session 46: the rows
-// are laid out by one client component from plain strings (season-rows.tsx, the ladder page's way).
+// The tables' rows are laid out by one client component from plain strings with plain anchors
+// (season-rows.tsx, the ladder page's way): a page of 100 rows travels once (docs/benchmarks.md,
+// sessions 45 and 46).
 
 /** The archive's two lists, one at a time (each paged by 100): the final ladder, and the matches. */
 export async function SeasonTabs({ id, tab, closed }: { id: string; tab: "ladder" | "matches"; closed: boolean }) {

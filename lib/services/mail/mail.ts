@@ -57,17 +57,16 @@ export async function composeMail(m: OutboxMail, leagueRow?: Awaited<ReturnType<
   const league = leagueRow ?? (await getLeague(await db()));
   const from = env().SMTP_FROM;
   const notification = m.kind === "notification" && !!m.userId;
-  const recipient = !notification
+  // The recipient's language: read with the row by the batch's claim, else looked up.
+  const locale = !notification
     ? null
     : m.locale !== undefined
-      ? m.locale === null
-        ? null
-        : { locale: m.locale }
-      : await (await db()).user.findUnique({ where: { id: m.userId! }, select: { locale: true } });
+      ? m.locale
+      : ((await (await db()).user.findUnique({ where: { id: m.userId! }, select: { locale: true } }))?.locale ?? null);
   const token = notification ? encodeURIComponent(unsubscribeToken(m.userId!)) : "";
   // The header's link takes the one-click POST (RFC 8058); the footer's opens a page with a button.
   const unsubscribeUrl = notification ? `${siteOrigin(league.siteUrl)}/api/v1/unsubscribe?token=${token}` : null;
-  const pageUrl = notification ? `${siteOrigin(league.siteUrl)}${recipient?.locale === "en" ? "/en" : ""}/unsubscribe?token=${token}` : null;
+  const pageUrl = notification ? `${siteOrigin(league.siteUrl)}${locale === "en" ? "/en" : ""}/unsubscribe?token=${token}` : null;
   // Issue 35: a security mail's link, opened only now (lib/services/mail/sealed-link.ts).
   // Issue 38: a notification's page, absolute from the public origin.
   const link = m.sealedLink ? openLink(m.sealedLink) : m.linkPath ? `${siteOrigin(league.siteUrl)}${m.linkPath}` : null;
@@ -78,7 +77,7 @@ export async function composeMail(m: OutboxMail, leagueRow?: Awaited<ReturnType<
     link,
     league: league.name,
     unsubscribeUrl: pageUrl,
-    unsubscribeLabel: translate(recipient?.locale ?? "zh-CN", "mail.unsubscribe"),
+    unsubscribeLabel: translate(locale ?? "zh-CN", "mail.unsubscribe"),
   });
   return {
     from,

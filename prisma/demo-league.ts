@@ -4,6 +4,7 @@
 import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { loadActor } from "@/lib/auth/actor";
+import { createLadder } from "@/lib/services/league/ladders";
 import { insertTeam, setInitialLadder } from "@/lib/services/league/admin";
 import { getSettings } from "@/lib/services/league/league";
 import { ensureFirstSeason, latestSeason } from "@/lib/services/league/seasons";
@@ -39,6 +40,14 @@ export const TEAMS: { name: string; members: string[] }[] = [
   { name: "西湖印月", members: ["曹阳", "邓丽", "彭飞", "萧然"] },
   { name: "黄山松客", members: ["蒋涛", "沈悦", "谢东", "程琳", "袁野"] },
   { name: "珠江潮声", members: ["潘石", "董洁", "田野", "姜宁"] },
+];
+
+/** S2 (revision 4): the club's second ladder, its own teams (a person plays in one team per ladder). */
+export const WOMEN_TEAMS: { name: string; members: string[] }[] = [
+  { name: "玫瑰桥社", members: ["林晓燕", "黄丽华", "周雪梅", "吴秀英"] },
+  { name: "兰心", members: ["徐静怡", "孙美玲", "马欣然", "朱慧敏"] },
+  { name: "巾帼四方", members: ["胡婷婷", "郭晓红", "何丽娜", "高雅琴"] },
+  { name: "清风雅韵", members: ["林婉清", "罗佳怡", "郑淑芬", "梁雨桐"] },
 ];
 
 /** "2026 秋季": the season of a league day by its month (spring from March, summer from June, autumn from September, winter from December). */
@@ -77,6 +86,22 @@ export const captainEmail = (i: number) => `captain${i + 1}@demo.club`;
  * played through the real services, so the event log, ladder and ratings are what a season would
  * have produced.
  */
+/** S2: the women's ladder, made by the admin with its teams in their initial order (no match yet). */
+async function seedSecondLadder(
+  admin: Awaited<ReturnType<typeof loadActor>>,
+  start: Date,
+  mk: (email: string, name: string, role: "member", locale?: string) => Promise<{ id: string }>,
+) {
+  const ladder = await createLadder(admin, { slug: "women", name: { "zh-CN": "女子组", en: "Women" } }, start);
+  const ids: string[] = [];
+  for (const [i, t] of WOMEN_TEAMS.entries()) {
+    const members: string[] = [];
+    for (const [j, name] of t.members.entries()) members.push((await mk(`w${i + 1}.m${j + 1}@demo.club`, name, "member")).id);
+    ids.push((await insertTeam({ name: t.name, captainId: members[0], memberIds: members }, null, start, ladder.id)).id);
+  }
+  await setInitialLadder("system", ids, start, ladder.id);
+}
+
 export async function seedDemoLeague(realNow = new Date(), log: (s: string) => void = () => {}): Promise<boolean> {
   const prisma = await db();
   if ((await prisma.team.count()) > 0) return false;
@@ -112,6 +137,7 @@ export async function seedDemoLeague(realNow = new Date(), log: (s: string) => v
     start,
   );
   log(`seeded ${TEAMS.length} teams`);
+  await seedSecondLadder(await loadActor((await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.admin.email } })).id), start, mk);
 
   const ids = new Map<string, string>();
   const adminId = (await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.admin.email }, select: { id: true } })).id;

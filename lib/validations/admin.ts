@@ -23,6 +23,8 @@ export const CreateTeamSchema = z.object({
   name: z.string().trim().min(1).max(40),
   captainId: z.string().min(1),
   memberIds: z.array(z.string().min(1)).min(1).max(12),
+  /** S2 (api.md): the ladder's address; the default ladder when absent. */
+  ladder: z.string().trim().min(1).max(32).optional(),
 });
 
 /** T1/T5: after the initial ranking, a reason is required and the change is logged as an override. */

@@ -3,6 +3,8 @@
 // Chinese input method types them, are read as ASCII).
 import { z } from "zod";
 import { isDay } from "@/lib/domain/season/season";
+import { says } from "@/lib/validations/error-map";
+import { SettingsPatchSchema } from "@/lib/validations/settings";
 
 // NFKC, as addresses and times of day are read (lib/domain/accounts/email.ts, settings.ts).
 const day = z
@@ -30,3 +32,20 @@ export const UpdateSeasonSchema = z.object({
   endsOn: day.nullable().optional(),
 });
 export type UpdateSeasonInput = z.infer<typeof UpdateSeasonSchema>;
+
+/** S2: a ladder's short address: lower-case letters, digits and hyphens, starting with a letter. */
+export const LADDER_SLUG = /^[a-z][a-z0-9-]{1,31}$/;
+
+/** POST /api/v1/ladders (S2, S5): a new ladder, its names, its division and its settings (S1). */
+export const CreateLadderSchema = z
+  .object({
+    slug: z
+      .string()
+      .transform((s) => s.normalize("NFKC").trim().toLowerCase())
+      .refine((s) => LADDER_SLUG.test(s), says("ladderSlug")),
+    name: z.object({ "zh-CN": z.string().trim().min(1).max(40), en: z.string().trim().min(1).max(40).optional() }).strict(),
+    division: z.number().int().min(1).max(9).optional(),
+    settings: SettingsPatchSchema.optional(),
+  })
+  .strict();
+export type CreateLadderInput = z.infer<typeof CreateLadderSchema>;

@@ -24,8 +24,10 @@ const noSideways = async (page: import("playwright-core").Page) =>
 test("the API: the ladder with its current season, its seasons, a closed season's archive, and an admin's refused close", async () => {
   const ladders = await app.api.call("GET", "/ladders");
   expect(ladders.status).toBe(200);
-  expect(ladders.body.ladders).toHaveLength(1);
+  // S2: the demo's two ladders, the open one in its second season, the women's in its first.
+  expect(ladders.body.ladders.map((l: { slug: string }) => l.slug)).toEqual(["main", "women"]);
   expect(ladders.body.ladders[0]).toMatchObject({ slug: "main", currentSeason: { number: 2, state: "running", endsOn: null } });
+  expect(ladders.body.ladders[1]).toMatchObject({ name: { "zh-CN": "女子组", en: "Women" }, currentSeason: { number: 1, state: "running", ladder: "women" } });
   expect(seasons.map((s) => [s.number, s.state])).toEqual([
     [2, "running"],
     [1, "closed"],
@@ -40,7 +42,15 @@ test("the API: the ladder with its current season, its seasons, a closed season'
   expect(paged.body.matches).toHaveLength(5);
   expect(paged.body.page).toEqual({ total: closed.body.matches.length, offset: 0, limit: 5, next: "5" });
   expect(paged.body.matches.map((m: { number: number }) => m.number)).toEqual(closed.body.matches.slice(0, 5).map((m: { number: number }) => m.number));
-  expect((await app.api.call("GET", "/ladders/women/seasons")).status).toBe(404);
+  expect((await app.api.call("GET", "/ladders/women/seasons")).body.seasons).toHaveLength(1);
+  expect((await app.api.call("GET", "/ladders/seniors/seasons")).status).toBe(404);
+  // Each ladder's own positions; the default paths stay the open ladder's.
+  const women = await app.api.call("GET", "/ladders/women/ladder");
+  expect(women.status).toBe(200);
+  expect(women.body.entries.map((e: { team: { name: string } }) => e.team.name)).toEqual(["玫瑰桥社", "兰心", "巾帼四方", "清风雅韵"]);
+  expect((await app.api.call("GET", "/ladder")).body.entries.map((e: { team: { name: string } }) => e.team.name)).not.toContain("兰心");
+  expect((await app.api.call("GET", "/ladders/women/ratings")).body.entries).toHaveLength(4);
+  expect((await app.api.call("GET", "/ladders/seniors/ladder")).status).toBe(404);
   expect((await app.api.call("GET", "/seasons/no-such-season")).status).toBe(404);
   // Anonymous writes are refused; the admin's close names what is open, and nothing changes.
   expect((await app.api.call("POST", `/seasons/${seasons[0].id}/close`)).status).toBe(401);
@@ -92,6 +102,33 @@ test("the pages: the season line, the seasons list, a closed season's archive an
     await page.goto(`${prefix}/teams/${seasons[1].champion!.id}`);
     expect(await page.textContent('[data-testid="team-seasons"]')).toContain(locale === "en" ? "Champion" : "冠军");
     await axe(page, `team seasons ${locale} ${width}`);
+    await context.close();
+  }
+});
+
+test("S2: the ladder switcher on the ladder page; the women's ladder has its own page, in both languages", async () => {
+  for (const [locale, width] of [
+    ["zh-CN", 390],
+    ["en", 1280],
+  ] as const) {
+    const { context, page } = await newPage(app, locale, { width, height: 900 });
+    const prefix = locale === "en" ? "/en" : "";
+    await page.goto(`${prefix}/`);
+    const links = page.locator('[data-testid="ladder-switcher"] a');
+    expect(await links.allTextContents()).toEqual(locale === "en" ? ["黑土神鸭桥牌俱乐部 梯级挑战赛", "Women"] : ["黑土神鸭桥牌俱乐部 梯级挑战赛", "女子组"]);
+    expect(await links.first().getAttribute("aria-current")).toBe("page");
+    await links.nth(1).click();
+    await page.waitForURL(/\/ladders\/women$/);
+    expect(await page.textContent("h1")).toBe(locale === "en" ? "Women" : "女子组");
+    expect(await page.locator('[data-testid="ladder-table"] tbody tr').count()).toBe(4);
+    expect(await page.locator('[data-testid="ladder-switcher"] a[aria-current="page"]').textContent()).toBe(locale === "en" ? "Women" : "女子组");
+    await axe(page, `women's ladder ${locale} ${width}`);
+    await noSideways(page);
+    await page.screenshot({ path: `docs/screenshots/ladder-switcher-${locale}-${width}.png`, fullPage: false });
+    // A team of the women's ladder names its ladder on its page.
+    await page.locator('[data-testid="ladder-table"] tbody tr a').first().click();
+    await page.waitForURL(/\/teams\//);
+    expect(await page.textContent('[data-testid="team-ladder"]')).toBe(locale === "en" ? "Women" : "女子组");
     await context.close();
   }
 });

@@ -28,13 +28,18 @@ for (const kind of kinds) {
       const ratings = (await prisma.teamRating.findMany()).map((r) => r.rating);
       expect(Math.max(...ratings) - Math.min(...ratings)).toBeGreaterThan(50);
       expect((await sweepDeadlines(now)).applied).toBe(0); // nothing is overdue at the present
-      expect(await verifyLeague()).toMatchObject({ differences: [], seasons: 1 });
+      expect(await verifyLeague()).toMatchObject({ differences: [], seasons: 1, ladders: 2 });
       // Issue 40: an autumn season closed behind the running one, with its champion and matches.
-      const seasons = await prisma.season.findMany({ orderBy: { number: "asc" } });
+      const seasons = await prisma.season.findMany({ where: { leagueId: 1 }, orderBy: { number: "asc" } });
       expect(seasons.map((s) => [s.number, !!s.closedAt])).toEqual([
         [1, true],
         [2, false],
       ]);
+      // S2: a second ladder, the women's, with its four teams in their initial order and its first season.
+      const women = await prisma.league.findUniqueOrThrow({ where: { slug: "women" }, select: { id: true, ladderSetAt: true } });
+      expect(women.ladderSetAt).not.toBeNull();
+      expect(await prisma.ladderEntry.count({ where: { leagueId: women.id } })).toBe(4);
+      expect(await prisma.season.count({ where: { leagueId: women.id, closedAt: null } })).toBe(1);
       expect(await prisma.challenge.count({ where: { seasonId: seasons[0].id } })).toBeGreaterThanOrEqual(6);
       expect(await prisma.challenge.count({ where: { seasonId: seasons[1].id } })).toBeGreaterThanOrEqual(6);
       expect(await prisma.challenge.count({ where: { seasonId: null } })).toBe(0);

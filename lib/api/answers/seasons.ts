@@ -28,6 +28,14 @@ export const LaddersAnswer = z.object({
   ),
 });
 
+/** POST /ladders: the ladder made (its first season is in GET /ladders). */
+export const LadderCreatedAnswer = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.object({ "zh-CN": z.string(), en: z.string() }),
+  division: z.number().int().nullable(),
+});
+
 /** GET /ladders/{slug}/seasons */
 export const SeasonsAnswer = z.object({ seasons: z.array(SeasonAnswer.extend({ champion: TeamRef.nullable() })) });
 

@@ -1,10 +1,45 @@
 // Issue 40: the ladder and season operations (api.md "Ladders and seasons"; S2–S4). One family of OPS.
-import { StartSeasonSchema, UpdateSeasonSchema } from "@/lib/validations/seasons";
-import { LaddersAnswer, SeasonClosedAnswer, SeasonDetailAnswer, SeasonStartedAnswer, SeasonUpdatedAnswer, SeasonsAnswer } from "@/lib/api/answers/seasons";
-import type { Op } from "@/lib/api/operations/op";
+import { CreateLadderSchema, StartSeasonSchema, UpdateSeasonSchema } from "@/lib/validations/seasons";
+import { LadderAnswer, RatingsAnswer } from "@/lib/api/answers/league";
+import { ChallengeListAnswer } from "@/lib/api/answers/challenges";
+import {
+  LadderCreatedAnswer,
+  LaddersAnswer,
+  SeasonClosedAnswer,
+  SeasonDetailAnswer,
+  SeasonStartedAnswer,
+  SeasonUpdatedAnswer,
+  SeasonsAnswer,
+} from "@/lib/api/answers/seasons";
+import { PAGE_QUERY, type Op } from "@/lib/api/operations/op";
 
 export const SEASON_OPS: Op[] = [
   { method: "get", path: "/ladders", answer: LaddersAnswer, summary: "The site's ladders with their current season (S2)" },
+  {
+    method: "post",
+    path: "/ladders",
+    answer: LadderCreatedAnswer,
+    body: CreateLadderSchema,
+    status: 201,
+    summary: "Make a ladder: its address, names, division and settings, with its first season (S2, S6); 409 for an address in use",
+    auth: "an admin",
+  },
+  {
+    method: "get",
+    path: "/ladders/{slug}/ladder",
+    answer: LadderAnswer,
+    summary: "One ladder's positions, as GET /ladder gives the default's (S2); paged",
+    auth: "none",
+    query: PAGE_QUERY,
+  },
+  {
+    method: "get",
+    path: "/ladders/{slug}/challenges",
+    answer: ChallengeListAnswer,
+    summary: "One ladder's challenges (?state=open|closed) (S2)",
+    auth: "none",
+  },
+  { method: "get", path: "/ladders/{slug}/ratings", answer: RatingsAnswer, summary: "One ladder's rating board (S2); paged", auth: "none", query: PAGE_QUERY },
   { method: "get", path: "/ladders/{slug}/seasons", answer: SeasonsAnswer, summary: "Every season of a ladder, newest first, with its champion (S3)" },
   {
     method: "post",

@@ -9,6 +9,7 @@ import { requirePermission, type Actor } from "@/lib/auth/permissions";
 import { RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
 import { getLeague, getSettings } from "@/lib/services/league/league";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 import { inTransaction } from "@/lib/db/transaction";
 import { takeLadderLock } from "@/lib/services/challenges/locks";
 import { inviteIn } from "@/lib/services/accounts/invitations";
@@ -57,7 +58,8 @@ export async function importRoster(
     const league = await getLeague(tx);
     const settings = await getSettings(tx);
     const ctx = { origin: opts.origin, now, league: league.name, ladderSet: false, send: opts.invite !== "later" };
-    let position = ((await tx.ladderEntry.aggregate({ _max: { position: true } }))._max.position ?? 0) + 1;
+    // The default ladder's (S2: a ladder's import comes with its own path, not built yet).
+    let position = ((await tx.ladderEntry.aggregate({ where: { leagueId: DEFAULT_LADDER }, _max: { position: true } }))._max.position ?? 0) + 1;
     for (const t of c.teams) {
       // The captain first (the team needs one), then deputies and members; each gets an invitation.
       const captain = await tx.user.upsert({
@@ -77,7 +79,7 @@ export async function importRoster(
         },
         select: { id: true },
       });
-      await tx.ladderEntry.create({ data: { teamId: team.id, position: position++, since: now } });
+      await tx.ladderEntry.create({ data: { teamId: team.id, leagueId: DEFAULT_LADDER, position: position++, since: now } });
       await tx.teamRating.create({ data: { teamId: team.id, rating: settings.ratingStart, updatedAt: now } });
       await appendEvents(tx, [{ type: "team_joined", rule: "T2", at: now, actorId: actor.id, teamId: team.id, data: { name: t.name, imported: true } }]);
       await named(tx, await inviteIn(tx, actor, { email: t.captain.email, teamId: team.id, teamRole: "captain", locale: actor.locale }, ctx), t.captain.name);

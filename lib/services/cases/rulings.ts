@@ -97,7 +97,7 @@ async function voidForRematch(tx: Tx, row: ChallengeRow, actorId: string, now: D
     },
     select: { id: true },
   });
-  const settings = await getSettings(tx);
+  const settings = await getSettings(tx, row.leagueId);
   for (const o of others) {
     const other = await loadChallengeRow(tx, o.id);
     const r = transition(toDomain(other), { type: "void", reason: "R1" }, now, challengeSettings(other));
@@ -126,7 +126,7 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
     if (c.state !== "open") throw new Conflict("case_closed");
 
     const row = await loadChallengeRow(tx, ch.id);
-    const settings = await getSettings(tx);
+    const settings = await getSettings(tx, row.leagueId);
     const base = { at: now, actorId: actor.id, teamId: row.challengerId, otherTeamId: row.defenderId, challengeId: row.id, caseId };
     const submitted = row.results[0];
     let ruling: ChallengeRuling;

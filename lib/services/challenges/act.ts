@@ -49,7 +49,7 @@ export async function act(
       // lock it may need), so a late action meets the rule, not a stale state.
       if (checkDue && row.nextDeadlineAt && row.nextDeadlineAt <= now) throw new DeadlineFirst();
       const action = await decide(row, actor, tx);
-      const settings = await getSettings(tx);
+      const settings = await getSettings(tx, row.leagueId);
       const r = transition(toDomain(row), action, now, challengeSettings(row));
       if (!r.ok) throw violationError(r.violation);
       // The update goes with the events at the end (issue 11): nothing here reads the row again.

@@ -36,7 +36,7 @@ const challengeSelect = (where: Prisma.Sql, lock: boolean, withLeague = false) =
     (SELECT coalesce(json_agg(json_build_object('kind', x.kind, 'state', x.state)), '[]') FROM "Case" x WHERE x."challengeId" = c.id) AS cases,
     (SELECT json_build_object('id', t.id, 'name', t.name) FROM "Team" t WHERE t.id = c."challengerId") AS challenger,
     (SELECT json_build_object('id', t.id, 'name', t.name) FROM "Team" t WHERE t.id = c."defenderId") AS defender
-    ${withLeague ? Prisma.sql`, (SELECT row_to_json(l) FROM "League" l WHERE l.id = 1) AS league` : Prisma.empty}
+    ${withLeague ? Prisma.sql`, (SELECT row_to_json(l) FROM "League" l WHERE l.id = c."leagueId") AS league` : Prisma.empty}
   FROM "Challenge" c WHERE ${where}${lock ? Prisma.sql` FOR UPDATE OF c` : Prisma.empty}`;
 
 type Json = Record<string, unknown>;

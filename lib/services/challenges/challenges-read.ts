@@ -8,6 +8,7 @@ import { isRated } from "@/lib/domain/challenge/result";
 import { now as clockNow } from "@/lib/clock";
 import { publicEventData } from "@/lib/services/league/event-privacy";
 import { cached } from "@/lib/read-cache";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
 const detail = {
   challenger: { select: { id: true, name: true } },
@@ -106,14 +107,22 @@ export async function getChallenge(id: string, now = clockNow(), opts: { fullRec
 export type ChallengeView = Awaited<ReturnType<typeof getChallenge>>;
 
 /** Challenges by state or team (cached until a write, issue 11). */
-export function listChallenges(filter: { state?: "open" | "closed"; teamId?: string; limit?: number }) {
-  return cached(`challenges:${filter.state ?? ""}:${filter.teamId ?? ""}:${filter.limit ?? ""}`, () => loadChallenges(filter));
+type ChallengeFilter = { state?: "open" | "closed"; teamId?: string; limit?: number; ladder?: number };
+
+/**
+ * The challenges of a ladder (S2: the default one unless named), or of a team wherever it played;
+ * newest first. Cached per filter, the ladder in the key.
+ */
+export function listChallenges(filter: ChallengeFilter) {
+  const ladder = filter.teamId ? "" : (filter.ladder ?? DEFAULT_LADDER);
+  return cached(`challenges:${ladder}:${filter.state ?? ""}:${filter.teamId ?? ""}:${filter.limit ?? ""}`, () => loadChallenges(filter));
 }
 
-async function loadChallenges(filter: { state?: "open" | "closed"; teamId?: string; limit?: number }) {
+async function loadChallenges(filter: ChallengeFilter) {
   const prisma = await db();
   const rows = await prisma.challenge.findMany({
     where: {
+      ...(filter.teamId ? {} : { leagueId: filter.ladder ?? DEFAULT_LADDER }),
       ...(filter.state === "open" ? { state: { not: "final" } } : filter.state === "closed" ? { state: "final" } : {}),
       ...(filter.teamId ? { OR: [{ challengerId: filter.teamId }, { defenderId: filter.teamId }] } : {}),
     },

@@ -19,7 +19,7 @@ export async function applyDueDeadline(challengeId: string, now = clockNow()): P
     // second finds it applied (no spurious conflict).
     // (Loaded first: the row brings the league's settings with it, so getSettings costs nothing.)
     const row = await loadChallengeRow(tx, challengeId);
-    return applyDueIn(tx, challengeId, now, await getSettings(tx), row);
+    return applyDueIn(tx, challengeId, now, await getSettings(tx, row.leagueId), row);
   });
 }
 

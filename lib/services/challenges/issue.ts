@@ -18,6 +18,7 @@ import { takeLadderLock } from "@/lib/services/challenges/locks";
 import { latestSeason } from "@/lib/services/league/seasons";
 import { checkIssueInSeason } from "@/lib/domain/season/season";
 import { leagueDay } from "@/lib/domain/schedule/window";
+import { ladderOfTeam } from "@/lib/services/league/ladders";
 
 export type SlotInputDto = { at: Date; offWindowAgreed?: boolean };
 
@@ -31,15 +32,23 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     // Issuing is serialised league-wide: positions, locks and the priority window are read and
     // written as one (the C2 partial unique indexes hold even if this lock were bypassed).
     await takeLadderLock(tx);
-    const s = await loadLadderState(tx, now);
+    // S2 (revision 4): within the challenger's ladder; a defender in another is not on it (C1 never
+    // crosses ladders).
+    const ladder = await ladderOfTeam(tx, challengerId);
+    if (ladder === null) throw new NotFound("not_found");
+    const s = await loadLadderState(tx, now, ladder);
     // S3 (revision 4): from the season's start until its end; it belongs to that season.
-    const season = await latestSeason(tx);
+    const season = await latestSeason(tx, ladder);
     const outside = checkIssueInSeason(season, leagueDay(now, s.settings.timeZone));
     if (outside) throw violationError(outside);
     const from = s.posOf.get(challengerId);
     const to = s.posOf.get(input.defenderId);
     if (from === undefined) throw new RuleViolation("not_ranked", "T2");
-    if (to === undefined) throw new NotFound("not_found");
+    if (to === undefined) {
+      const other = await ladderOfTeam(tx, input.defenderId);
+      if (other !== null && other !== ladder) throw new RuleViolation("ladder_other", "S2");
+      throw new NotFound("not_found");
+    }
     const r = domainIssue(
       {
         challengerPosition: from,
@@ -65,13 +74,13 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
         INSERT INTO "Slot" (id, "challengeId", at, "proposedBy", "offWindowAgreed")
         SELECT v.id, c.id, v.at, v.by::"Side", v.off FROM c, (VALUES ${Prisma.join(slotRows)}) AS v(id, at, by, off)),
       -- the first challenge fixes the ladder's initial order (the admin can no longer set it)
-      l AS (UPDATE "League" SET "ladderLockedAt" = ${now}, "updatedAt" = ${new Date()} WHERE id = 1 AND "ladderLockedAt" IS NULL)
+      l AS (UPDATE "League" SET "ladderLockedAt" = ${now}, "updatedAt" = ${new Date()} WHERE id = ${ladder} AND "ladderLockedAt" IS NULL)
       SELECT id, number, "respondBy", "playBy", (SELECT name FROM "Team" WHERE id = ${challengerId}) AS "challengerName", (SELECT name FROM "Team" WHERE id = ${input.defenderId}) AS "defenderName" FROM c`;
     if (s.priority.open && (from === 2 || from === 3) && to === 1) {
       await tx.priorityDecision.create({ data: { weekStart: s.weekStart, teamId: challengerId, decision: "challenge", at: now } });
     }
     // C10 (revision 2): position 1 is now locked, so the window closes, and stays closed this week.
-    if (s.priority.open && to === 1) await closePriorityWeek(tx, s.weekStart, now, "top_locked");
+    if (s.priority.open && to === 1) await closePriorityWeek(tx, s.weekStart, now, "top_locked", ladder);
     await recordClosureSeen(tx, s);
     await appendEvents(
       tx,

@@ -15,34 +15,36 @@ import { inTransaction } from "@/lib/db/transaction";
 import { takeLadderLock } from "@/lib/services/challenges/locks";
 import { incomingOfTopAt } from "@/lib/services/league/top-at-week-start";
 import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
+import { ladderOfTeam } from "@/lib/services/league/ladders";
 
 type Cause = "decided" | "top_locked" | "top_locked_at_start";
 
 /** C10: record that this week's priority window closed (early, or at its start); it stays closed. */
-export async function closePriorityWeek(tx: Tx, weekStart: Date, closedAt: Date, cause: Cause) {
+export async function closePriorityWeek(tx: Tx, weekStart: Date, closedAt: Date, cause: Cause, ladder = DEFAULT_LADDER) {
   const inserted =
-    await tx.$executeRaw`INSERT INTO "PriorityWeek" ("leagueId", "weekStart", "closedAt", cause) VALUES (${DEFAULT_LADDER}, ${weekStart}, ${closedAt}, ${cause}) ON CONFLICT ("leagueId", "weekStart") DO NOTHING`;
-  if (inserted === 1) await appendEvents(tx, [{ type: "priority_closed", rule: "C10", at: closedAt, data: { cause, weekStart: weekStart.toISOString() } }]);
+    await tx.$executeRaw`INSERT INTO "PriorityWeek" ("leagueId", "weekStart", "closedAt", cause) VALUES (${ladder}, ${weekStart}, ${closedAt}, ${cause}) ON CONFLICT ("leagueId", "weekStart") DO NOTHING`;
+  if (inserted === 1)
+    await appendEvents(tx, [{ type: "priority_closed", rule: "C10", at: closedAt, ladder, data: { cause, weekStart: weekStart.toISOString() } }]);
 }
 
 /** C10 (revision 3): a write that found the window closed at its start records that closure. */
 export async function recordClosureSeen(tx: Tx, s: Awaited<ReturnType<typeof loadLadderState>>) {
   if (s.priority.closedAtStart && !s.priority.recorded && s.settings.priorityWindowHours !== null)
-    await closePriorityWeek(tx, s.weekStart, s.weekStart, "top_locked_at_start");
+    await closePriorityWeek(tx, s.weekStart, s.weekStart, "top_locked_at_start", s.ladder);
 }
 
-/** C10 (revision 3), for the sweep: record this week's closure at its start if position 1 was locked then. */
-export async function recordWeekClosedAtStart(now = clockNow()): Promise<boolean> {
+/** C10 (revision 3), for the sweep: record this week's closure at its start if position 1 was locked then (per ladder, S2). */
+export async function recordWeekClosedAtStart(now = clockNow(), ladder = DEFAULT_LADDER): Promise<boolean> {
   return inTransaction(async (tx) => {
-    const settings = await getSettings(tx);
+    const settings = await getSettings(tx, ladder);
     if (settings.priorityWindowHours === null) return false;
     const weekStart = leagueWeekStart(now, settings.timeZone);
     // Past the window's hours its closure changes nothing (and the sweep asks every minute).
     if (now.getTime() >= weekStart.getTime() + settings.priorityWindowHours * 3_600_000) return false;
-    if (await tx.priorityWeek.findUnique({ where: { leagueId_weekStart: { leagueId: DEFAULT_LADDER, weekStart } }, select: { weekStart: true } })) return false;
+    if (await tx.priorityWeek.findUnique({ where: { leagueId_weekStart: { leagueId: ladder, weekStart } }, select: { weekStart: true } })) return false;
     // Revision 4: the team at position 1 at Monday 00:00, whatever position it was challenged at.
-    if (!topLockedAt(weekStart, await incomingOfTopAt(tx, weekStart))) return false;
-    await closePriorityWeek(tx, weekStart, weekStart, "top_locked_at_start");
+    if (!topLockedAt(weekStart, await incomingOfTopAt(tx, weekStart, ladder))) return false;
+    await closePriorityWeek(tx, weekStart, weekStart, "top_locked_at_start", ladder);
     return true;
   });
 }
@@ -54,14 +56,14 @@ export async function passPriority(actor: Actor, now = clockNow()) {
   const teamId = actor.captainOf;
   return inTransaction(async (tx) => {
     await takeLadderLock(tx);
-    const s = await loadLadderState(tx, now);
+    const s = await loadLadderState(tx, now, (await ladderOfTeam(tx, teamId)) ?? DEFAULT_LADDER);
     await recordClosureSeen(tx, s);
     const pos = s.posOf.get(teamId);
     if (pos !== 2 && pos !== 3) throw new RuleViolation("priority_not_eligible", "C10");
     if (!s.priority.open) throw new Conflict("priority_closed", "C10");
     if (s.decided.includes(pos)) throw new Conflict("priority_already_decided", "C10");
     await tx.priorityDecision.create({ data: { weekStart: s.weekStart, teamId, decision: "pass", at: now } });
-    if (s.decided.includes(pos === 2 ? 3 : 2)) await closePriorityWeek(tx, s.weekStart, now, "decided");
+    if (s.decided.includes(pos === 2 ? 3 : 2)) await closePriorityWeek(tx, s.weekStart, now, "decided", s.ladder);
     await appendEvents(tx, [{ type: "priority_passed", rule: "C10", at: now, actorId: actor.id, teamId, data: { position: pos } }]);
     return { weekStart: s.weekStart };
   });

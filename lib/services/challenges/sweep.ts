@@ -23,6 +23,7 @@ import { deliverOutbox } from "@/lib/services/mail/mail";
 import { recordWeekClosedAtStart } from "@/lib/services/challenges/priority";
 import { SWEEP_GRACE_MS } from "@/lib/domain/challenge/transition-core";
 import { closeEndedSeasons } from "@/lib/services/league/season-admin";
+import { allLadders } from "@/lib/services/league/ladders";
 
 export async function sweepDeadlines(
   now = clockNow(),
@@ -44,11 +45,14 @@ export async function sweepDeadlines(
     try {
       applied += await inTransaction(async (tx) => {
         await takeSwapLock(tx);
-        const settings = await getSettings(tx);
         // The batch's events and notifications are written together at its end (inTransaction).
         let n = 0;
         const rows = await loadChallengeRows(tx, ids);
-        for (const id of ids) if (rows.has(id) && (await applyDueIn(tx, id, now, settings, rows.get(id)))) n++;
+        for (const id of ids) {
+          const row = rows.get(id);
+          // S2: each challenge under its own ladder's settings (read once per ladder per batch).
+          if (row && (await applyDueIn(tx, id, now, await getSettings(tx, row.leagueId), row))) n++;
+        }
         return n;
       });
     } catch {
@@ -62,18 +66,22 @@ export async function sweepDeadlines(
       }
     }
   }
-  // C10 (revision 3): position 1 locked at Monday 00:00 closes the week's window from its start.
-  await recordWeekClosedAtStart(now).catch((err) => recordSweepFailure("priority_week", null, err, now));
+  // C10 (revision 3): position 1 locked at Monday 00:00 closes the week's window from its start
+  // (each ladder's own week, S2).
+  const ladders = await allLadders();
+  for (const l of ladders) await recordWeekClosedAtStart(now, l.id).catch((err) => recordSweepFailure("priority_week", null, err, now));
   const reminders = await sendReminders(now, batch);
   const overdueCases = await notifyOverdueCases(now).catch(async (err) => {
     await recordSweepFailure("overdue_cases", null, err, now);
     return 0;
   });
   // S3 (revision 4): a season past its end day closes once the last of its challenges has ended.
-  const seasonsClosed = await closeEndedSeasons(now).catch(async (err) => {
-    await recordSweepFailure("season_close", null, err, now);
-    return 0;
-  });
+  let seasonsClosed = 0;
+  for (const l of ladders)
+    seasonsClosed += await closeEndedSeasons(now, l.id).catch(async (err) => {
+      await recordSweepFailure("season_close", null, err, now);
+      return 0;
+    });
   return { applied, due: due.length, reminders, overdueCases, seasonsClosed };
 }
 

@@ -9,7 +9,9 @@ import { requirePermission, type Actor } from "@/lib/auth/permissions";
 import { hashPassword } from "@/lib/auth/password";
 import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
-import { getLeague, toSettings } from "@/lib/services/league/league";
+import { getLeague, getSettings, toSettings } from "@/lib/services/league/league";
+import { ladderBySlug } from "@/lib/services/league/ladders";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 import { checkSettings, readSettings, settingDecl } from "@/lib/domain/settings";
 import { inTransaction } from "@/lib/db/transaction";
 import { cachedConfig, invalidateConfig, invalidateReads } from "@/lib/read-cache";
@@ -41,7 +43,7 @@ export async function createUser(actor: Actor, input: CreateUser, now = clockNow
 }
 
 /** T1: a team with its captain and registered members; approved at once, joins at the bottom (T2). */
-export async function insertTeam(input: CreateTeam, actorId: string | null, now = clockNow()) {
+export async function insertTeam(input: Omit<CreateTeam, "ladder">, actorId: string | null, now = clockNow(), ladder = DEFAULT_LADDER) {
   const memberIds = [...new Set(input.memberIds)];
   if (!memberIds.includes(input.captainId)) throw new RuleViolation("captain_not_member", "T1");
   return inTransaction(async (tx) => {
@@ -54,14 +56,16 @@ export async function insertTeam(input: CreateTeam, actorId: string | null, now 
         status: "approved",
         approvedAt: now,
         createdAt: now,
+        leagueId: ladder,
         members: { create: memberIds.map((userId) => ({ userId, joinedAt: now })) },
       },
       select: { id: true },
     });
-    const league = await getLeague(tx);
-    const last = await tx.ladderEntry.aggregate({ _max: { position: true } });
-    await tx.ladderEntry.create({ data: { teamId: team.id, position: (last._max.position ?? 0) + 1, since: now } });
-    await tx.teamRating.create({ data: { teamId: team.id, rating: toSettings(league).ratingStart, updatedAt: now } });
+    // S2: at the bottom of its own ladder, at that ladder's start rating.
+    const settings = await getSettings(tx, ladder);
+    const last = await tx.ladderEntry.aggregate({ where: { leagueId: ladder }, _max: { position: true } });
+    await tx.ladderEntry.create({ data: { teamId: team.id, leagueId: ladder, position: (last._max.position ?? 0) + 1, since: now } });
+    await tx.teamRating.create({ data: { teamId: team.id, rating: settings.ratingStart, updatedAt: now } });
     await appendEvents(tx, [
       { type: "team_joined", rule: "T2", at: now, actorId, teamId: team.id, data: { name: input.name, memberIds, captainId: input.captainId } },
     ]);
@@ -71,27 +75,36 @@ export async function insertTeam(input: CreateTeam, actorId: string | null, now 
 
 export async function createTeam(actor: Actor, input: CreateTeam, now = clockNow()) {
   requirePermission(actor, "league.admin");
-  return insertTeam(input, actor.id, now);
+  const { ladder, ...team } = input;
+  return insertTeam(team, actor.id, now, ladder ? (await ladderBySlug(ladder)).id : DEFAULT_LADDER);
 }
 
 /** T2: the initial ranking, allowed until the first challenge is issued. */
-export async function setInitialLadder(actor: Actor | "system", order: string[], now = clockNow()) {
+export async function setInitialLadder(actor: Actor | "system", order: string[], now = clockNow(), ladder = DEFAULT_LADDER) {
   if (actor !== "system") requirePermission(actor, "league.admin");
   return inTransaction(async (tx) => {
-    const league = await getLeague(tx);
+    await getLeague(tx);
+    const [league] = await tx.$queryRaw<{ ladderLockedAt: Date | null; ladderSetAt: Date | null }[]>`
+      SELECT "ladderLockedAt", "ladderSetAt" FROM "League" WHERE id = ${ladder} FOR UPDATE`;
+    if (!league) throw new NotFound();
     if (league.ladderLockedAt) throw new Conflict("ladder_locked", "T2");
-    const teams = await tx.team.findMany({ where: { status: "approved" }, select: { id: true } });
+    // S2: the order of this ladder's teams (every approved team of it, once).
+    const teams = await tx.team.findMany({ where: { status: "approved", leagueId: ladder }, select: { id: true } });
     const ids = new Set(teams.map((t) => t.id));
     if (order.length !== ids.size || new Set(order).size !== order.length || order.some((id) => !ids.has(id))) {
       throw new RuleViolation("ladder_order_invalid", "T2");
     }
     // Positions are unique only at commit (deferrable): write them in any order.
     for (const [i, teamId] of order.entries()) {
-      await tx.ladderEntry.upsert({ where: { teamId }, create: { teamId, position: i + 1, since: now }, update: { position: i + 1, since: now } });
+      await tx.ladderEntry.upsert({
+        where: { teamId },
+        create: { teamId, leagueId: ladder, position: i + 1, since: now },
+        update: { position: i + 1, since: now },
+      });
     }
     // T5 (revision 4): from this moment (the first order) a roster changes only through T5.
-    if (!league.ladderSetAt) await tx.league.update({ where: { id: 1 }, data: { ladderSetAt: now } });
-    await appendEvents(tx, [{ type: "ladder_set", rule: "T2", at: now, actorId: actor === "system" ? null : actor.id, data: { order } }]);
+    if (!league.ladderSetAt) await tx.league.update({ where: { id: ladder }, data: { ladderSetAt: now } });
+    await appendEvents(tx, [{ type: "ladder_set", rule: "T2", at: now, actorId: actor === "system" ? null : actor.id, ladder, data: { order } }]);
     return { order };
   });
 }
@@ -243,8 +256,10 @@ export async function addMember(actor: Actor, teamId: string, input: { email?: s
       select: { id: true },
     });
     if (!user) throw new NotFound("not_found");
-    if (!(await tx.team.findUnique({ where: { id: teamId }, select: { id: true } }))) throw new NotFound("not_found");
-    const override = (await tx.ladderEntry.count()) > 0;
+    const team = await tx.team.findUnique({ where: { id: teamId }, select: { leagueId: true } });
+    if (!team) throw new NotFound("not_found");
+    // T5: once the team's ladder has positions, a roster change is an override (S2: its own ladder's).
+    const override = (await tx.ladderEntry.count({ where: { leagueId: team.leagueId } })) > 0;
     const reason = input.reason?.trim() ?? "";
     if (override && reason.length < 3) throw new RuleViolation("override_reason_required", "T5");
     await tx.teamMember.create({ data: { userId: user.id, teamId, joinedAt: now } });

@@ -12,21 +12,36 @@ export type EventInput = DomainEvent & {
   otherTeamId?: string | null;
   challengeId?: string | null;
   caseId?: string | null;
+  /** S2: the ladder whose history this is; when absent, its challenge's ladder, else its team's, else the default. */
+  ladder?: number;
 };
 
 /** Events queued per transaction inside withWriteBehind (lib/db/write-behind.ts). */
 export const deferredEvents = deferredWrites<EventInput>();
 
+/**
+ * S2 (revision 4): an event's ladder, when the caller does not name it: its challenge's (the ladder it
+ * was issued in), else its team's, else the default ladder (account events). Read by primary key in
+ * the insert itself, so no caller can forget it; the challenge or team must exist before the event.
+ */
+function ladderOf(e: EventInput): Prisma.Sql {
+  if (e.ladder !== undefined) return Prisma.sql`${e.ladder}::int`;
+  const byChallenge = e.challengeId ? Prisma.sql`(SELECT "leagueId" FROM "Challenge" WHERE id = ${e.challengeId})` : null;
+  const byTeam = e.teamId ? Prisma.sql`(SELECT "leagueId" FROM "Team" WHERE id = ${e.teamId})` : null;
+  const found = [byChallenge, byTeam].filter((x): x is Prisma.Sql => x !== null);
+  return found.length ? Prisma.sql`coalesce(${Prisma.join(found)}, 1)` : Prisma.sql`1`;
+}
+
 /** The insert of the events in order, as a statement or a CTE's body. */
 export function insertEventsSql(events: EventInput[]): Prisma.Sql {
   const rows = events.map(
     (e) =>
-      Prisma.sql`(${e.at}, ${e.type}, ${e.rule ?? null}, ${e.actorId ?? null}, ${e.teamId ?? null}, ${e.otherTeamId ?? null}, ${e.challengeId ?? null}, ${e.caseId ?? null}, ${JSON.stringify(e.data ?? {})}::jsonb)`,
+      Prisma.sql`(${e.at}, ${e.type}, ${e.rule ?? null}, ${e.actorId ?? null}, ${e.teamId ?? null}, ${e.otherTeamId ?? null}, ${e.challengeId ?? null}, ${e.caseId ?? null}, ${JSON.stringify(e.data ?? {})}::jsonb, ${ladderOf(e)})`,
   );
-  return Prisma.sql`INSERT INTO "Event" (at, type, rule, "actorId", "teamId", "otherTeamId", "challengeId", "caseId", data) VALUES ${Prisma.join(rows)}`;
+  return Prisma.sql`INSERT INTO "Event" (at, type, rule, "actorId", "teamId", "otherTeamId", "challengeId", "caseId", data, "leagueId") VALUES ${Prisma.join(rows)}`;
 }
 
-/** Events per insert: 9 parameters each, PostgreSQL allows 65,535. */
+/** Events per insert: at most 12 parameters each, PostgreSQL allows 65,535. */
 export const EVENTS_PER_STATEMENT = 1000;
 
 /** Writes the events now, in order, a statement per EVENTS_PER_STATEMENT, each with the NOTIFY. */

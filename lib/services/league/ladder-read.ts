@@ -25,8 +25,9 @@ export type LadderRow = {
 };
 
 /** The state the C1/C2/C10 checks need, from the database. */
-export async function loadLadderState(tx: Db | Tx, now: Date) {
-  const settings = await getSettings(tx);
+export async function loadLadderState(tx: Db | Tx, now: Date, ladder = DEFAULT_LADDER) {
+  // S2 (revision 4): one ladder's positions, locks, C10 week and settings; nothing of another.
+  const settings = await getSettings(tx, ladder);
   // One hand-written statement (issue 11): issuing reads this under the league-wide lock, so every
   // round trip is every other issuer's wait. Rows as JSON; timestamps in it are UTC. The ladder's
   // entries as [position, id, name] arrays, not objects: half the bytes (25 against 54 kB at 1,000
@@ -54,16 +55,16 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   >`
     SELECT
       (SELECT coalesce(json_agg(json_build_array(e.position, t.id, t.name) ORDER BY e.position), '[]')
-        FROM "LadderEntry" e JOIN "Team" t ON t.id = e."teamId") AS entries,
+        FROM "LadderEntry" e JOIN "Team" t ON t.id = e."teamId" WHERE e."leagueId" = ${ladder}) AS entries,
       (SELECT coalesce(json_agg(json_build_object('id', c.id, 'number', c.number, 'state', c.state, 'challengerId', c."challengerId", 'defenderId', c."defenderId",
           'nextDeadlineAt', c."nextDeadlineAt", 'challengerName', ch.name, 'defenderName', df.name)), '[]')
         FROM "Challenge" c JOIN "Team" ch ON ch.id = c."challengerId" JOIN "Team" df ON df.id = c."defenderId"
-        WHERE c."holdsLock") AS open,
-      coalesce((SELECT array_agg("teamId") FROM "PriorityDecision" WHERE "weekStart" = ${weekStart}), '{}') AS decided,
-      EXISTS (SELECT 1 FROM "PriorityWeek" WHERE "leagueId" = ${DEFAULT_LADDER} AND "weekStart" = ${weekStart}) AS closed,
-      (SELECT e.since <= ${weekStart} FROM "LadderEntry" e WHERE e.position = 1) AS "topSinceWeekStart",
+        WHERE c."holdsLock" AND c."leagueId" = ${ladder}) AS open,
+      coalesce((SELECT array_agg(d."teamId") FROM "PriorityDecision" d JOIN "Team" t ON t.id = d."teamId" WHERE d."weekStart" = ${weekStart} AND t."leagueId" = ${ladder}), '{}') AS decided,
+      EXISTS (SELECT 1 FROM "PriorityWeek" WHERE "leagueId" = ${ladder} AND "weekStart" = ${weekStart}) AS closed,
+      (SELECT e.since <= ${weekStart} FROM "LadderEntry" e WHERE e."leagueId" = ${ladder} AND e.position = 1) AS "topSinceWeekStart",
       (SELECT coalesce(json_agg(json_build_object('issuedAt', c."issuedAt", 'decidedAt', c."decidedAt")), '[]') FROM "Challenge" c
-        WHERE c."defenderId" = (SELECT e."teamId" FROM "LadderEntry" e WHERE e.position = 1)
+        WHERE c."defenderId" = (SELECT e."teamId" FROM "LadderEntry" e WHERE e."leagueId" = ${ladder} AND e.position = 1)
           AND c."issuedAt" < ${weekStart} AND (c."decidedAt" IS NULL OR c."decidedAt" >= ${weekStart})) AS "againstTop"`;
   const entries = state.entries.map(([position, id, name]) => ({ position, team: { id, name } }));
   // C2 (revision 2): only challenges that hold the lock (until the outcome takes effect).
@@ -85,7 +86,7 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
     ? state.againstTop.map((c) => ({ issuedAt: jsonTimestamp(c.issuedAt)!, decidedAt: jsonTimestamp(c.decidedAt) }))
     : state.closed || !windowHours
       ? []
-      : await incomingOfTopAt(tx, weekStart);
+      : await incomingOfTopAt(tx, weekStart, ladder);
   const closedAtStart = topLockedAt(weekStart, againstTop);
   const closed = state.closed || closedAtStart;
   const posOf = new Map(entries.map((e) => [e.team.id, e.position]));
@@ -96,23 +97,24 @@ export async function loadLadderState(tx: Db | Tx, now: Date) {
   };
   const decided = decisions.map((d) => posOf.get(d.teamId)).filter((p): p is number => p === 2 || p === 3);
   const priority = priorityWindow(now, { decided, topLocked: view.hasIncoming.has(1), closed }, settings);
-  return { settings, entries, open, view, decided, priority: { ...priority, closed, closedAtStart, recorded: state.closed }, weekStart, posOf };
+  return { ladder, settings, entries, open, view, decided, priority: { ...priority, closed, closedAtStart, recorded: state.closed }, weekStart, posOf };
 }
 
 /** The ladder page and GET /api/v1/ladder (cached briefly; see lib/read-cache.ts). */
-export function getLadder(now?: Date) {
-  if (now) return loadLadder(now);
+export function getLadder(now?: Date, ladder = DEFAULT_LADDER) {
+  if (now) return loadLadder(now, ladder);
   // Cached until a write, or until the C10 window closes / the next league week starts (time alone).
+  // S2: keyed by the ladder (tests/integration/ladders.test.ts fails on a key that forgets it).
   return cached(
-    "ladder",
-    () => loadLadder(clockNow()),
+    `ladder:${ladder}`,
+    () => loadLadder(clockNow(), ladder),
     (l) => (l.priority.open ? new Date(l.priority.closesAt).getTime() : l.nextWeekAt),
   );
 }
 
-async function loadLadder(now: Date) {
+async function loadLadder(now: Date, ladder: number) {
   const prisma = await db();
-  const s = await loadLadderState(prisma, now);
+  const s = await loadLadderState(prisma, now, ladder);
   const lock = (c: (typeof s.open)[number], other: { id: string; name: string }): LockInfo => ({
     challengeId: c.id,
     number: c.number,
@@ -122,8 +124,10 @@ async function loadLadder(now: Date) {
   });
   const outByTeam = new Map(s.open.map((c) => [c.challengerId, lock(c, c.defender)]));
   const inByTeam = new Map(s.open.map((c) => [c.defenderId, lock(c, c.challenger)]));
-  const ratings = new Map((await prisma.teamRating.findMany({ select: { teamId: true, rating: true } })).map((r) => [r.teamId, r.rating]));
-  const outcomes = await decidedOutcomes({}, Math.max(200, s.entries.length * 6));
+  const ratings = new Map(
+    (await prisma.teamRating.findMany({ where: { team: { leagueId: ladder } }, select: { teamId: true, rating: true } })).map((r) => [r.teamId, r.rating]),
+  );
+  const outcomes = await decidedOutcomes({ leagueId: ladder }, Math.max(200, s.entries.length * 6));
   // Issue 39: the one context the ladder's column, the challenge form (its refusal) and issuing read.
   const eligibility: EligibilityContext = { ladder: s.view, priority: { open: s.priority.open, decided: s.decided } };
   const rows: LadderRow[] = s.entries.map((e) => ({
@@ -145,14 +149,14 @@ async function loadLadder(now: Date) {
 }
 
 /** Recent position changes (swaps and drops), newest first, for the ladder page. */
-export function getRecentLadderChanges(limit = 8) {
-  return cached(`recent:${limit}`, () => loadRecentLadderChanges(limit));
+export function getRecentLadderChanges(limit = 8, ladder = DEFAULT_LADDER) {
+  return cached(`recent:${ladder}:${limit}`, () => loadRecentLadderChanges(limit, ladder));
 }
 
-async function loadRecentLadderChanges(limit: number) {
+async function loadRecentLadderChanges(limit: number, ladder: number) {
   const prisma = await db();
   const evs = await prisma.event.findMany({
-    where: { type: { in: ["ladder_swapped", "case_ruled"] } },
+    where: { leagueId: ladder, type: { in: ["ladder_swapped", "case_ruled"] } },
     orderBy: [{ at: "desc" }, { id: "desc" }],
     take: limit,
   });

@@ -3,7 +3,7 @@
 import { db, type Db, type Tx } from "@/lib/db/client";
 import { cachedConfig } from "@/lib/read-cache";
 import { DEFAULT_SETTINGS, readSettings, type LeagueSettings } from "@/lib/domain/settings";
-import { ensureFirstSeason } from "@/lib/services/league/seasons";
+import { DEFAULT_LADDER, ensureFirstSeason } from "@/lib/services/league/seasons";
 
 type LeagueRow = Awaited<ReturnType<Db["league"]["findUniqueOrThrow"]>>;
 
@@ -31,14 +31,16 @@ export async function getLeague(db: Db | Tx): Promise<LeagueRow> {
 }
 
 export type Settings = LeagueSettings & { name: string; venue: string };
-const perTransaction = new WeakMap<object, Promise<Settings>>();
+const perTransaction = new WeakMap<object, Map<number, Promise<Settings>>>();
 
 /**
  * The league row read by the same statement as something else in this transaction (the challenge
  * load, issue 11): getSettings(tx) then costs no query of its own.
  */
-export function primeSettings(tx: Tx, row: Pick<LeagueRow, "settings" | "name" | "venue">) {
-  if (!perTransaction.has(tx)) perTransaction.set(tx, Promise.resolve({ ...toSettings(row), name: row.name, venue: row.venue }));
+export function primeSettings(tx: Tx, row: Pick<LeagueRow, "id" | "settings" | "name" | "venue">) {
+  let mine = perTransaction.get(tx);
+  if (!mine) perTransaction.set(tx, (mine = new Map()));
+  if (!mine.has(row.id)) mine.set(row.id, Promise.resolve({ ...toSettings(row), name: row.name, venue: row.venue }));
 }
 
 /**
@@ -46,24 +48,27 @@ export function primeSettings(tx: Tx, row: Pick<LeagueRow, "settings" | "name" |
  * `challengeSettings` in lib/services/challenges/challenge-load.ts); these govern new challenges, the rating
  * board and the team rules.
  */
-export async function getSettings(client: Db | Tx): Promise<Settings> {
+export async function getSettings(client: Db | Tx, ladder = DEFAULT_LADDER): Promise<Settings> {
   // Issue 11: outside a transaction (pages, reads) the settings come from the read cache; inside
-  // one (a rule being applied) they are read with the transaction, once (a hand-written select:
-  // every write reads them, and a compiled Prisma query cost more than the read).
+  // one (a rule being applied) they are read with the transaction, once per ladder (a hand-written
+  // select: every write reads them, and a compiled Prisma query cost more than the read).
+  // S2: each ladder has its own settings document; the key names the ladder.
   const load = async (): Promise<Settings> => {
-    const [raw] = await client.$queryRaw<LeagueRow[]>`SELECT * FROM "League" WHERE id = 1`;
+    const [raw] = await client.$queryRaw<LeagueRow[]>`SELECT * FROM "League" WHERE id = ${ladder}`;
     const row = raw ?? (await getLeague(client));
     return { ...toSettings(row), name: row.name, venue: row.venue };
   };
-  if (client === (await db())) return cachedConfig("settings", load);
-  let settings = perTransaction.get(client);
-  if (!settings) perTransaction.set(client, (settings = load()));
+  if (client === (await db())) return cachedConfig(`settings:${ladder}`, load);
+  let mine = perTransaction.get(client);
+  if (!mine) perTransaction.set(client, (mine = new Map()));
+  let settings = mine.get(ladder);
+  if (!settings) mine.set(ladder, (settings = load()));
   return settings;
 }
 
 /** The league's settings for a page, a route or a server action (outside any transaction: from the read cache). */
-export async function currentSettings(): Promise<Settings> {
-  return getSettings(await db());
+export async function currentSettings(ladder = DEFAULT_LADDER): Promise<Settings> {
+  return getSettings(await db(), ladder);
 }
 
 /** The league row for a page (outside any transaction). */

@@ -2,17 +2,19 @@
 import { db } from "@/lib/db/client";
 import { getSettings } from "@/lib/services/league/league";
 import { cached } from "@/lib/read-cache";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
-export function getRatings() {
-  return cached("ratings", loadRatings);
+/** The rating board of a ladder (S2: its teams only; cached per ladder). */
+export function getRatings(ladder = DEFAULT_LADDER) {
+  return cached(`ratings:${ladder}`, () => loadRatings(ladder));
 }
 
-async function loadRatings() {
+async function loadRatings(ladder: number) {
   const prisma = await db();
-  const settings = await getSettings(prisma);
+  const settings = await getSettings(prisma, ladder);
   // T7: a withdrawn team's rating stays in its history, off the board.
   const rows = await prisma.teamRating.findMany({
-    where: { team: { status: "approved" } },
+    where: { team: { status: "approved", leagueId: ladder } },
     orderBy: [{ rating: "desc" }, { teamId: "asc" }],
     select: { rating: true, ratedMatches: true, wins: true, losses: true, lastChange: true, team: { select: { id: true, name: true } } },
   });

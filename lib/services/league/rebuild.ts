@@ -33,7 +33,9 @@ export async function rebuildAfterRevision(tx: Tx, revised: Revised, now: Date) 
   // A rebuild rewrites the whole ladder: the league-wide lock, exclusively (on top of the shared
   // form when a result or a ruling's transition revises an outcome).
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(7302)`;
-  const open = await tx.challenge.findMany({ where: { holdsLock: true, id: { not: revised.id } }, select: { id: true } });
+  // S2: the revised challenge's ladder is rebuilt; no other ladder's history is touched.
+  const { leagueId: ladder } = await tx.challenge.findUniqueOrThrow({ where: { id: revised.id }, select: { leagueId: true } });
+  const open = await tx.challenge.findMany({ where: { holdsLock: true, leagueId: ladder, id: { not: revised.id } }, select: { id: true } });
   // R3 (revision 4): decided challenges too, every one issued since the overturned result was
   // submitted (it could only have been issued once that result had opened the locks and moved the
   // ladder), judged in order as the rebuilt history stood at its issue.
@@ -42,6 +44,7 @@ export async function rebuildAfterRevision(tx: Tx, revised: Revised, now: Date) 
     ? await tx.challenge.findMany({
         where: {
           id: { not: revised.id },
+          leagueId: ladder,
           holdsLock: false,
           issuedAt: { gte: since },
           decidedAt: { not: null },
@@ -51,9 +54,9 @@ export async function rebuildAfterRevision(tx: Tx, revised: Revised, now: Date) 
       })
     : [];
   const candidates = new Set([...open, ...decided].map((c) => c.id));
-  const effects = await rebuildFromEvents(tx, now, undefined, { candidates, allowed: allowedAtIssue });
+  const effects = await rebuildFromEvents(tx, now, undefined, { candidates, allowed: allowedAtIssue }, ladder);
   const voided: string[] = [];
-  const settings = await getSettings(tx);
+  const settings = await getSettings(tx, ladder);
   for (const o of open) {
     if (!effects.voided.has(o.id)) continue;
     const row = await loadChallengeRow(tx, o.id);

@@ -52,7 +52,7 @@ export async function closeSeason(actor: Actor, seasonId: string, now = clockNow
 }
 
 async function writeClose(tx: Tx, season: SeasonRow, actorId: string | null, now: Date) {
-  const archive = await buildArchive(tx, season.id);
+  const archive = await buildArchive(tx, season.id, season.leagueId);
   await tx.$executeRaw`UPDATE "Season" SET "closedAt" = ${now}, archive = ${JSON.stringify(archive)}::jsonb WHERE id = ${season.id}`;
   const champion = archive.honours.champion;
   await appendEvents(tx, [
@@ -62,6 +62,7 @@ async function writeClose(tx: Tx, season: SeasonRow, actorId: string | null, now
       at: now,
       actorId,
       teamId: champion?.id ?? null,
+      ladder: season.leagueId,
       data: { seasonId: season.id, number: season.number, name: season.name, honours: archive.honours },
     },
   ]);
@@ -76,10 +77,10 @@ async function writeClose(tx: Tx, season: SeasonRow, actorId: string | null, now
  * (the last challenge issued before the end has ended). Safe to run in two processes at once: the
  * season row is locked and a closed one is left alone.
  */
-export async function closeEndedSeasons(now = clockNow()): Promise<number> {
+export async function closeEndedSeasons(now = clockNow(), ladder = DEFAULT_LADDER): Promise<number> {
   const prisma = await db();
-  const { timeZone } = await getSettings(prisma);
-  const season = await latestSeason(prisma);
+  const { timeZone } = await getSettings(prisma, ladder);
+  const season = await latestSeason(prisma, ladder);
   if (!season || season.closedAt || season.endsOn === null || leagueDay(now, timeZone) <= season.endsOn) return 0;
   const pending = await openItems(prisma, season.id);
   if (pending.challenges.length || pending.cases.length) return 0;
@@ -99,18 +100,20 @@ export async function closeEndedSeasons(now = clockNow()): Promise<number> {
  * final one (less withdrawn teams, with those approved since at the bottom) or the admin's order,
  * its ratings by the policy (carry, regress toward the start rating, reset), T5's quota anew.
  */
-export async function startNextSeason(actor: Actor, input: StartSeasonInput, now = clockNow()) {
+export async function startNextSeason(actor: Actor, input: StartSeasonInput, now = clockNow(), ladder = DEFAULT_LADDER) {
   requirePermission(actor, "league.admin");
   return inTransaction(async (tx) => {
     await takeLadderLock(tx);
-    const settings = await getSettings(tx);
-    const previous = await latestSeason(tx, DEFAULT_LADDER, true);
+    const settings = await getSettings(tx, ladder);
+    const previous = await latestSeason(tx, ladder, true);
     if (previous && !previous.closedAt) throw new Conflict("season_previous_open", "S4");
     const previousEnd = previous ? (previous.endsOn ?? leagueDay(previous.closedAt!, settings.timeZone)) : null;
     const endsOn = input.endsOn ?? null;
     const dates = checkSeasonDates(input.startsOn, endsOn, previousEnd);
     if (dates) throw violationError(dates);
-    const current = (await tx.ladderEntry.findMany({ orderBy: { position: "asc" }, select: { teamId: true } })).map((e) => e.teamId);
+    const current = (await tx.ladderEntry.findMany({ where: { leagueId: ladder }, orderBy: { position: "asc" }, select: { teamId: true } })).map(
+      (e) => e.teamId,
+    );
     const final = previous?.archive?.ladder.map((l) => l.teamId) ?? current;
     const next = nextSeasonOrder(final, current, input.order);
     if (!next.ok) throw violationError(next.violation);
@@ -122,7 +125,10 @@ export async function startNextSeason(actor: Actor, input: StartSeasonInput, now
     }
     const fraction = input.ratingPolicy === "regress" ? (input.regressFraction ?? 0) : null;
     if (input.ratingPolicy !== "carry") {
-      const board = await tx.teamRating.findMany({ select: { teamId: true, rating: true, ratedMatches: true, wins: true, losses: true, lastChange: true } });
+      const board = await tx.teamRating.findMany({
+        where: { team: { leagueId: ladder } },
+        select: { teamId: true, rating: true, ratedMatches: true, wins: true, losses: true, lastChange: true },
+      });
       const moved = board.map((b) => ({ teamId: b.teamId, ...applyRatingPolicy(b, input.ratingPolicy, settings.ratingStart, fraction ?? 0) }));
       if (moved.length) {
         const rows = moved.map(
@@ -136,14 +142,15 @@ export async function startNextSeason(actor: Actor, input: StartSeasonInput, now
     const number = (previous?.number ?? 0) + 1;
     await tx.$executeRaw`
       INSERT INTO "Season" (id, "leagueId", number, name, "startsOn", "endsOn", "startedAt", "ratingPolicy", "regressFraction")
-      VALUES (${id}, ${DEFAULT_LADDER}, ${number}, ${input.name}, ${input.startsOn}, ${endsOn}, ${now}, ${input.ratingPolicy}, ${fraction})`;
-    await tx.$executeRaw`UPDATE "League" SET "seasonStartedAt" = ${now}, "updatedAt" = ${now} WHERE id = ${DEFAULT_LADDER}`;
+      VALUES (${id}, ${ladder}, ${number}, ${input.name}, ${input.startsOn}, ${endsOn}, ${now}, ${input.ratingPolicy}, ${fraction})`;
+    await tx.$executeRaw`UPDATE "League" SET "seasonStartedAt" = ${now}, "updatedAt" = ${now} WHERE id = ${ladder}`;
     await appendEvents(tx, [
       {
         type: "season_started",
         rule: "S4",
         at: now,
         actorId: actor.id,
+        ladder,
         data: {
           seasonId: id,
           number,
@@ -173,7 +180,9 @@ export async function updateSeason(actor: Actor, seasonId: string, input: Update
     if (dates) throw violationError(dates);
     const name = input.name ?? season.name;
     await tx.$executeRaw`UPDATE "Season" SET name = ${name}, "endsOn" = ${endsOn} WHERE id = ${season.id}`;
-    await appendEvents(tx, [{ type: "season_updated", rule: "S3", at: now, actorId: actor.id, data: { seasonId: season.id, name, endsOn } }]);
+    await appendEvents(tx, [
+      { type: "season_updated", rule: "S3", at: now, actorId: actor.id, ladder: season.leagueId, data: { seasonId: season.id, name, endsOn } },
+    ]);
     return { id: season.id, name, endsOn };
   });
 }

@@ -5,14 +5,15 @@ import type { Tx } from "@/lib/db/client";
 import { seasonHonours } from "@/lib/domain/season/season";
 import type { SeasonArchive } from "@/lib/services/league/seasons";
 
-export async function buildArchive(tx: Tx, seasonId: string): Promise<SeasonArchive> {
+export async function buildArchive(tx: Tx, seasonId: string, leagueId: number): Promise<SeasonArchive> {
+  // S2: the season's own ladder only.
   const ladder = await tx.$queryRaw<{ position: number; teamId: string; name: string }[]>`
-    SELECT le.position, le."teamId", t.name FROM "LadderEntry" le JOIN "Team" t ON t.id = le."teamId" ORDER BY le.position`;
+    SELECT le.position, le."teamId", t.name FROM "LadderEntry" le JOIN "Team" t ON t.id = le."teamId" WHERE le."leagueId" = ${leagueId} ORDER BY le.position`;
   // The board of the teams that were in the league this season: on the ladder, or rated in it.
   const ratings = await tx.$queryRaw<SeasonArchive["ratings"]>`
     SELECT r."teamId", t.name, r.rating, r."ratedMatches", r.wins, r.losses
     FROM "TeamRating" r JOIN "Team" t ON t.id = r."teamId"
-    WHERE r."teamId" IN (SELECT "teamId" FROM "LadderEntry")
+    WHERE r."teamId" IN (SELECT "teamId" FROM "LadderEntry" WHERE "leagueId" = ${leagueId})
        OR r."teamId" IN (SELECT rc."teamId" FROM "RatingChange" rc JOIN "Challenge" c ON c.id = rc."challengeId" WHERE c."seasonId" = ${seasonId})
     ORDER BY r.rating DESC, t.name`;
   const records = (

@@ -9,46 +9,36 @@ import { now as clockNow } from "@/lib/clock";
 import { DEFAULT_PAGE, pageOf } from "@/lib/api/pagination";
 import { serializeOnce } from "@/lib/api/serialized";
 import { leagueDay } from "@/lib/domain/schedule/window";
-import { currentLeague, getSettings } from "@/lib/services/league/league";
-import { latestSeason, seasonById, seasonsOf, seasonView } from "@/lib/services/league/seasons";
+import { getSettings } from "@/lib/services/league/league";
+import { DEFAULT_LADDER, latestSeason, seasonById, seasonsOf, seasonView } from "@/lib/services/league/seasons";
+import { allLadders, ladderById, ladderBySlug } from "@/lib/services/league/ladders";
 
-/** The default ladder's slug and name (cached: a page that names its season costs no query). */
-const ladderHead = () =>
-  cached("ladder:head", async () => {
-    const l = await currentLeague();
-    return { slug: l.slug, name: l.name };
-  });
-
-/** GET /api/v1/ladders: the site's ladders (today the default one) with their current season. */
+/** GET /api/v1/ladders: the site's ladders (the default first) with their current season. */
 export async function listLadders() {
-  const league = await ladderHead();
   const prisma = await db();
-  const { timeZone } = await getSettings(prisma);
-  const season = await cached("season:latest", () => latestSeason(prisma));
+  const now = clockNow();
+  const ladders = await allLadders();
   return {
-    ladders: [
-      {
-        slug: league.slug,
-        name: { "zh-CN": league.name, en: league.name },
-        currentSeason: season ? seasonView(season, league.slug, clockNow(), timeZone) : null,
-      },
-    ],
+    ladders: await Promise.all(
+      ladders.map(async (l) => {
+        const [{ timeZone }, season] = [await getSettings(prisma, l.id), await cached(`season:latest:${l.id}`, () => latestSeason(prisma, l.id))];
+        return {
+          slug: l.slug,
+          name: l.name,
+          ...(l.division !== null ? { division: l.division } : {}),
+          currentSeason: season ? seasonView(season, l.slug, now, timeZone) : null,
+        };
+      }),
+    ),
   };
-}
-
-/** The ladder of a slug (404 for any other: a ladder that does not exist). */
-async function ladderOf(slug: string) {
-  const league = await ladderHead();
-  if (league.slug !== slug) throw new NotFound();
-  return league;
 }
 
 /** GET /api/v1/ladders/:slug/seasons: every season of the ladder, newest first, with its champion. */
 export async function listSeasons(slug: string) {
-  const league = await ladderOf(slug);
+  const league = await ladderBySlug(slug);
   const prisma = await db();
-  const { timeZone } = await getSettings(prisma);
-  const rows = await cached("seasons", () => seasonsOf(prisma));
+  const { timeZone } = await getSettings(prisma, league.id);
+  const rows = await cached(`seasons:${league.id}`, () => seasonsOf(prisma, league.id));
   const now = clockNow();
   return {
     seasons: rows.map((s) => ({ ...seasonView(s, league.slug, now, timeZone), champion: s.archive?.honours.champion ?? null })),
@@ -97,7 +87,8 @@ type Paging = { offset: number; limit: number | null };
 /** GET /api/v1/seasons/:id: the season, its archive once closed, and a page of its matches (newest first; 100 by default). */
 export async function getSeason(id: string, paging: Paging = { offset: 0, limit: DEFAULT_PAGE }) {
   const found = await seasonRecord(id);
-  return seasonAnswerOf(found, paging, await ladderHead(), (await getSettings(await db())).timeZone);
+  const ladder = await ladderById(found.season.leagueId);
+  return seasonAnswerOf(found, paging, ladder, (await getSettings(await db(), ladder.id)).timeZone);
 }
 
 function seasonAnswerOf(found: Awaited<ReturnType<typeof seasonRecord>>, paging: Paging, head: { slug: string }, timeZone: string) {
@@ -109,14 +100,18 @@ function seasonAnswerOf(found: Awaited<ReturnType<typeof seasonRecord>>, paging:
 /** The same answer serialized once per page and league day (issue 11's way: a full archive is a full ladder's bytes). */
 export async function seasonAnswer(id: string, paging: Paging) {
   const found = await seasonRecord(id);
-  const [head, { timeZone }] = [await ladderHead(), await getSettings(await db())];
+  const head = await ladderById(found.season.leagueId);
+  const { timeZone } = await getSettings(await db(), head.id);
   return serializeOnce(found, `${leagueDay(clockNow(), timeZone)}:${paging.offset}:${paging.limit}`, () => seasonAnswerOf(found, paging, head, timeZone));
 }
 
 /** S3: a team's record season by season (closed seasons from their archives), newest first. */
 export async function teamSeasons(teamId: string) {
   const prisma = await db();
-  const rows = await cached("seasons", () => seasonsOf(prisma));
+  // Every ladder's closed seasons: a team moved by S5 keeps its record where it played.
+  const rows = (await Promise.all((await allLadders()).map((l) => cached(`seasons:${l.id}`, () => seasonsOf(prisma, l.id)))))
+    .flat()
+    .sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
   return rows
     .filter((s) => s.archive)
     .map((s) => {
@@ -138,11 +133,11 @@ export async function teamSeasons(teamId: string) {
 }
 
 /** The season the pages name beside the ladder (the latest: running, closing, or closed awaiting the next). */
-export async function currentSeasonView() {
+export async function currentSeasonView(ladder = DEFAULT_LADDER) {
   const prisma = await db();
-  const league = await ladderHead();
-  const { timeZone } = await getSettings(prisma);
-  const s = await cached("season:latest", () => latestSeason(prisma));
+  const league = await ladderById(ladder);
+  const { timeZone } = await getSettings(prisma, league.id);
+  const s = await cached(`season:latest:${league.id}`, () => latestSeason(prisma, league.id));
   if (!s) return null;
   const now = clockNow();
   return {

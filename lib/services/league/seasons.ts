@@ -69,8 +69,8 @@ export async function ensureFirstSeason(client: Db | Tx, timeZone: string, leagu
       WHERE NOT EXISTS (SELECT 1 FROM "Season" WHERE "leagueId" = ${leagueId})
       ON CONFLICT DO NOTHING
       RETURNING id, name, "startsOn", "startedAt")
-    INSERT INTO "Event" (at, type, rule, data)
-    SELECT "startedAt", 'season_started', 'S6', jsonb_build_object('seasonId', id, 'number', 1, 'name', name, 'startsOn', "startsOn", 'endsOn', NULL, 'ratingPolicy', 'carry')
+    INSERT INTO "Event" ("leagueId", at, type, rule, data)
+    SELECT ${leagueId}, "startedAt", 'season_started', 'S6', jsonb_build_object('seasonId', id, 'number', 1, 'name', name, 'startsOn', "startsOn", 'endsOn', NULL, 'ratingPolicy', 'carry')
     FROM s`;
 }
 

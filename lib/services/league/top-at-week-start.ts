@@ -18,25 +18,26 @@ type Reader = Pick<Tx, "ladderEntry" | "event" | "challenge">;
 const replayed = new Map<string, string | null>();
 
 /** The team at position 1 at `at` (null on an empty ladder). */
-export async function topTeamAt(tx: Reader, at: Date): Promise<string | null> {
-  // S2: position 1 of the default ladder (C10 per ladder comes with several ladders, decision 0022).
+export async function topTeamAt(tx: Reader, at: Date, ladder = DEFAULT_LADDER): Promise<string | null> {
+  // S2: position 1 of this ladder (C10 per ladder: each has its own top and its own week).
   const top = await tx.ladderEntry.findUnique({
-    where: { leagueId_position: { leagueId: DEFAULT_LADDER, position: 1 } },
+    where: { leagueId_position: { leagueId: ladder, position: 1 } },
     select: { teamId: true, since: true },
   });
   if (top && top.since.getTime() <= at.getTime()) return top.teamId;
-  const key = `${at.getTime()}|${top?.teamId ?? ""}|${top?.since.getTime() ?? ""}`;
+  const key = `${ladder}|${at.getTime()}|${top?.teamId ?? ""}|${top?.since.getTime() ?? ""}`;
   if (replayed.has(key)) return replayed.get(key)!;
-  const answer = await replayedTopAt(tx, at);
+  const answer = await replayedTopAt(tx, at, ladder);
   if (replayed.size > 16) replayed.clear();
   replayed.set(key, answer);
   return answer;
 }
 
 /** The ladder's top at `at`: the log's events before it, through L4's own replay (lib/domain/history.ts). */
-async function replayedTopAt(tx: Reader, at: Date): Promise<string | null> {
+async function replayedTopAt(tx: Reader, at: Date, ladder: number): Promise<string | null> {
   const rows = await tx.event.findMany({
     where: {
+      leagueId: ladder,
       at: { lt: at },
       type: {
         in: ["ladder_set", "team_joined", "team_withdrawn", "penalty_drop", "penalty_lifted", "challenge_decided", "outcome_revised", "challenge_voided"],
@@ -54,8 +55,8 @@ async function replayedTopAt(tx: Reader, at: Date): Promise<string | null> {
  * The challenges that locked the team at position 1 at `weekStart` then: received by it, issued
  * before that instant and not yet taken effect at it.
  */
-export async function incomingOfTopAt(tx: Reader, weekStart: Date): Promise<{ issuedAt: Date; decidedAt: Date | null }[]> {
-  const top = await topTeamAt(tx, weekStart);
+export async function incomingOfTopAt(tx: Reader, weekStart: Date, ladder = DEFAULT_LADDER): Promise<{ issuedAt: Date; decidedAt: Date | null }[]> {
+  const top = await topTeamAt(tx, weekStart, ladder);
   if (!top) return [];
   return tx.challenge.findMany({
     where: { defenderId: top, issuedAt: { lt: weekStart }, OR: [{ decidedAt: null }, { decidedAt: { gte: weekStart } }] },

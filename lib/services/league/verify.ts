@@ -4,7 +4,7 @@
 // `rebuildFromEvents` writes the replay back (after a ruling that changes a past outcome).
 import { db, type Tx } from "@/lib/db/client";
 import { replayHistory, type HistoryEvent, type SeasonSnapshot } from "@/lib/domain/history";
-import { seasonsOf } from "@/lib/services/league/seasons";
+import { DEFAULT_LADDER, seasonsOf } from "@/lib/services/league/seasons";
 import { getSettings } from "@/lib/services/league/league";
 import { readSettings } from "@/lib/domain/settings";
 import { flushWriteBehind } from "@/lib/db/write-behind";
@@ -24,19 +24,23 @@ const TYPES = [
 
 type Judge = NonNullable<Parameters<typeof replayHistory>[3]>["judge"];
 
-async function replay(tx: Tx | Awaited<ReturnType<typeof db>>, atIssueOf?: ReadonlySet<string>, judge?: Judge) {
+async function replay(tx: Tx | Awaited<ReturnType<typeof db>>, ladder: number, atIssueOf?: ReadonlySet<string>, judge?: Judge) {
   // Inside a write, its own events so far are part of the log (they are written at its end).
   await flushWriteBehind(tx as Tx);
-  const settings = await getSettings(tx);
+  // S2, S6: one ladder's history (its events carry its key, lib/services/league/events.ts).
+  const settings = await getSettings(tx, ladder);
   // R3 (revision 3): the issue events of the challenges to re-check come with the history.
   const issued = [...(atIssueOf ?? []), ...(judge?.candidates ?? [])];
   const rows = await tx.event.findMany({
-    where: issued.length ? { OR: [{ type: { in: TYPES } }, { type: "challenge_issued", challengeId: { in: issued } }] } : { type: { in: TYPES } },
+    where: {
+      leagueId: ladder,
+      ...(issued.length ? { OR: [{ type: { in: TYPES } }, { type: "challenge_issued", challengeId: { in: issued } }] } : { type: { in: TYPES } }),
+    },
     orderBy: { id: "asc" },
     select: { type: true, at: true, teamId: true, otherTeamId: true, challengeId: true, caseId: true, data: true },
   });
-  const teams = await tx.team.findMany({ select: { id: true, name: true } });
-  const ratingOf = await ratingSettingsOfChallenges(tx);
+  const teams = await tx.team.findMany({ where: { leagueId: ladder }, select: { id: true, name: true } });
+  const ratingOf = await ratingSettingsOfChallenges(tx, ladder);
   const t0 = performance.now();
   const events: HistoryEvent[] = rows.map((r) => ({ ...r, data: (r.data ?? {}) as Record<string, unknown> }));
   const result = replayHistory(
@@ -52,9 +56,9 @@ async function replay(tx: Tx | Awaited<ReturnType<typeof db>>, atIssueOf?: Reado
  * E5 (revision 4): each challenge's rating settings, from its S1 snapshot (a snapshot without them,
  * from before revision 3, reads the defaults, as every other setting of such a snapshot does).
  */
-async function ratingSettingsOfChallenges(tx: Tx | Awaited<ReturnType<typeof db>>) {
+async function ratingSettingsOfChallenges(tx: Tx | Awaited<ReturnType<typeof db>>, ladder: number) {
   const rows = await tx.$queryRaw<{ id: string; start: unknown; k: unknown; provisional: unknown }[]>`
-    SELECT id, settings->'ratingStart' AS start, settings->'ratingK' AS k, settings->'provisionalMatches' AS provisional FROM "Challenge"`;
+    SELECT id, settings->'ratingStart' AS start, settings->'ratingK' AS k, settings->'provisionalMatches' AS provisional FROM "Challenge" WHERE "leagueId" = ${ladder}`;
   return new Map(
     rows.map((r) => {
       const s = readSettings({ ratingStart: r.start, ratingK: r.k, provisionalMatches: r.provisional });
@@ -63,16 +67,34 @@ async function ratingSettingsOfChallenges(tx: Tx | Awaited<ReturnType<typeof db>
   );
 }
 
+/** L4, S6: every ladder of the site checked against its own events (differences named by ladder when there are several). */
 export async function verifyLeague() {
   const prisma = await db();
-  const r = await replay(prisma);
+  const ladders = await prisma.league.findMany({ orderBy: { id: "asc" }, select: { id: true, slug: true } });
+  const total = { events: 0, ratedResults: 0, replayMs: 0, seasons: 0, differences: [] as string[], ladders: ladders.length };
+  for (const l of ladders.length ? ladders : [{ id: DEFAULT_LADDER, slug: "" }]) {
+    const r = await verifyLadder(l.id);
+    total.events += r.events;
+    total.ratedResults += r.ratedResults;
+    total.replayMs += r.replayMs;
+    total.seasons += r.seasons;
+    total.differences.push(...r.differences.map((d) => (ladders.length > 1 ? `${l.slug}: ${d}` : d)));
+  }
+  return total;
+}
+
+async function verifyLadder(ladder: number) {
+  const prisma = await db();
+  const r = await replay(prisma, ladder);
   const names = new Map(r.teams.map((t) => [t.id, t.name]));
   const differences: string[] = [];
-  const stored = (await prisma.ladderEntry.findMany({ orderBy: { position: "asc" }, select: { teamId: true } })).map((s) => s.teamId);
+  const stored = (await prisma.ladderEntry.findMany({ where: { leagueId: ladder }, orderBy: { position: "asc" }, select: { teamId: true } })).map(
+    (s) => s.teamId,
+  );
   for (let i = 0; i < Math.max(r.order.length, stored.length); i++) {
     if (r.order[i] !== stored[i]) differences.push(`ladder position ${i + 1}: stored ${names.get(stored[i]) ?? "-"}, replay ${names.get(r.order[i]) ?? "-"}`);
   }
-  for (const s of await prisma.teamRating.findMany()) {
+  for (const s of await prisma.teamRating.findMany({ where: { team: { leagueId: ladder } } })) {
     const b = r.board.get(s.teamId);
     if (!b) continue;
     // A team without a rated match is at the start rating of whenever its row was made (E5: its
@@ -84,14 +106,14 @@ export async function verifyLeague() {
       );
     }
   }
-  differences.push(...(await verifySeasons(prisma, r.seasons, names)));
+  differences.push(...(await verifySeasons(prisma, ladder, r.seasons, names)));
   return { events: r.events, ratedResults: r.changes.length, replayMs: r.replayMs, seasons: r.seasons.size, differences };
 }
 
 /** S6: each closed season's frozen archive against the replay at its close (ladder order, ratings and counts). */
-async function verifySeasons(prisma: Awaited<ReturnType<typeof db>>, replayed: Map<string, SeasonSnapshot>, names: Map<string, string>) {
+async function verifySeasons(prisma: Awaited<ReturnType<typeof db>>, ladder: number, replayed: Map<string, SeasonSnapshot>, names: Map<string, string>) {
   const differences: string[] = [];
-  for (const s of (await seasonsOf(prisma)).filter((x) => x.closedAt)) {
+  for (const s of (await seasonsOf(prisma, ladder)).filter((x) => x.closedAt)) {
     const at = replayed.get(s.id);
     if (!at || !s.archive) {
       differences.push(`season ${s.name}: closed, but ${at ? "no archive" : "no close in the event log"}`);
@@ -118,10 +140,16 @@ async function verifySeasons(prisma: Awaited<ReturnType<typeof db>>, replayed: M
  * changes, and for the challenges in `atIssueOf` their positions as the rebuilt ladder stood when
  * they were issued (R3).
  */
-export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlySet<string>, judge?: Judge) {
-  const r = await replay(tx, atIssueOf, judge);
-  const before = new Map((await tx.ladderEntry.findMany({ select: { teamId: true, position: true } })).map((e) => [e.teamId, e.position]));
-  const ratingRows = await tx.teamRating.findMany({ select: { teamId: true, rating: true, ratedMatches: true, wins: true, losses: true, lastChange: true } });
+export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlySet<string>, judge?: Judge, ladder = DEFAULT_LADDER) {
+  const r = await replay(tx, ladder, atIssueOf, judge);
+  // S2: this ladder's rows only; another ladder's positions, ratings and history are not touched.
+  const before = new Map(
+    (await tx.ladderEntry.findMany({ where: { leagueId: ladder }, select: { teamId: true, position: true } })).map((e) => [e.teamId, e.position]),
+  );
+  const ratingRows = await tx.teamRating.findMany({
+    where: { team: { leagueId: ladder } },
+    select: { teamId: true, rating: true, ratedMatches: true, wins: true, losses: true, lastChange: true },
+  });
   const ratingsBefore = new Map(ratingRows.map((e) => [e.teamId, e.rating]));
   const ratingRowOf = new Map(ratingRows.map((e) => [e.teamId, e]));
   // T7: a team no longer on the rebuilt ladder (withdrawn) has no entry.
@@ -130,7 +158,11 @@ export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlyS
   if (gone.length) await tx.ladderEntry.deleteMany({ where: { teamId: { in: gone } } });
   for (const [i, teamId] of r.order.entries()) {
     if (before.get(teamId) !== i + 1)
-      await tx.ladderEntry.upsert({ where: { teamId }, create: { teamId, position: i + 1, since: now }, update: { position: i + 1, since: now } });
+      await tx.ladderEntry.upsert({
+        where: { teamId },
+        create: { teamId, leagueId: ladder, position: i + 1, since: now },
+        update: { position: i + 1, since: now },
+      });
   }
   // Only the ratings that differ are written (a ruling on a large league rebuilt every team's row
   // one statement at a time); the teams without a row get theirs in one statement.
@@ -149,7 +181,7 @@ export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlyS
       await tx.teamRating.update({ where: { teamId }, data: row });
   }
   if (missing.length) await tx.teamRating.createMany({ data: missing });
-  await tx.ratingChange.deleteMany({});
+  await tx.ratingChange.deleteMany({ where: { challenge: { leagueId: ladder } } });
   await tx.ratingChange.createMany({
     data: r.changes.flatMap((c) => [
       {

@@ -4,6 +4,7 @@
 import { db } from "@/lib/db/client";
 import { formOf, headToHead, type DecidedOutcome } from "@/lib/domain/team/record";
 import { cached } from "@/lib/read-cache";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
 export async function decidedOutcomes(where: object = {}, take = 5000): Promise<DecidedOutcome[]> {
   const prisma = await db();
@@ -26,8 +27,11 @@ async function loadTeamRecord(teamId: string) {
   const outcomes = await decidedOutcomes({ OR: [{ challengerId: teamId }, { defenderId: teamId }] }, 500);
   const h2h = headToHead(teamId, outcomes);
   const names = new Map((await prisma.team.findMany({ where: { id: { in: [...h2h.keys()] } }, select: { id: true, name: true } })).map((t) => [t.id, t.name]));
+  // S2: the positions of the team's own ladder (its order events and its size).
+  const ladder = (await prisma.team.findUnique({ where: { id: teamId }, select: { leagueId: true } }))?.leagueId ?? DEFAULT_LADDER;
   const events = await prisma.event.findMany({
     where: {
+      leagueId: ladder,
       OR: [
         { type: "ladder_set" },
         { type: "season_started" }, // S4: the next season's order
@@ -40,7 +44,7 @@ async function loadTeamRecord(teamId: string) {
     select: { type: true, at: true, teamId: true, data: true },
   });
   const positions: { at: string; value: number }[] = [];
-  const size = await prisma.ladderEntry.count();
+  const size = await prisma.ladderEntry.count({ where: { leagueId: ladder } });
   for (const e of events) {
     const d = (e.data ?? {}) as {
       order?: string[];

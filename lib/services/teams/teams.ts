@@ -20,7 +20,7 @@ import { writeTransition } from "@/lib/services/challenges/challenge-store";
 async function loadTeam(tx: Tx, teamId: string) {
   const team = await tx.team.findUnique({
     where: { id: teamId },
-    select: { id: true, name: true, status: true, captainId: true, members: { select: { userId: true, deputy: true } } },
+    select: { id: true, leagueId: true, name: true, status: true, captainId: true, members: { select: { userId: true, deputy: true } } },
   });
   if (!team) throw new NotFound("not_found");
   return team;
@@ -75,7 +75,7 @@ export async function withdrawTeam(actor: Actor, teamId: string, reason: string,
     const team = await loadTeam(tx, teamId);
     const entry = await tx.ladderEntry.findUnique({ where: { teamId } });
     if (team.status !== "approved" || !entry) throw new Conflict("team_not_on_ladder", "T7");
-    const settings = await getSettings(tx);
+    const settings = await getSettings(tx, team.leagueId);
     const open = await tx.challenge.findMany({ where: { holdsLock: true, OR: [{ challengerId: teamId }, { defenderId: teamId }] }, select: { id: true } });
     const conceded: string[] = [];
     for (const o of open) {
@@ -98,7 +98,8 @@ export async function withdrawTeam(actor: Actor, teamId: string, reason: string,
     // Its position now (a concession as defender may have moved it down by L1).
     const now_ = await tx.ladderEntry.findUniqueOrThrow({ where: { teamId } });
     await tx.ladderEntry.delete({ where: { teamId } });
-    await tx.$executeRaw`UPDATE "LadderEntry" SET position = position - 1, since = ${now} WHERE position > ${now_.position}`;
+    // S2: only its own ladder closes up.
+    await tx.$executeRaw`UPDATE "LadderEntry" SET position = position - 1, since = ${now} WHERE "leagueId" = ${now_.leagueId} AND position > ${now_.position}`;
     await tx.team.update({ where: { id: teamId }, data: { status: "withdrawn", withdrawnAt: now } });
     // The replay removes it here (lib/domain/ladder/replay.ts); the deputies of a team that left end.
     await tx.teamMember.updateMany({ where: { teamId, deputy: true }, data: { deputy: false } });
@@ -118,10 +119,11 @@ export async function approveTeam(actor: Actor, teamId: string, now = clockNow()
     await takeLadderLock(tx);
     const team = await loadTeam(tx, teamId);
     if (team.status === "approved") throw new Conflict("team_already_approved", "T1");
-    const last = await tx.ladderEntry.aggregate({ _max: { position: true } });
+    // S2: at the bottom of the team's own ladder.
+    const last = await tx.ladderEntry.aggregate({ where: { leagueId: team.leagueId }, _max: { position: true } });
     const position = (last._max.position ?? 0) + 1;
-    await tx.ladderEntry.create({ data: { teamId, position, since: now } });
-    const settings = await getSettings(tx);
+    await tx.ladderEntry.create({ data: { teamId, leagueId: team.leagueId, position, since: now } });
+    const settings = await getSettings(tx, team.leagueId);
     await tx.teamRating.upsert({ where: { teamId }, create: { teamId, rating: settings.ratingStart, updatedAt: now }, update: {} });
     await tx.team.update({ where: { id: teamId }, data: { status: "approved", approvedAt: now, withdrawnAt: null } });
     await appendEvents(tx, [

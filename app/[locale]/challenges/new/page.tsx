@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
 import { getLadder } from "@/lib/services/league/ladder-read";
+import { pageLadderOf } from "@/lib/services/league/ladders";
 import { ratingStake } from "@/lib/services/challenges/challenges-read";
 import { challengeDeadlines } from "@/lib/domain/schedule/window";
 import { now as clockNow } from "@/lib/clock";
@@ -21,7 +22,8 @@ export default async function NewChallengePage(props: LocalePageProps) {
   await loadClockOffset();
   const t = await getTranslations("challenge");
   const actor = await currentActor();
-  const ladder = await getLadder();
+  // S2: the ladder of the captain's own team (a challenge never crosses ladders).
+  const ladder = await getLadder(undefined, await pageLadderOf(actor?.captainOf));
   const defender = ladder.rows.find((r) => r.team.id === query.defender);
   const mine = ladder.rows.find((r) => r.team.id === actor?.captainOf);
   if (!actor?.captainOf || !mine) {

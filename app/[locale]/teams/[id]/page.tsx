@@ -5,6 +5,8 @@ import { getTeam } from "@/lib/services/teams/teams-read";
 import { getRatingHistory } from "@/lib/services/league/ratings-read";
 import { listChallenges } from "@/lib/services/challenges/challenges-read";
 import { currentSettings, currentLeague } from "@/lib/services/league/league";
+import { allLadders, pageLadderOf } from "@/lib/services/league/ladders";
+import { Link } from "@/lib/i18n/link";
 import { LineChart } from "@/components/charts/line-chart";
 import { FormBadges } from "@/components/team/form-badges";
 import { getTeamRecord } from "@/lib/services/teams/team-record";
@@ -31,11 +33,15 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   const { locale, id, query } = await openPage(props);
   const t = await getTranslations();
   const team = await orNotFound(getTeam(id));
-  const [allHistory, challenges, settings] = [await getRatingHistory(id), await listChallenges({ teamId: id, limit: 30 }), await currentSettings()];
+  // S2: the team's own ladder (its settings, its season, its name where the site has several).
+  const ladderId = await pageLadderOf(id);
+  const ladders = await allLadders();
+  const ladder = ladders.length > 1 ? ladders.find((l) => l.id === ladderId) : undefined;
+  const [allHistory, challenges, settings] = [await getRatingHistory(id), await listChallenges({ teamId: id, limit: 30 }), await currentSettings(ladderId)];
   const fullRecord = await getTeamRecord(id);
   // S3 (revision 4): the charts and the rated matches are this season's (from its start; a ladder's
   // first season holds all of it); past seasons are in the record by season below.
-  const current = await currentSeasonView();
+  const current = await currentSeasonView(ladderId);
   const since = current?.since ?? null;
   const history = since ? allHistory.filter((h) => h.at >= since) : allHistory;
   const startValue = since ? (history[0]?.before ?? allHistory.at(-1)?.after ?? settings.ratingStart) : settings.ratingStart;
@@ -61,6 +67,14 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
       <div className="grid2">
         <div className="card">
           <dl className="facts">
+            {ladder ? (
+              <>
+                <dt>{t("ladder.switcher")}</dt>
+                <dd data-testid="team-ladder">
+                  <Link href={ladder.id === ladders[0].id ? "/" : `/ladders/${ladder.slug}`}>{ladder.name[locale === "en" ? "en" : "zh-CN"]}</Link>
+                </dd>
+              </>
+            ) : null}
             <dt>{t("team.position")}</dt>
             <dd>{team.position ?? t("team.notRanked")}</dd>
             <dt>{t("team.rating")}</dt>

@@ -1,6 +1,7 @@
 import { parseBody, route, type Ctx } from "@/lib/api/handler";
 import { listSeasons } from "@/lib/services/league/season-read";
 import { startNextSeason } from "@/lib/services/league/season-admin";
+import { ladderBySlug } from "@/lib/services/league/ladders";
 import { StartSeasonSchema } from "@/lib/validations/seasons";
 import { SeasonStartedAnswer, SeasonsAnswer } from "@/lib/api/answers/seasons";
 
@@ -8,8 +9,8 @@ import { SeasonStartedAnswer, SeasonsAnswer } from "@/lib/api/answers/seasons";
 export const GET = route(async ({ params }: Ctx) => listSeasons(params.slug), { answer: SeasonsAnswer });
 export const POST = route(
   async ({ req, params, actor }: Ctx) => {
-    await listSeasons(params.slug); // 404 for a ladder that does not exist
-    return startNextSeason(actor, await parseBody(req, StartSeasonSchema));
+    const ladder = await ladderBySlug(params.slug); // 404 for a ladder that does not exist
+    return startNextSeason(actor, await parseBody(req, StartSeasonSchema), undefined, ladder.id);
   },
   { answer: SeasonStartedAnswer, status: 201 },
 );

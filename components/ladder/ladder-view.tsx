@@ -1,0 +1,111 @@
+// The ladder's page body (S2: any ladder of the site), shared by the default ladder's page and each
+// ladder's own; the switcher names every ladder when there are several.
+import { getTranslations } from "next-intl/server";
+import { currentActor } from "@/lib/auth/session";
+import { getLadder, getRecentLadderChanges } from "@/lib/services/league/ladder-read";
+import { allLadders } from "@/lib/services/league/ladders";
+import { LadderTable } from "@/components/ladder/ladder-table";
+import { LadderSwitcher } from "@/components/ladder/ladder-switcher";
+import { NextSteps } from "@/components/ladder/next-steps";
+import { Time } from "@/components/ui/time";
+import { Pager, pageView } from "@/components/ui/pager";
+import { localePath } from "@/lib/i18n/routing";
+import { Link } from "@/lib/i18n/link";
+import { currentSeasonView } from "@/lib/services/league/season-read";
+import { SeasonBanner } from "@/components/season/season-views";
+
+/**
+ * A ladder's page (S2): the default ladder at `/[locale]/`, another at `/[locale]/ladders/[slug]`,
+ * with the switcher between them where the site has several.
+ */
+export async function LadderView({ ladderId, locale, page, base }: { ladderId: number; locale: string; page?: string; base: string }) {
+  const t = await getTranslations("ladder");
+  const [actor, ladder, recent, ladders] = [
+    await currentActor(),
+    await getLadder(undefined, ladderId),
+    await getRecentLadderChanges(6, ladderId),
+    await allLadders(),
+  ];
+  const current = await currentSeasonView(ladderId);
+  const here = ladders.find((l) => l.id === ladderId);
+  const title = ladders.length > 1 && here ? here.name[locale === "en" ? "en" : "zh-CN"] || t("title") : t("title");
+  const names = new Map(ladder.rows.map((r) => [r.team.id, r.team.name]));
+  const mine = actor?.captainOf ? ladder.rows.find((r) => r.team.id === actor.captainOf) : undefined;
+  const view = pageView(
+    ladder.rows.length,
+    page,
+    ladder.rows.findIndex((r) => r.team.id === actor?.teamId),
+  );
+  return (
+    <>
+      {actor?.teamId ? <NextSteps actor={actor} settings={ladder.settings} /> : null}
+      <LadderSwitcher ladders={ladders} current={ladderId} locale={locale} />
+      <h1>{title}</h1>
+      <p className="intro">{t("intro")}</p>
+      {current ? <SeasonBanner season={current.season} today={current.today} champion={current.champion} /> : null}
+      {ladder.priority.open ? (
+        <p className="notice" data-testid="priority-window">
+          {t("priorityOpen")} <Time at={ladder.priority.closesAt} timeZone={ladder.settings.timeZone} />
+        </p>
+      ) : null}
+      {mine ? (
+        <p className={mine.mayChallenge.length ? "success" : "notice"} data-testid="my-challengeable">
+          {mine.mayChallenge.length ? t("youMayChallenge", { positions: mine.mayChallenge.join(", ") }) : t("youMayNotChallenge")}
+        </p>
+      ) : null}
+      {ladder.rows.length === 0 ? (
+        <p data-testid="ladder-empty">
+          {t("empty")}
+          {/* Issue 37: the organiser of a new league is pointed to the checklist. */}
+          {actor?.role === "admin" ? (
+            <>
+              {" "}
+              <Link href="/admin" data-testid="setup-link">
+                {t("setupLink")}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <LadderTable
+          rows={ladder.rows.slice(view.start, view.end)}
+          myTeamId={actor?.teamId ?? null}
+          mayChallenge={mine?.mayChallenge ?? []}
+          canChallenge={!!actor?.captainOf}
+          timeZone={ladder.settings.timeZone}
+        />
+      )}
+      <Pager page={view.page} pages={view.pages} base={localePath(locale, base)} />
+      {recent.length ? (
+        <>
+          <h2>{t("recent")}</h2>
+          <ol className="timeline" data-testid="recent-changes">
+            {recent.map((r, i) => {
+              const d = r.data as {
+                challenger?: { from: number; to: number };
+                defender?: { from: number; to: number };
+                from?: number;
+                to?: number;
+                effects?: { moved: { teamId: string; from: number | null; to: number }[] };
+              };
+              const moves = d.effects
+                ? d.effects.moved.map((m) => t("moved", { team: names.get(m.teamId) ?? "?", from: String(m.from ?? "—"), to: String(m.to) }))
+                : d.challenger && d.defender
+                  ? [
+                      t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: String(d.challenger.from), to: String(d.challenger.to) }),
+                      t("moved", { team: names.get(r.otherTeamId ?? "") ?? "?", from: String(d.defender.from), to: String(d.defender.to) }),
+                    ]
+                  : [t("moved", { team: names.get(r.teamId ?? "") ?? "?", from: String(d.from ?? "?"), to: String(d.to ?? "?") })];
+              return (
+                <li key={i}>
+                  <Time at={r.at} timeZone={ladder.settings.timeZone} /> <span className="badge">{r.type === "case_ruled" ? `${t("ruling")} L4` : r.rule}</span>{" "}
+                  {moves.join(" · ")}
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+// The ladder's and the rating board's API answers, for the default ladder's paths (`/api/v1/ladder`,
+// `/api/v1/ratings`) and each ladder's (`/api/v1/ladders/:slug/…`, S2): one shape, one cache per ladder.
+import { pageOf, pageParams } from "@/lib/api/pagination";
+import { serializeOnce } from "@/lib/api/serialized";
+import { getLadder } from "@/lib/services/league/ladder-read";
+import { getRatings } from "@/lib/services/league/ratings-read";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
+
+/** GET …/ladder: a page of positions with their locks, eligibility, rating and form. */
+export async function ladderPage(req: Request, ladder = DEFAULT_LADDER) {
+  const l = await getLadder(undefined, ladder);
+  const params = pageParams(new URL(req.url));
+  // Serialized once per cached ladder and page (issue 11: the full list is ~780 kB at 1,000 teams).
+  return serializeOnce(l, `${params.offset}:${params.limit}`, () => {
+    const page = pageOf(l.rows, params);
+    return {
+      entries: page.entries.map((r) => ({
+        position: r.position,
+        team: r.team,
+        ...(r.outgoing ? { outgoing: r.outgoing.challengeId } : {}),
+        ...(r.incoming ? { incoming: r.incoming.challengeId } : {}),
+        mayChallenge: r.mayChallenge,
+        rating: r.rating,
+        form: r.form,
+      })),
+      page: page.page,
+      priorityWindow: l.priority,
+    };
+  });
+}
+
+/** GET …/ratings: a page of the rating board. */
+export async function ratingsPage(req: Request, ladder = DEFAULT_LADDER) {
+  const ratings = await getRatings(ladder);
+  const params = pageParams(new URL(req.url));
+  // Serialized once per cached board and page (issue 11), like the ladder's.
+  return serializeOnce(ratings, `${params.offset}:${params.limit}`, () => pageOf(ratings.entries, params));
+}

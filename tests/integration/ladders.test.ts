@@ -1,0 +1,142 @@
+// Issue 40, S2 (revision 4) on both databases: several ladders as a feature. An admin makes a ladder
+// (POST /api/v1/ladders: its address, names and first season); its teams, positions, challenges,
+// rating board, reads and caches are its own; a challenge never crosses ladders; a result moves
+// only its own ladder; withdrawing a team closes up only its ladder; verify checks each ladder
+// against its own events. The reads are cached per ladder: a key that forgets the ladder fails here.
+import { beforeAll, expect, test } from "vitest";
+import { databaseKinds, describeOnDatabases } from "./db";
+import { failure } from "./expect-failure";
+import { h } from "./league-helpers";
+import { makeLeague, type League, SLOTS, T } from "./fixtures";
+import { db } from "@/lib/db/client";
+import { hashPassword } from "@/lib/auth/password";
+import { createTeam } from "@/lib/services/league/admin";
+import { createLadder, ladderBySlug } from "@/lib/services/league/ladders";
+import { getLadder } from "@/lib/services/league/ladder-read";
+import { getRatings } from "@/lib/services/league/ratings-read";
+import { listLadders, listSeasons } from "@/lib/services/league/season-read";
+import { issueChallenge } from "@/lib/services/challenges/issue";
+import { acceptSlot } from "@/lib/services/challenges/answer";
+import { confirmResult, submitResult } from "@/lib/services/challenges/results";
+import { listChallenges } from "@/lib/services/challenges/challenges-read";
+import { verifyLeague } from "@/lib/services/league/verify";
+import { withdrawTeam } from "@/lib/services/teams/teams";
+import { CreateLadderSchema } from "@/lib/validations/seasons";
+
+const kinds = await databaseKinds();
+const MADE = new Date("2026-11-01T00:00:00Z");
+
+describeOnDatabases("S2: several ladders", kinds, () => {
+  let L: League;
+  const women: { id: string; name: string; captain: string; members: string[] }[] = [];
+  const admin = () => L.actor(L.admin);
+  const names = async (ladder: number) => (await getLadder(undefined, ladder)).rows.map((r) => r.team.name);
+
+  beforeAll(async () => {
+    L = await makeLeague(4, MADE);
+    const prisma = await db();
+    await createLadder(await admin(), CreateLadderSchema.parse({ slug: "Women", name: { "zh-CN": "女子组", en: "Women" } }), MADE);
+    const passwordHash = await hashPassword("password123");
+    for (let t = 0; t < 3; t++) {
+      const members: string[] = [];
+      for (let m = 0; m < 4; m++)
+        members.push((await prisma.user.create({ data: { email: `w${t}m${m}@test`, name: `W${t} M${m}`, passwordHash }, select: { id: true } })).id);
+      const name = `W${t + 1}`;
+      const { id } = await createTeam(await admin(), { name, captainId: members[0], memberIds: members, ladder: "women" }, MADE);
+      women.push({ id, name, captain: members[0], members });
+    }
+  });
+
+  test("an admin makes a ladder with its names and first season; a taken or bad address, or a member, changes nothing", async () => {
+    const prisma = await db();
+    const { ladders } = await listLadders();
+    expect(ladders.map((l) => [l.slug, l.name.en])).toEqual([
+      ["main", ""],
+      ["women", "Women"],
+    ]);
+    expect(ladders[1]).toMatchObject({ name: { "zh-CN": "女子组" }, currentSeason: { ladder: "women", startsOn: "2026-11-01", state: "running" } });
+    expect((await listSeasons("women")).seasons).toHaveLength(1);
+    // S6: the ladder and its first season are events of its own history.
+    const events = await prisma.event.findMany({ where: { type: { in: ["ladder_created", "season_started"] } }, orderBy: { id: "asc" } });
+    expect(events.map((e) => [e.type, e.leagueId])).toEqual([
+      ["season_started", 1],
+      ["season_started", 2],
+      ["ladder_created", 2],
+    ]);
+    const before = await prisma.league.count();
+    expect((await failure(createLadder(await admin(), { slug: "women", name: { "zh-CN": "又一个" } }))).code).toBe("ladder_exists");
+    expect((await failure(createLadder(await L.actor(L.teams[0].captain), { slug: "seniors", name: { "zh-CN": "长青组" } }))).status).toBe(403);
+    expect((await failure(createLadder(null, { slug: "seniors", name: { "zh-CN": "长青组" } }))).status).toBe(401);
+    expect(CreateLadderSchema.safeParse({ slug: "9lives", name: { "zh-CN": "x" } }).success).toBe(false);
+    expect(CreateLadderSchema.safeParse({ slug: "open", name: { "zh-CN": "x" }, settings: { ratingK: -1 } }).success).toBe(false);
+    expect(await prisma.league.count()).toBe(before);
+  });
+
+  test("each ladder reads its own teams, board and challenges; each read is cached under its own ladder", async () => {
+    const w = (await ladderBySlug("women")).id;
+    // Read the default first (cached), then the women's: a cache key without the ladder answers the first for both.
+    expect(await names(1)).toEqual(["Team 1", "Team 2", "Team 3", "Team 4"]);
+    expect(await names(w)).toEqual(["W1", "W2", "W3"]);
+    expect(await names(1)).toEqual(["Team 1", "Team 2", "Team 3", "Team 4"]);
+    expect((await getRatings(1)).entries.map((e) => e.team.name).sort()).toEqual(["Team 1", "Team 2", "Team 3", "Team 4"]);
+    expect((await getRatings(w)).entries.map((e) => e.team.name).sort()).toEqual(["W1", "W2", "W3"]);
+    // C1 is judged within the ladder: W3 may challenge W1 and W2, nothing of the open ladder.
+    expect((await getLadder(undefined, w)).rows[2].mayChallenge).toEqual([1, 2]);
+  });
+
+  test("a challenge is issued in its challenger's ladder and season, never across; its result moves only that ladder", async () => {
+    const prisma = await db();
+    const w = (await ladderBySlug("women")).id;
+    const wCap = (i: number) => L.actor(women[i].captain);
+    // Across ladders: refused, named by S2, nothing written.
+    const across = await failure(issueChallenge(await wCap(2), { defenderId: L.teams[0].id, slots: SLOTS }, T));
+    expect([across.code, across.rule]).toEqual(["ladder_other", "S2"]);
+    expect(await prisma.challenge.count()).toBe(0);
+    // Two matches at once, one in each ladder (C2's locks are per team, so per ladder).
+    const { id } = await issueChallenge(await wCap(2), { defenderId: women[1].id, slots: SLOTS }, T);
+    const open = await issueChallenge(await L.actor(L.teams[3].captain), { defenderId: L.teams[2].id, slots: SLOTS }, T);
+    const season = await prisma.season.findFirstOrThrow({ where: { leagueId: w } });
+    expect(await prisma.challenge.findUniqueOrThrow({ where: { id } })).toMatchObject({ leagueId: w, seasonId: season.id });
+    expect((await prisma.challenge.findUniqueOrThrow({ where: { id: open.id } })).leagueId).toBe(1);
+    expect((await listChallenges({ ladder: w })).map((c) => c.id)).toEqual([id]);
+    expect((await listChallenges({})).map((c) => c.id)).toEqual([open.id]);
+    // The women's ladder shows its lock; the default's shows its own only.
+    expect((await getLadder(undefined, w)).rows.filter((r) => r.outgoing || r.incoming).map((r) => r.team.name)).toEqual(["W2", "W3"]);
+    expect((await getLadder(undefined, 1)).rows.filter((r) => r.outgoing || r.incoming).map((r) => r.team.name)).toEqual(["Team 3", "Team 4"]);
+    // The match is played; the challenger wins (L1): W3 and W2 swap, the open ladder does not move.
+    await acceptSlot(await wCap(1), id, SLOTS[0].at, h(T, 1));
+    const lineup = { challenger: women[2].members.slice(0, 4), defender: women[1].members.slice(0, 4) };
+    await submitResult(await wCap(2), id, { challengerImps: 50, defenderImps: 30, lineup }, h(SLOTS[0].at, 3));
+    await confirmResult(await wCap(1), id, h(SLOTS[0].at, 4));
+    expect(await names(w)).toEqual(["W1", "W3", "W2"]);
+    expect(await names(1)).toEqual(["Team 1", "Team 2", "Team 3", "Team 4"]);
+    // Every event of the match is the women's ladder's history; the board moved there only.
+    const evs = await prisma.event.findMany({ where: { challengeId: id }, select: { leagueId: true } });
+    expect(evs.length).toBeGreaterThan(3);
+    expect(new Set(evs.map((e) => e.leagueId))).toEqual(new Set([w]));
+    expect((await getRatings(w)).entries[0].team.name).toBe("W3");
+    expect(new Set((await getRatings(1)).entries.map((e) => e.rating))).toEqual(new Set([1600]));
+  });
+
+  test("withdrawing a team closes up its own ladder only", async () => {
+    const w = (await ladderBySlug("women")).id;
+    await withdrawTeam(await admin(), women[0].id, "the team disbanded", h(T, 200));
+    expect(await names(w)).toEqual(["W3", "W2"]);
+    expect(await names(1)).toEqual(["Team 1", "Team 2", "Team 3", "Team 4"]);
+  });
+
+  test("verify checks each ladder against its own events and names the ladder of a difference", async () => {
+    const prisma = await db();
+    const clean = await verifyLeague();
+    expect(clean.differences).toEqual([]);
+    expect(clean.ladders).toBe(2);
+    // A position written behind the log's back, in the women's ladder only.
+    const w = (await ladderBySlug("women")).id;
+    await prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`UPDATE "LadderEntry" SET position = 3 - position WHERE "leagueId" = ${w}`;
+    });
+    const found = await verifyLeague();
+    expect(found.differences.length).toBeGreaterThan(0);
+    expect(found.differences.every((d) => d.startsWith("women: "))).toBe(true);
+  });
+});

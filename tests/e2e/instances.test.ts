@@ -124,4 +124,36 @@ describe.runIf(reachable)("two app instances on one PostgreSQL", () => {
     expect((await apiB.call("GET", "/ladders/main/seasons")).body.seasons[0].name).toBe(renamed);
     expect(await (await fetch(`${b.url}/seasons/${current.id}`)).text()).toContain(renamed);
   });
+  test("S2: a ladder made on A is in B's next list; a write in the women's ladder on A shows in B's women's ladder, never in B's default (issue 40)", async () => {
+    const apiA = new Api(a.url);
+    const apiB = new Api(b.url);
+    const adminA = await apiA.as("admin@demo.club");
+    type Row = { team: { id: string; name: string }; position: number; outgoing?: string; incoming?: string };
+    // B has the list of ladders and both ladders' positions cached.
+    expect((await apiB.call("GET", "/ladders")).body.ladders.map((l: { slug: string }) => l.slug)).toEqual(["main", "women"]);
+    const defaultBefore = (await apiB.call("GET", "/ladder")).body.entries as Row[];
+    const womenBefore = (await apiB.call("GET", "/ladders/women/ladder")).body.entries as Row[];
+    expect(womenBefore.map((r) => r.position)).toEqual([1, 2, 3, 4]);
+    // A ladder made on A: the configuration's NOTIFY drops B's list.
+    const made = await adminA.call("POST", "/ladders", { slug: "seniors", name: { "zh-CN": "长青组", en: "Seniors" }, division: 2 });
+    expect(made.status).toBe(201);
+    expect((await apiB.call("GET", "/ladders")).body.ladders.map((l: { slug: string }) => l.slug)).toEqual(["main", "women", "seniors"]);
+    expect((await apiB.call("GET", "/ladders/seniors/ladder")).body.entries).toEqual([]);
+    // A women's captain issues on A (Tuesday noon, four evenings that week).
+    expect((await adminA.call("POST", "/admin/clock", { now: "2027-06-01T04:00:00Z" })).status).toBe(200);
+    const captain = await apiA.as("w3.m1@demo.club");
+    const slots = ["2027-06-02T12:00:00Z", "2027-06-03T12:00:00Z", "2027-06-04T12:00:00Z", "2027-06-07T12:00:00Z"];
+    const issued = await captain.call("POST", "/challenges", { defenderId: womenBefore[1].team.id, slots });
+    expect(issued.status).toBe(201);
+    // B's women's ladder shows it at once; B's default ladder is what it was and what A answers.
+    const womenOnB = (await apiB.call("GET", "/ladders/women/ladder")).body.entries as Row[];
+    expect(womenOnB[2].outgoing).toBe(issued.body.id);
+    expect(womenOnB[1].incoming).toBe(issued.body.id);
+    const defaultOnB = (await apiB.call("GET", "/ladder")).body.entries as Row[];
+    expect(defaultOnB.map((r) => r.team.id)).toEqual(defaultBefore.map((r) => r.team.id));
+    expect(defaultOnB.some((r) => r.outgoing === issued.body.id || r.incoming === issued.body.id)).toBe(false);
+    expect(defaultOnB).toEqual((await apiA.call("GET", "/ladder")).body.entries);
+    expect((await apiB.call("GET", "/ladders/women/challenges")).body.challenges.map((c: { id: string }) => c.id)).toContain(issued.body.id);
+    expect((await apiB.call("GET", "/challenges")).body.challenges.map((c: { id: string }) => c.id)).not.toContain(issued.body.id);
+  });
 });

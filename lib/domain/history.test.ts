@@ -202,3 +202,31 @@ describe("S4, S6 seasons in the replay", () => {
     expect(r.order).toEqual(["A", "C", "B"]);
   });
 });
+
+describe("S5 promotion and relegation in the replay", () => {
+  test("the exchange sets the division's order; an arriving team brings its board entry; the next match rates from it", () => {
+    const arriving = { rating: 1650.5, ratedMatches: 7, wins: 5, losses: 2, lastChange: 12.25 };
+    const events = [
+      ev("ladder_set", null, null, null, { order: ["A", "B", "C"] }),
+      ev("season_closed", null, null, null, { seasonId: "s1" }),
+      // C goes down; X (from the division below) comes up at the bottom
+      ev("promotion_applied", null, null, null, { order: ["A", "B", "X"], arrivals: { X: arriving } }),
+      final("c1", "X", "B", "challenger"),
+    ];
+    const r = replayHistory(events, ["A", "B", "X"], S);
+    expect(r.seasons.get("s1")!.order).toEqual(["A", "B", "C"]);
+    expect(r.order).toEqual(["A", "X", "B"]);
+    const x = r.board.get("X")!;
+    expect(x.ratedMatches).toBe(8);
+    expect(x.wins).toBe(6);
+    // Rated from its carried entry (7 matches before), not from the start rating.
+    const expected = rateMatch({ rating: 1650.5, ratedMatches: 7 }, { rating: 1600, ratedMatches: 0 }, "a", S).a;
+    expect(x.rating).toBeCloseTo(expected, 9);
+  });
+  test("without arrivals (a division that only loses teams) the board is untouched", () => {
+    const events = [ev("ladder_set", null, null, null, { order: ["A", "B"] }), ev("promotion_applied", null, null, null, { order: ["B"] })];
+    const r = replayHistory(events, ["A", "B"], S);
+    expect(r.order).toEqual(["B"]);
+    expect(r.board.get("A")!.rating).toBe(1600);
+  });
+});

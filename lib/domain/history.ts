@@ -5,7 +5,9 @@
 // the ladder ("team_withdrawn"); a team that returns joins at the bottom ("team_joined").
 // S4, S6 (revision 4): a season's start sets the ladder's order and applies its rating policy to
 // every team ("season_started"); a season's close ("season_closed") keeps what the replay holds
-// at that moment, so `verify` checks each season's frozen archive against it.
+// at that moment, so `verify` checks each season's frozen archive against it. S5: an exchange
+// between divisions ("promotion_applied") sets the division's order, and the arriving teams' board
+// entries come with it.
 import { LadderReplay, type LadderEvent } from "@/lib/domain/ladder/replay";
 import { applyRatedResult, freshEntry, type BoardEntry, type RatingBoard } from "@/lib/domain/rating/board";
 import type { RatingSettings } from "@/lib/domain/rating/elo";
@@ -94,6 +96,11 @@ export function replayHistory(
       }
     } else if (e.type === "season_closed" && typeof e.data.seasonId === "string") {
       seasons.set(e.data.seasonId, { order: ladder.current(), board: new Map([...board].map(([t, b]) => [t, { ...b }])) });
+    } else if (e.type === "promotion_applied" && Array.isArray(e.data.order)) {
+      // S5: the division's order after the exchange at a close; the teams that arrive bring their
+      // board entries with them (ratings travel with the team), as they stood at the exchange.
+      ev = { type: "ladder_set", order: e.data.order as string[] };
+      for (const [t, b] of Object.entries((e.data.arrivals ?? {}) as Record<string, BoardEntry>)) board.set(t, { ...b });
     } else if (e.type === "ladder_set") ev = { type: "ladder_set", order: e.data.order as string[] };
     else if (e.type === "team_joined" && e.teamId) ev = { type: "team_joined", teamId: e.teamId };
     else if (e.type === "team_withdrawn" && e.teamId) ev = { type: "team_withdrawn", teamId: e.teamId };

@@ -49,3 +49,11 @@ export const CreateLadderSchema = z
   })
   .strict();
 export type CreateLadderInput = z.infer<typeof CreateLadderSchema>;
+
+/** PUT /api/v1/ladders/:slug/promotion (S5): the division below and how many teams change places (0: none). */
+export const PromotionSchema = z
+  .object({
+    below: z.string().trim().min(1).max(32),
+    teams: z.number().int().min(0).max(50),
+  })
+  .strict();

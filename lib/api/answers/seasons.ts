@@ -36,6 +36,9 @@ export const LadderCreatedAnswer = z.object({
   division: z.number().int().nullable(),
 });
 
+/** PUT /ladders/{slug}/promotion (S5) */
+export const PromotionAnswer = z.object({ ladder: z.string(), below: z.string(), teams: z.number().int() });
+
 /** GET /ladders/{slug}/seasons */
 export const SeasonsAnswer = z.object({ seasons: z.array(SeasonAnswer.extend({ champion: TeamRef.nullable() })) });
 
@@ -80,7 +83,14 @@ export const SeasonDetailAnswer = SeasonAnswer.extend({
 export const SeasonStartedAnswer = z.object({ id: Id, number: z.number().int(), name: z.string(), startsOn: Day, endsOn: Day.nullable(), order: z.array(Id) });
 
 /** POST /seasons/{id}/close */
-export const SeasonClosedAnswer = z.object({ id: Id, state: z.literal("closed"), closedAt: Instant, honours: Archive.shape.honours });
+export const SeasonClosedAnswer = z.object({
+  id: Id,
+  state: z.literal("closed"),
+  closedAt: Instant,
+  honours: Archive.shape.honours,
+  /** S5: the exchanges between divisions this close completed (team ids), when any. */
+  promotion: z.array(z.object({ promoted: z.array(Id), relegated: z.array(Id) })).optional(),
+});
 
 /** PATCH /seasons/{id} */
 export const SeasonUpdatedAnswer = z.object({ id: Id, name: z.string(), endsOn: Day.nullable() });

@@ -1,10 +1,11 @@
 // Issue 40: the ladder and season operations (api.md "Ladders and seasons"; S2–S4). One family of OPS.
-import { CreateLadderSchema, StartSeasonSchema, UpdateSeasonSchema } from "@/lib/validations/seasons";
+import { CreateLadderSchema, PromotionSchema, StartSeasonSchema, UpdateSeasonSchema } from "@/lib/validations/seasons";
 import { LadderAnswer, RatingsAnswer } from "@/lib/api/answers/league";
 import { ChallengeListAnswer } from "@/lib/api/answers/challenges";
 import {
   LadderCreatedAnswer,
   LaddersAnswer,
+  PromotionAnswer,
   SeasonClosedAnswer,
   SeasonDetailAnswer,
   SeasonStartedAnswer,
@@ -31,6 +32,14 @@ export const SEASON_OPS: Op[] = [
     summary: "One ladder's positions, as GET /ladder gives the default's (S2); paged",
     auth: "none",
     query: PAGE_QUERY,
+  },
+  {
+    method: "put",
+    path: "/ladders/{slug}/promotion",
+    answer: PromotionAnswer,
+    body: PromotionSchema,
+    summary: "Divisions (S5): the ladder below this one and how many teams change places when both seasons have closed (0: none)",
+    auth: "an admin",
   },
   {
     method: "get",

@@ -13,6 +13,7 @@ import { appendEvents } from "@/lib/services/league/events";
 import { getSettings } from "@/lib/services/league/league";
 import { notifyTeams } from "@/lib/services/mail/inbox";
 import { buildArchive } from "@/lib/services/league/season-archive";
+import { applyPromotions } from "@/lib/services/league/divisions";
 import { DEFAULT_LADDER, latestSeason, seasonById, type SeasonRow } from "@/lib/services/league/seasons";
 import { applyRatingPolicy, checkSeasonDates, nextSeasonOrder } from "@/lib/domain/season/season";
 import { leagueDay } from "@/lib/domain/schedule/window";
@@ -69,7 +70,9 @@ async function writeClose(tx: Tx, season: SeasonRow, actorId: string | null, now
   // Every member of the league's teams, and the group robots that follow the close.
   const teamIds = archive.ladder.map((l) => l.teamId);
   if (teamIds.length) await notifyTeams(tx, teamIds, "season_closed", { name: season.name, winner: champion?.name, seasonId: season.id, teamIds: [] });
-  return { id: season.id, state: "closed" as const, closedAt: now, honours: archive.honours };
+  // S5: divisions whose other season has closed too exchange their teams now (after the archive).
+  const exchanged = await applyPromotions(tx, season.leagueId, now);
+  return { id: season.id, state: "closed" as const, closedAt: now, honours: archive.honours, ...(exchanged.length ? { promotion: exchanged } : {}) };
 }
 
 /**
@@ -114,7 +117,14 @@ export async function startNextSeason(actor: Actor, input: StartSeasonInput, now
     const current = (await tx.ladderEntry.findMany({ where: { leagueId: ladder }, orderBy: { position: "asc" }, select: { teamId: true } })).map(
       (e) => e.teamId,
     );
-    const final = previous?.archive?.ladder.map((l) => l.teamId) ?? current;
+    // S5: after an exchange between divisions the current order is the season's start (promoted
+    // teams at the bottom, relegated ones at the top); else the final ladder of the archive.
+    const [exchanged] = previous?.closedAt
+      ? await tx.$queryRaw<
+          { n: number }[]
+        >`SELECT count(*)::int AS n FROM "Event" WHERE "leagueId" = ${ladder} AND type = 'promotion_applied' AND at >= ${previous.closedAt}`
+      : [{ n: 0 }];
+    const final = exchanged.n > 0 ? current : (previous?.archive?.ladder.map((l) => l.teamId) ?? current);
     const next = nextSeasonOrder(final, current, input.order);
     if (!next.ok) throw violationError(next.violation);
     const order = next.order;

@@ -20,6 +20,7 @@ const TYPES = [
   "challenge_voided",
   "season_started", // S4: the next season's order and rating policy
   "season_closed", // S6: the replay's ladder and board at each close, checked against its archive
+  "promotion_applied", // S5: a division's order after an exchange, and its arriving teams' entries
 ];
 
 type Judge = NonNullable<Parameters<typeof replayHistory>[3]>["judge"];
@@ -43,9 +44,12 @@ async function replay(tx: Tx | Awaited<ReturnType<typeof db>>, ladder: number, a
   const ratingOf = await ratingSettingsOfChallenges(tx, ladder);
   const t0 = performance.now();
   const events: HistoryEvent[] = rows.map((r) => ({ ...r, data: (r.data ?? {}) as Record<string, unknown> }));
+  // S5: the board starts with every team that was ever in this ladder (its own now, and those its
+  // events name: a team promoted away is in this ladder's archives before it left).
+  const boardTeams = new Set([...teams.map((t) => t.id), ...rows.flatMap((r) => [r.teamId, r.otherTeamId]).filter((t): t is string => t !== null)]);
   const result = replayHistory(
     events,
-    teams.map((t) => t.id),
+    [...boardTeams],
     { k: settings.ratingK, establishedAfter: settings.provisionalMatches, start: settings.ratingStart },
     { atIssueOf, ratingOf: (id) => ratingOf.get(id), judge },
   );
@@ -167,7 +171,10 @@ export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlyS
   // Only the ratings that differ are written (a ruling on a large league rebuilt every team's row
   // one statement at a time); the teams without a row get theirs in one statement.
   const missing: { teamId: string; rating: number; ratedMatches: number; wins: number; losses: number; lastChange: number | null; updatedAt: Date }[] = [];
+  // S2, S5: only the ratings of this ladder's teams (a team that left keeps its rating where it went).
+  const mine = new Set(r.teams.map((t) => t.id));
   for (const [teamId, b] of r.board) {
+    if (!mine.has(teamId)) continue;
     const old = ratingRowOf.get(teamId);
     const row = { rating: b.rating, ratedMatches: b.ratedMatches, wins: b.wins, losses: b.losses, lastChange: b.lastChange, updatedAt: now };
     if (!old) missing.push({ teamId, ...row });
@@ -206,6 +213,7 @@ export async function rebuildFromEvents(tx: Tx, now: Date, atIssueOf?: ReadonlyS
   });
   const moved = r.order.map((teamId, i) => ({ teamId, from: before.get(teamId) ?? null, to: i + 1 })).filter((m) => m.from !== m.to);
   const rated = [...r.board]
+    .filter(([teamId]) => mine.has(teamId))
     .map(([teamId, b]) => ({ teamId, from: ratingsBefore.get(teamId) ?? null, to: b.rating }))
     .filter((x) => x.from === null || Math.abs(x.from - x.to) > 1e-9);
   return { moved, rated, atIssue: r.atIssue, voided: r.voided };

@@ -22,6 +22,9 @@ import { listChallenges } from "@/lib/services/challenges/challenges-read";
 import { verifyLeague } from "@/lib/services/league/verify";
 import { withdrawTeam } from "@/lib/services/teams/teams";
 import { CreateLadderSchema } from "@/lib/validations/seasons";
+import { getSettings } from "@/lib/services/league/league";
+import { updateLeague } from "@/lib/services/league/admin";
+import { listEvents } from "@/lib/services/challenges/challenges-read";
 
 const kinds = await databaseKinds();
 const MADE = new Date("2026-11-01T00:00:00Z");
@@ -116,6 +119,24 @@ describeOnDatabases("S2: several ladders", kinds, () => {
     expect(new Set(evs.map((e) => e.leagueId))).toEqual(new Set([w]));
     expect((await getRatings(w)).entries[0].team.name).toBe("W3");
     expect(new Set((await getRatings(1)).entries.map((e) => e.rating))).toEqual(new Set([1600]));
+  });
+
+  test("each ladder's settings and event log are its own", async () => {
+    const w = (await ladderBySlug("women")).id;
+    const prisma = await db();
+    // Read both first (cached), then change the women's: the default ladder keeps its own.
+    expect((await getSettings(prisma, 1)).ratingK).toBe(32);
+    expect((await getSettings(prisma, w)).ratingK).toBe(32);
+    expect((await updateLeague(await admin(), { ratingK: 24 }, h(T, 100), w)).ratingK).toBe(24);
+    expect((await getSettings(prisma, w)).ratingK).toBe(24);
+    expect((await getSettings(prisma, 1)).ratingK).toBe(32);
+    expect((await failure(updateLeague(await L.actor(women[0].captain), { ratingK: 16 }, h(T, 100), w))).status).toBe(403);
+    const womens = (await listEvents({ ladder: w })).map((e) => e.type);
+    expect(womens).toContain("ladder_created");
+    expect(womens).toContain("league_updated");
+    const defaults = (await listEvents({})).map((e) => e.type);
+    expect(defaults).not.toContain("ladder_created");
+    expect(defaults).not.toContain("league_updated");
   });
 
   test("withdrawing a team closes up its own ladder only", async () => {

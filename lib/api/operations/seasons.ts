@@ -1,6 +1,8 @@
 // Issue 40: the ladder and season operations (api.md "Ladders and seasons"; S2–S4). One family of OPS.
 import { CreateLadderSchema, PromotionSchema, StartSeasonSchema, UpdateSeasonSchema } from "@/lib/validations/seasons";
-import { LadderAnswer, RatingsAnswer } from "@/lib/api/answers/league";
+import { EventsAnswer, LadderAnswer, LeagueAnswer, RatingsAnswer } from "@/lib/api/answers/league";
+import { TeamCreatedAnswer } from "@/lib/api/answers/teams";
+import { CreateTeamSchema, UpdateLeagueSchema } from "@/lib/validations/admin";
 import { ChallengeListAnswer } from "@/lib/api/answers/challenges";
 import {
   LadderCreatedAnswer,
@@ -32,6 +34,25 @@ export const SEASON_OPS: Op[] = [
     summary: "One ladder's positions, as GET /ladder gives the default's (S2); paged",
     auth: "none",
     query: PAGE_QUERY,
+  },
+  { method: "get", path: "/ladders/{slug}/events", answer: EventsAnswer, summary: "One ladder's event log (S2, L4); as GET /events", auth: "none" },
+  { method: "get", path: "/ladders/{slug}/league", answer: LeagueAnswer, summary: "One ladder's name and settings (S1, S2)", auth: "none" },
+  {
+    method: "patch",
+    path: "/ladders/{slug}/league",
+    answer: LeagueAnswer,
+    summary: "Change one ladder's settings (S1, S2)",
+    body: UpdateLeagueSchema,
+    auth: "admin",
+  },
+  {
+    method: "post",
+    path: "/ladders/{slug}/teams",
+    answer: TeamCreatedAnswer,
+    body: CreateTeamSchema,
+    status: 201,
+    summary: "Make a team in this ladder, at its bottom (T1, T2, S2)",
+    auth: "admin",
   },
   {
     method: "put",

@@ -210,10 +210,13 @@ export async function listEvents(filter: {
   limit?: number;
   newestFirst?: boolean;
   fullRecord?: boolean;
+  /** S2: the ladder whose history is read (the default one); a team's or a challenge's is read wherever it is. */
+  ladder?: number;
 }) {
   const prisma = await db();
   const rows = await prisma.event.findMany({
     where: {
+      ...(filter.teamId || filter.challengeId ? {} : { leagueId: filter.ladder ?? DEFAULT_LADDER }),
       ...(filter.since ? { at: { gte: filter.since } } : {}),
       ...(filter.teamId ? { OR: [{ teamId: filter.teamId }, { otherTeamId: filter.teamId }] } : {}),
       ...(filter.challengeId ? { challengeId: filter.challengeId } : {}),

@@ -114,16 +114,18 @@ export async function setInitialLadder(actor: Actor | "system", order: string[],
  * change (SETTING_CHECKS: e.g. C7's answer before C8's deadline), the field to fix named. S1: open
  * challenges keep the settings they were issued under; the change governs challenges issued after it.
  */
-export async function updateLeague(actor: Actor, patch: UpdateLeague, now = clockNow()) {
+export async function updateLeague(actor: Actor, patch: UpdateLeague, now = clockNow(), ladder = DEFAULT_LADDER) {
   requirePermission(actor, "league.admin");
   return inTransaction(async (tx) => {
-    const row = await getLeague(tx);
+    await getLeague(tx);
+    // S1, S2: this ladder's settings document (the default one for PATCH /league).
+    const row = await tx.league.findUniqueOrThrow({ where: { id: ladder } });
     const { name, venue, ...changes } = patch;
     const merged = readSettings({ ...toSettings(row), ...changes });
     const broken = checkSettings(merged);
     if (broken) throw new RuleViolation(broken.code, settingDecl(broken.field).rule).withFields({ [broken.field]: [broken.code] });
-    const updated = await tx.league.update({ where: { id: 1 }, data: { ...(name ? { name } : {}), ...(venue ? { venue } : {}), settings: merged } });
-    await appendEvents(tx, [{ type: "league_updated", at: now, actorId: actor.id, data: patch as Record<string, unknown> }]);
+    const updated = await tx.league.update({ where: { id: ladder }, data: { ...(name ? { name } : {}), ...(venue ? { venue } : {}), settings: merged } });
+    await appendEvents(tx, [{ type: "league_updated", at: now, actorId: actor.id, ladder, data: patch as Record<string, unknown> }]);
     await announceConfigChange(tx);
     return { name: updated.name, venue: updated.venue, ...merged };
   }).finally(invalidateConfig);

@@ -20,7 +20,8 @@ import { acceptSlot } from "@/lib/services/challenges/answer";
 import { confirmResult, submitResult } from "@/lib/services/challenges/results";
 import { listChallenges } from "@/lib/services/challenges/challenges-read";
 import { verifyLeague } from "@/lib/services/league/verify";
-import { withdrawTeam } from "@/lib/services/teams/teams";
+import { approveTeam, withdrawTeam } from "@/lib/services/teams/teams";
+import { registerTeam } from "@/lib/services/accounts/team-registration";
 import { CreateLadderSchema } from "@/lib/validations/seasons";
 import { getSettings } from "@/lib/services/league/league";
 import { updateLeague } from "@/lib/services/league/admin";
@@ -139,10 +140,27 @@ describeOnDatabases("S2: several ladders", kinds, () => {
     expect(defaults).not.toContain("league_updated");
   });
 
+  test("a team registered in the women's ladder is approved at the bottom of that ladder", async () => {
+    const prisma = await db();
+    const w = (await ladderBySlug("women")).id;
+    const founder = await prisma.user.create({ data: { email: "founder.w@test", name: "Founder", passwordHash: "x" }, select: { id: true } });
+    const { id: teamId } = await registerTeam(
+      await L.actor(founder.id),
+      { name: "W New", memberEmails: ["w.new.2@test"] },
+      { origin: "http://localhost", now: h(T, 150), ladder: w },
+    );
+    expect(await prisma.team.findUniqueOrThrow({ where: { id: teamId } })).toMatchObject({ leagueId: w, status: "pending" });
+    const before = (await names(w)).length;
+    const approved = await approveTeam(await admin(), teamId, h(T, 151));
+    expect(approved.position).toBe(before + 1);
+    expect((await names(w)).at(-1)).toBe("W New");
+    expect(await names(1)).toEqual(["Team 1", "Team 2", "Team 3", "Team 4"]);
+  });
+
   test("withdrawing a team closes up its own ladder only", async () => {
     const w = (await ladderBySlug("women")).id;
     await withdrawTeam(await admin(), women[0].id, "the team disbanded", h(T, 200));
-    expect(await names(w)).toEqual(["W3", "W2"]);
+    expect(await names(w)).toEqual(["W3", "W2", "W New"]);
     expect(await names(1)).toEqual(["Team 1", "Team 2", "Team 3", "Team 4"]);
   });
 
@@ -154,7 +172,7 @@ describeOnDatabases("S2: several ladders", kinds, () => {
     // A position written behind the log's back, in the women's ladder only.
     const w = (await ladderBySlug("women")).id;
     await prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`UPDATE "LadderEntry" SET position = 3 - position WHERE "leagueId" = ${w}`;
+      await tx.$executeRaw`UPDATE "LadderEntry" SET position = 3 - position WHERE "leagueId" = ${w} AND position IN (1, 2)`;
     });
     const found = await verifyLeague();
     expect(found.differences.length).toBeGreaterThan(0);

@@ -2,6 +2,8 @@
 import { CreateLadderSchema, PromotionSchema, StartSeasonSchema, UpdateSeasonSchema } from "@/lib/validations/seasons";
 import { EventsAnswer, LadderAnswer, LeagueAnswer, RatingsAnswer } from "@/lib/api/answers/league";
 import { TeamCreatedAnswer } from "@/lib/api/answers/teams";
+import { TeamRegisteredAnswer } from "@/lib/api/answers/accounts";
+import { RegisterTeamSchema } from "@/lib/validations/accounts";
 import { CreateTeamSchema, UpdateLeagueSchema } from "@/lib/validations/admin";
 import { ChallengeListAnswer } from "@/lib/api/answers/challenges";
 import {
@@ -53,6 +55,15 @@ export const SEASON_OPS: Op[] = [
     status: 201,
     summary: "Make a team in this ladder, at its bottom (T1, T2, S2)",
     auth: "admin",
+  },
+  {
+    method: "post",
+    path: "/ladders/{slug}/teams/register",
+    answer: TeamRegisteredAnswer,
+    body: RegisterTeamSchema,
+    status: 201,
+    summary: "A verified user in no team registers a team in this ladder; pending until an admin approves (T1, S2)",
+    auth: "signed in, verified, in no team",
   },
   {
     method: "put",

@@ -16,11 +16,13 @@ import { inviteIn } from "@/lib/services/accounts/invitations";
 import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
 import { parseEmail } from "@/lib/domain/accounts/email";
 import { spend } from "@/lib/services/accounts/limits";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
 /** POST /api/v1/teams/register → 201 { id, state: "pending" }. */
-export async function registerTeam(actor: Actor, input: { name: string; memberEmails: string[] }, ctx: { origin: string; now?: Date }) {
+export async function registerTeam(actor: Actor, input: { name: string; memberEmails: string[] }, ctx: { origin: string; now?: Date; ladder?: number }) {
   requireUser(actor);
   const now = ctx.now ?? clockNow();
+  const ladder = ctx.ladder ?? DEFAULT_LADDER;
   // Issue 37: the refusal says which address and which team (an organiser's import may have put the registrant in one).
   if (actor.teamId) {
     const prisma = await db();
@@ -54,14 +56,24 @@ export async function registerTeam(actor: Actor, input: { name: string; memberEm
     const team = rejected
       ? await tx.team.update({
           where: { id: rejected.id },
-          data: { name, status: "pending", rejectedAt: null, rejectReason: null, createdAt: now, members: { create: [{ userId: actor.id, joinedAt: now }] } },
+          data: {
+            name,
+            leagueId: ladder,
+            status: "pending",
+            rejectedAt: null,
+            rejectReason: null,
+            createdAt: now,
+            members: { create: [{ userId: actor.id, joinedAt: now }] },
+          },
           select: { id: true },
         })
       : await tx.team.create({
-          data: { name, captainId: actor.id, status: "pending", createdAt: now, members: { create: [{ userId: actor.id, joinedAt: now }] } },
+          data: { name, leagueId: ladder, captainId: actor.id, status: "pending", createdAt: now, members: { create: [{ userId: actor.id, joinedAt: now }] } },
           select: { id: true },
         });
-    const league = await getLeague(tx);
+    await getLeague(tx);
+    // S2: the ladder the team is registered in (its name in the invitations, its T5 state).
+    const league = await tx.league.findUniqueOrThrow({ where: { id: ladder }, select: { name: true, ladderSetAt: true } });
     const invited: string[] = [];
     for (const [i, email] of others.entries()) {
       try {

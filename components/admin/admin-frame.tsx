@@ -17,6 +17,7 @@ export const ADMIN_PAGES = [
   ["teams", "/admin/teams"],
   ["invitations", "/admin/invitations"],
   ["import", "/admin/import"],
+  ["ladders", "/admin/ladders"],
   ["seasons", "/admin/seasons"],
   ["robots", "/admin/robots"],
   ["system", "/admin/system"],

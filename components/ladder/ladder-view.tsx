@@ -28,7 +28,9 @@ export async function LadderView({ ladderId, locale, page, base }: { ladderId: n
   ];
   const current = await currentSeasonView(ladderId);
   const here = ladders.find((l) => l.id === ladderId);
-  const title = ladders.length > 1 && here ? here.name[locale === "en" ? "en" : "zh-CN"] || t("title") : t("title");
+  // The default ladder's row is named after the club (the header shows it): its page keeps the plain
+  // title; another ladder's page is headed by its own name.
+  const title = ladderId !== ladders[0]?.id && here ? here.name[locale === "en" ? "en" : "zh-CN"] || t("title") : t("title");
   const names = new Map(ladder.rows.map((r) => [r.team.id, r.team.name]));
   const mine = actor?.captainOf ? ladder.rows.find((r) => r.team.id === actor.captainOf) : undefined;
   const view = pageView(

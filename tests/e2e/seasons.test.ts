@@ -150,3 +150,36 @@ test("the admin's season page: the open challenges named and linked; the close r
   expect((await app.api.call("GET", `/seasons/${seasons[0].id}`)).body.state).toBe("running");
   await context.close();
 });
+
+test("the admin's ladders page (S2, S5): the ladders listed; a bad address refused in Chinese; a new ladder and a promotion set through the forms", async () => {
+  const { context, page } = await newPage(app, "zh-CN", { width: 390, height: 900 });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/ladders");
+  expect(await page.locator('[data-testid="ladders-table"] tbody tr').count()).toBe(2);
+  expect(await page.textContent('[data-testid="ladders-table"]')).toContain("女子组");
+  // A bad address: the form says why in Chinese, nothing is made.
+  await page.fill('[data-testid="ladder-form"] input[name="slug"]', "9 lives");
+  await page.fill('[data-testid="ladder-form"] input[name="nameZh"]', "长青组");
+  await page.click('[data-testid="ladder-form"] button[type="submit"]');
+  await page.waitForSelector('[data-testid="flash-error"]');
+  expect((await app.api.call("GET", "/ladders")).body.ladders).toHaveLength(2);
+  await page.fill('[data-testid="ladder-form"] input[name="slug"]', "seniors");
+  await page.fill('[data-testid="ladder-form"] input[name="nameZh"]', "长青组");
+  await page.fill('[data-testid="ladder-form"] input[name="nameEn"]', "Seniors");
+  await page.fill('[data-testid="ladder-form"] input[name="division"]', "3");
+  await page.click('[data-testid="ladder-form"] button[type="submit"]');
+  await page.waitForURL(/ok=created/);
+  expect(await page.locator('[data-testid="ladders-table"] tbody tr').count()).toBe(3);
+  const made = (await app.api.call("GET", "/ladders")).body.ladders.find((l: { slug: string }) => l.slug === "seniors");
+  expect(made).toMatchObject({ name: { "zh-CN": "长青组", en: "Seniors" }, division: 3, currentSeason: { number: 1, state: "running" } });
+  // The open ladder's division below: the women's, one team up and down.
+  await page.selectOption('[data-testid="promotion-form-main"] select[name="below"]', "women");
+  await page.fill('[data-testid="promotion-form-main"] input[name="teams"]', "1");
+  await page.click('[data-testid="promotion-form-main"] button[type="submit"]');
+  await page.waitForURL(/ok=promotion/);
+  expect(await page.textContent('[data-testid="ladders-table"]')).toContain("女子组，每赛季升降 1 队");
+  await axe(page, "admin ladders");
+  await noSideways(page);
+  await page.screenshot({ path: "docs/screenshots/admin-ladders-zh-CN-390.png", fullPage: true });
+  await context.close();
+});

@@ -88,3 +88,20 @@ export async function createLadder(actor: Actor, input: CreateLadderInput, now =
   }).finally(invalidateConfig);
   return ladderById(created);
 }
+
+/** The admin's ladders page: every ladder with its teams, its current season and its division below (S2, S5). */
+export async function ladderDesk(actor: Actor) {
+  requirePermission(actor, "league.admin");
+  const prisma = await db();
+  const ladders = await allLadders();
+  const rows = await prisma.$queryRaw<{ id: number; teams: number; belowId: number | null; n: number; season: string | null }[]>`
+    SELECT l.id, (SELECT count(*)::int FROM "LadderEntry" e WHERE e."leagueId" = l.id) AS teams, l."promotionBelowId" AS "belowId", l."promotionTeams" AS n,
+      (SELECT s.name FROM "Season" s WHERE s."leagueId" = l.id ORDER BY s.number DESC LIMIT 1) AS season
+    FROM "League" l`;
+  const of = new Map(rows.map((r) => [r.id, r]));
+  return ladders.map((l) => {
+    const r = of.get(l.id);
+    const below = ladders.find((x) => x.id === r?.belowId);
+    return { ...l, teams: r?.teams ?? 0, season: r?.season ?? null, promotion: below && r!.n > 0 ? { below: below.slug, teams: r!.n } : null };
+  });
+}

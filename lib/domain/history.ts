@@ -14,6 +14,21 @@ import type { RatingSettings } from "@/lib/domain/rating/elo";
 import type { Side } from "@/lib/domain/challenge/types";
 import { applyRatingPolicy, type RatingPolicy } from "@/lib/domain/season/season";
 
+/** The event types the replay reads (every reader of the log asks for these, L4). */
+export const HISTORY_TYPES = [
+  "ladder_set",
+  "team_joined",
+  "team_withdrawn",
+  "penalty_drop",
+  "penalty_lifted",
+  "challenge_decided",
+  "outcome_revised",
+  "challenge_voided",
+  "season_started", // S4: the next season's order and rating policy
+  "season_closed", // S6: the replay's ladder and board at each close, checked against its archive
+  "promotion_applied", // S5: a division's order after an exchange, and its arriving teams' entries
+];
+
 export type HistoryEvent = {
   type: string;
   at: Date;

@@ -5,7 +5,7 @@
 // week began (LadderEntry.since), else the ladder replayed from the event log up to that instant
 // (only in a week whose top changed after Monday 00:00; the read cache keeps the answer between writes).
 import type { Tx } from "@/lib/db/client";
-import { replayHistory, type HistoryEvent } from "@/lib/domain/history";
+import { HISTORY_TYPES, replayHistory, type HistoryEvent } from "@/lib/domain/history";
 import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
 type Reader = Pick<Tx, "ladderEntry" | "event" | "challenge">;
@@ -39,20 +39,7 @@ async function replayedTopAt(tx: Reader, at: Date, ladder: number): Promise<stri
     where: {
       leagueId: ladder,
       at: { lt: at },
-      type: {
-        in: [
-          "ladder_set",
-          "team_joined",
-          "team_withdrawn",
-          "penalty_drop",
-          "penalty_lifted",
-          "challenge_decided",
-          "outcome_revised",
-          "challenge_voided",
-          "season_started",
-          "promotion_applied",
-        ],
-      },
+      type: { in: HISTORY_TYPES },
     },
     orderBy: { id: "asc" },
     select: { type: true, at: true, teamId: true, otherTeamId: true, challengeId: true, caseId: true, data: true },

@@ -3,25 +3,13 @@
 // S6 (revision 4): each closed season's archive is checked against the replay at its close.
 // `rebuildFromEvents` writes the replay back (after a ruling that changes a past outcome).
 import { db, type Tx } from "@/lib/db/client";
-import { replayHistory, type HistoryEvent, type SeasonSnapshot } from "@/lib/domain/history";
+import { HISTORY_TYPES, replayHistory, type HistoryEvent, type SeasonSnapshot } from "@/lib/domain/history";
 import { DEFAULT_LADDER, seasonsOf } from "@/lib/services/league/seasons";
 import { getSettings } from "@/lib/services/league/league";
 import { readSettings } from "@/lib/domain/settings";
 import { flushWriteBehind } from "@/lib/db/write-behind";
 
-const TYPES = [
-  "ladder_set",
-  "team_joined",
-  "team_withdrawn",
-  "penalty_drop",
-  "penalty_lifted",
-  "challenge_decided",
-  "outcome_revised",
-  "challenge_voided",
-  "season_started", // S4: the next season's order and rating policy
-  "season_closed", // S6: the replay's ladder and board at each close, checked against its archive
-  "promotion_applied", // S5: a division's order after an exchange, and its arriving teams' entries
-];
+const TYPES = HISTORY_TYPES;
 
 type Judge = NonNullable<Parameters<typeof replayHistory>[3]>["judge"];
 

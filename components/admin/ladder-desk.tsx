@@ -2,7 +2,7 @@
 // season, the division below), the form for a new ladder, and each ladder's promotion form.
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
-import type { ladderDesk } from "@/lib/services/league/ladders";
+import { ladderName, ladderPath, type ladderDesk } from "@/lib/services/league/ladders";
 import { createLadderAction, promotionAction } from "@/app/[locale]/admin/ladder-actions";
 import { FormCard } from "@/components/ui/form-card";
 import { SubmitRow } from "@/components/ui/submit-row";
@@ -11,7 +11,6 @@ type Desk = Awaited<ReturnType<typeof ladderDesk>>;
 
 export async function LadderDesk({ ladders, locale }: { ladders: Desk; locale: string }) {
   const t = await getTranslations("adminLadders");
-  const lang = locale === "en" ? "en" : "zh-CN";
   return (
     <>
       <div className="card table-wrap">
@@ -27,10 +26,10 @@ export async function LadderDesk({ ladders, locale }: { ladders: Desk; locale: s
             </tr>
           </thead>
           <tbody>
-            {ladders.map((l, i) => (
+            {ladders.map((l) => (
               <tr key={l.id}>
                 <td className="name-cell">
-                  <Link href={i === 0 ? "/" : `/ladders/${l.slug}`}>{l.name[lang] || t("untitled")}</Link>
+                  <Link href={ladderPath(l)}>{ladderName(l, locale) || t("untitled")}</Link>
                 </td>
                 <td>
                   <code>{l.slug}</code>
@@ -41,7 +40,7 @@ export async function LadderDesk({ ladders, locale }: { ladders: Desk; locale: s
                 <td>
                   {l.promotion
                     ? t("promotionIs", {
-                        below: ladders.find((x) => x.slug === l.promotion!.below)?.name[lang] || l.promotion.below,
+                        below: ladderName(l.promotion.below, locale) || l.promotion.below.slug,
                         n: String(l.promotion.teams),
                       })
                     : "—"}
@@ -76,18 +75,18 @@ export async function LadderDesk({ ladders, locale }: { ladders: Desk; locale: s
               key={l.id}
               action={promotionAction}
               testId={`promotion-form-${l.slug}`}
-              title={t("promotion", { ladder: l.name[lang] || t("untitled") })}
+              title={t("promotion", { ladder: ladderName(l, locale) || t("untitled") })}
               help={t("promotionHelp")}
               hiddenFields={{ ladder: l.slug }}
             >
               <label>
                 {t("below")}
-                <select name="below" defaultValue={l.promotion?.below ?? ladders.find((x) => x.id !== l.id)!.slug}>
+                <select name="below" defaultValue={l.promotion?.below.slug ?? ladders.find((x) => x.id !== l.id)!.slug}>
                   {ladders
                     .filter((x) => x.id !== l.id)
                     .map((x) => (
                       <option key={x.id} value={x.slug}>
-                        {x.name[lang] || t("untitled")}
+                        {ladderName(x, locale) || t("untitled")}
                       </option>
                     ))}
                 </select>

@@ -3,7 +3,7 @@
 import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { getLadder, getRecentLadderChanges } from "@/lib/services/league/ladder-read";
-import { allLadders } from "@/lib/services/league/ladders";
+import { allLadders, ladderName } from "@/lib/services/league/ladders";
 import { LadderTable } from "@/components/ladder/ladder-table";
 import { LadderSwitcher } from "@/components/ladder/ladder-switcher";
 import { NextSteps } from "@/components/ladder/next-steps";
@@ -30,7 +30,7 @@ export async function LadderView({ ladderId, locale, page, base }: { ladderId: n
   const here = ladders.find((l) => l.id === ladderId);
   // The default ladder's row is named after the club (the header shows it): its page keeps the plain
   // title; another ladder's page is headed by its own name.
-  const title = ladderId !== ladders[0]?.id && here ? here.name[locale === "en" ? "en" : "zh-CN"] || t("title") : t("title");
+  const title = ladderId !== ladders[0]?.id && here ? ladderName(here, locale) || t("title") : t("title");
   const names = new Map(ladder.rows.map((r) => [r.team.id, r.team.name]));
   const mine = actor?.captainOf ? ladder.rows.find((r) => r.team.id === actor.captainOf) : undefined;
   const view = pageView(

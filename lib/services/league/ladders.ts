@@ -18,6 +18,12 @@ import type { CreateLadderInput } from "@/lib/validations/seasons";
 
 export type Ladder = { id: number; slug: string; name: { "zh-CN": string; en: string }; division: number | null };
 
+/** A ladder's page: the default ladder's is the site's home, another's is under /ladders. */
+export const ladderPath = (l: Pick<Ladder, "id" | "slug">) => (l.id === DEFAULT_LADDER ? "/" : `/ladders/${l.slug}`);
+
+/** A ladder's name in the reader's language. */
+export const ladderName = (l: Pick<Ladder, "name">, locale: string) => l.name[locale === "en" ? "en" : "zh-CN"];
+
 /** Every ladder of the site, the default first (cached as configuration). */
 export function allLadders(): Promise<Ladder[]> {
   return cachedConfig("ladders", async () => {
@@ -102,6 +108,6 @@ export async function ladderDesk(actor: Actor) {
   return ladders.map((l) => {
     const r = of.get(l.id);
     const below = ladders.find((x) => x.id === r?.belowId);
-    return { ...l, teams: r?.teams ?? 0, season: r?.season ?? null, promotion: below && r!.n > 0 ? { below: below.slug, teams: r!.n } : null };
+    return { ...l, teams: r?.teams ?? 0, season: r?.season ?? null, promotion: below && r!.n > 0 ? { below, teams: r!.n } : null };
   });
 }

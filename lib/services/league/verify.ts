@@ -9,8 +9,6 @@ import { getSettings } from "@/lib/services/league/league";
 import { readSettings } from "@/lib/domain/settings";
 import { flushWriteBehind } from "@/lib/db/write-behind";
 
-const TYPES = HISTORY_TYPES;
-
 type Judge = NonNullable<Parameters<typeof replayHistory>[3]>["judge"];
 
 async function replay(tx: Tx | Awaited<ReturnType<typeof db>>, ladder: number, atIssueOf?: ReadonlySet<string>, judge?: Judge) {
@@ -23,7 +21,9 @@ async function replay(tx: Tx | Awaited<ReturnType<typeof db>>, ladder: number, a
   const rows = await tx.event.findMany({
     where: {
       leagueId: ladder,
-      ...(issued.length ? { OR: [{ type: { in: TYPES } }, { type: "challenge_issued", challengeId: { in: issued } }] } : { type: { in: TYPES } }),
+      ...(issued.length
+        ? { OR: [{ type: { in: HISTORY_TYPES } }, { type: "challenge_issued", challengeId: { in: issued } }] }
+        : { type: { in: HISTORY_TYPES } }),
     },
     orderBy: { id: "asc" },
     select: { type: true, at: true, teamId: true, otherTeamId: true, challengeId: true, caseId: true, data: true },

@@ -5,7 +5,7 @@ import { getTeam } from "@/lib/services/teams/teams-read";
 import { getRatingHistory } from "@/lib/services/league/ratings-read";
 import { listChallenges } from "@/lib/services/challenges/challenges-read";
 import { currentSettings, currentLeague } from "@/lib/services/league/league";
-import { allLadders, pageLadderOf } from "@/lib/services/league/ladders";
+import { allLadders, ladderName, ladderPath, pageLadderOf } from "@/lib/services/league/ladders";
 import { Link } from "@/lib/i18n/link";
 import { LineChart } from "@/components/charts/line-chart";
 import { FormBadges } from "@/components/team/form-badges";
@@ -71,7 +71,7 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
               <>
                 <dt>{t("ladder.switcher")}</dt>
                 <dd data-testid="team-ladder">
-                  <Link href={ladder.id === ladders[0].id ? "/" : `/ladders/${ladder.slug}`}>{ladder.name[locale === "en" ? "en" : "zh-CN"]}</Link>
+                  <Link href={ladderPath(ladder)}>{ladderName(ladder, locale)}</Link>
                 </dd>
               </>
             ) : null}

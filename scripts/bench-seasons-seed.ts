@@ -41,7 +41,7 @@ async function main() {
   await q(
     `INSERT INTO "User"(id, email, name, "passwordHash", role, locale, "createdAt") VALUES ('admin', 'admin@bench.club', 'Admin', 'x', 'admin', 'zh-CN', now())`,
   );
-  const admin = { id: "admin", role: "admin" as const, teamId: null, captainOf: null, name: "Admin", locale: "zh-CN" };
+  const admin = { id: "admin", role: "admin" as const, teams: [], teamId: null, captainOf: null, name: "Admin", locale: "zh-CN" };
   // S2: ladder 1 is the default ("main"); ladders 2… are made by the admin (each with its first season).
   for (let l = 2; l <= LADDERS; l++) await createLadder(admin, { slug: `l${l}`, name: { "zh-CN": `第 ${l} 组`, en: `Group ${l}` } }, new Date(T0));
   // Team g plays in ladder ceil(g / TEAMS), at its place there.
@@ -49,7 +49,9 @@ async function main() {
   await q(
     `INSERT INTO "Team"(id, name, status, "captainId", "createdAt", "leagueId") SELECT 't' || g, '队伍 ' || g, 'approved', 'u' || g, now(), ${ladderOf} FROM generate_series(1, ${ALL}) g`,
   );
-  await q(`INSERT INTO "TeamMember"("userId", "teamId", "joinedAt") SELECT 'u' || g, 't' || g, now() FROM generate_series(1, ${ALL}) g`);
+  await q(
+    `INSERT INTO "TeamMember"("userId", "teamId", "leagueId", "joinedAt") SELECT 'u' || g, 't' || g, ${ladderOf}, now() FROM generate_series(1, ${ALL}) g`,
+  );
   await q(
     `INSERT INTO "LadderEntry"("teamId", "leagueId", position, since) SELECT 't' || g, ${ladderOf}, (g - 1) % ${TEAMS} + 1, now() FROM generate_series(1, ${ALL}) g`,
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { getCaseFile } from "@/lib/services/cases/cases-read";
-import type { Actor } from "@/lib/auth/permissions";
+import { type Actor, leads } from "@/lib/auth/permissions";
 import { Time } from "@/components/ui/time";
 import { LocaleField } from "@/components/ui/locale-field";
 import { acknowledgeAction, rulingAction, statementAction } from "@/app/[locale]/cases/actions";
@@ -54,7 +54,7 @@ export async function CaseThread({ file, actor, timeZone: tz }: { file: CaseFile
           </SubmitRow>
         </FormCard>
       ) : null}
-      {c.kind === "in_match" && c.state === "open" && !c.acknowledgedAt && (role === "challenger" || role === "defender") && actor?.captainOf !== c.teamId ? (
+      {c.kind === "in_match" && c.state === "open" && !c.acknowledgedAt && (role === "challenger" || role === "defender") && !leads(actor, c.teamId) ? (
         <ButtonForm action={acknowledgeAction} fields={{ caseId: c.id }} label={t("cases.acknowledge")} variant="secondary" />
       ) : null}
     </>

@@ -13,6 +13,7 @@ import { localePath } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/link";
 import { currentSeasonView } from "@/lib/services/league/season-read";
 import { SeasonBanner } from "@/components/season/season-views";
+import { teamIn } from "@/lib/auth/permissions";
 
 /**
  * A ladder's page (S2): the default ladder at `/[locale]/`, another at `/[locale]/ladders/[slug]`,
@@ -32,11 +33,13 @@ export async function LadderView({ ladderId, locale, page, base }: { ladderId: n
   // title; another ladder's page is headed by its own name.
   const title = ladderId !== ladders[0]?.id && here ? ladderName(here, locale) || t("title") : t("title");
   const names = new Map(ladder.rows.map((r) => [r.team.id, r.team.name]));
-  const mine = actor?.captainOf ? ladder.rows.find((r) => r.team.id === actor.captainOf) : undefined;
+  // S2: the reader's team in this ladder (at most one), and whether they lead it.
+  const own = teamIn(actor, ladderId);
+  const mine = own?.captain ? ladder.rows.find((r) => r.team.id === own.teamId) : undefined;
   const view = pageView(
     ladder.rows.length,
     page,
-    ladder.rows.findIndex((r) => r.team.id === actor?.teamId),
+    ladder.rows.findIndex((r) => r.team.id === own?.teamId),
   );
   return (
     <>
@@ -71,9 +74,9 @@ export async function LadderView({ ladderId, locale, page, base }: { ladderId: n
       ) : (
         <LadderTable
           rows={ladder.rows.slice(view.start, view.end)}
-          myTeamId={actor?.teamId ?? null}
+          myTeamId={own?.teamId ?? null}
           mayChallenge={mine?.mayChallenge ?? []}
-          canChallenge={!!actor?.captainOf}
+          canChallenge={!!own?.captain}
           timeZone={ladder.settings.timeZone}
         />
       )}

@@ -3,7 +3,7 @@
 // every member sees its check-ins (C11), and a confirmation shows the score it confirms.
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
-import type { Actor } from "@/lib/auth/permissions";
+import { type Actor, sideOf } from "@/lib/auth/permissions";
 import { getMyTeamDesk } from "@/lib/services/accounts/me";
 import { getChallenge } from "@/lib/services/challenges/challenges-read";
 import { inCheckInWindow } from "@/lib/domain/challenge/check-in";
@@ -27,7 +27,7 @@ export async function NextSteps({ actor, settings }: { actor: NonNullable<Actor>
       </h2>
       <ul>
         {items.map(({ d, c }) => {
-          const side = c.challenger.id === actor.teamId ? "challenger" : "defender";
+          const side = sideOf(actor, { challengerId: c.challenger.id, defenderId: c.defender.id }, "member") ?? "defender";
           const canCheckIn =
             (d.key === "playAndReport" || d.key === "checkIn") &&
             c.scheduledAt &&

@@ -1,7 +1,7 @@
 // Who is acting, freshly from the database (role, team and captaincy can change during a session).
 import { dbRaw } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import type { Actor, Role } from "@/lib/auth/permissions";
+import { withTeams, type Actor, type Role } from "@/lib/auth/permissions";
 
 /**
  * The actor, or null when the account is unknown or disabled, or when `sessionVersion` (from the
@@ -17,12 +17,14 @@ export async function loadActor(userId: string | null | undefined, sessionVersio
 // Issue 11: every request starts here, so it is one hand-written statement (a compiled Prisma
 // query with two relations cost more than the read). Select `actorColumns` from "User" u with
 // `actorJoins`, next to the row that names the user (a token: still one query).
-// T6 (revision 3): a deputy holds the captain's rights in challenges and cases (captainOf), but
-// only the captain names deputies (isCaptain).
-export const actorColumns = Prisma.sql`u.id, u.name, u.role::text AS role, u.locale, u."sessionVersion", u."disabledAt", tm."teamId",
-  coalesce(t.id, CASE WHEN tm.deputy THEN tm."teamId" END) AS "captainOf", (t.id IS NOT NULL) AS "isCaptain"`;
-// A rejected registration (issue 22) leaves its captain a user in no team.
-export const actorJoins = Prisma.sql`LEFT JOIN "TeamMember" tm ON tm."userId" = u.id LEFT JOIN "Team" t ON t."captainId" = u.id AND t.status <> 'rejected'`;
+// S2 (revision 4): a person is on at most one team per ladder, so the teams are a list (default
+// ladder first), each with the ladder and whether the person holds its captain's rights (T6,
+// revision 3: the captain or a deputy) or is the captain itself (who alone names deputies). A
+// rejected registration (issue 22) leaves its captain in no team (its members are removed).
+export const actorColumns = Prisma.sql`u.id, u.name, u.role::text AS role, u.locale, u."sessionVersion", u."disabledAt",
+  (SELECT coalesce(json_agg(json_build_object('teamId', m."teamId", 'ladder', m."leagueId", 'lead', t."captainId" = u.id, 'deputy', m.deputy) ORDER BY m."leagueId"), '[]')
+     FROM "TeamMember" m JOIN "Team" t ON t.id = m."teamId" WHERE m."userId" = u.id AND t.status <> 'rejected') AS teams`;
+export const actorJoins = Prisma.empty;
 
 export type ActorRow = {
   id: string;
@@ -31,9 +33,7 @@ export type ActorRow = {
   locale: string;
   sessionVersion: number;
   disabledAt: Date | null;
-  teamId: string | null;
-  captainOf: string | null;
-  isCaptain?: boolean;
+  teams: { teamId: string; ladder: number; lead: boolean; deputy: boolean }[] | string;
 };
 
 export function toActor(u: ActorRow | null | undefined, sessionVersion?: number): Actor {
@@ -44,8 +44,13 @@ export function toActor(u: ActorRow | null | undefined, sessionVersion?: number)
     name: u.name,
     role: u.role as Role,
     locale: u.locale,
-    teamId: u.teamId ?? null,
-    captainOf: u.captainOf ?? null,
-    isCaptain: u.isCaptain === true,
+    ...withTeams(
+      (typeof u.teams === "string" ? JSON.parse(u.teams) : u.teams).map((m: { teamId: string; ladder: number; lead: boolean; deputy: boolean }) => ({
+        teamId: m.teamId,
+        ladder: m.ladder,
+        captain: m.lead || m.deputy,
+        lead: m.lead,
+      })),
+    ),
   };
 }

@@ -261,7 +261,7 @@ describeOnDatabases("accounts and onboarding", kinds, (kind) => {
     const prisma = await db();
     // A deputy of Team 1 (T6: told what the captain is told) reads in English; Team 2 challenges Team 1.
     const memberId = L().teams[0].members[1];
-    await prisma.teamMember.update({ where: { userId: memberId }, data: { deputy: true } });
+    await prisma.teamMember.updateMany({ where: { userId: memberId }, data: { deputy: true } });
     await updateProfile(await L().actor(memberId), { locale: "en" });
     const email = (await prisma.user.findUniqueOrThrow({ where: { id: memberId } })).email;
     const w = { at: new Date(T.getTime() + 7 * 24 * H), slots: SLOTS.map((s) => ({ at: new Date(s.at.getTime() + 7 * 24 * H) })) };

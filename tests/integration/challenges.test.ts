@@ -175,7 +175,11 @@ describeOnDatabases("challenge lifecycle", kinds, () => {
     const { id } = await issueChallenge(capA, { defenderId: target.team.id, slots: SLOTS }, T);
     const count = () =>
       prisma.notification.count({
-        where: { type: "deadline_reminder", data: { path: ["number"], not: "" }, user: { membership: { teamId: { in: [L.teams[7].id, target.team.id] } } } },
+        where: {
+          type: "deadline_reminder",
+          data: { path: ["number"], not: "" },
+          user: { memberships: { some: { teamId: { in: [L.teams[7].id, target.team.id] } } } },
+        },
       });
     const before = await count();
     await sweepDeadlines(h(T, 47.9));

@@ -81,6 +81,9 @@ describeOnDatabases("S5: promotion and relegation between divisions", kinds, () 
     expect(await names(1)).toEqual(["Team 1", "Team 2", "Team 4", "B1"]);
     expect(await names(B)).toEqual(["Team 3", "B3", "B2"]);
     expect((await prisma.team.findUniqueOrThrow({ where: { id: L.teams[2].id } })).leagueId).toBe(B);
+    // S2: its members moved with it (their key is the team's ladder), and its captain now leads in B.
+    expect(new Set((await prisma.teamMember.findMany({ where: { teamId: L.teams[2].id } })).map((m) => m.leagueId))).toEqual(new Set([B]));
+    expect((await L.actor(L.teams[2].captain))!.teams).toEqual([{ teamId: L.teams[2].id, ladder: B, captain: true, lead: true }]);
     // Its rating travelled with it, unchanged.
     expect((await prisma.teamRating.findUniqueOrThrow({ where: { teamId: L.teams[2].id } })).rating).toBe(team3.rating);
     // The archives keep the ladders as they closed.

@@ -26,7 +26,7 @@ describeOnDatabases("notifications", kinds, () => {
     L = await makeLeague(3);
     const prisma = await db();
     // Team 2: member 1 is a deputy (T6) reading English; member 2 an ordinary member.
-    await prisma.teamMember.update({ where: { userId: challenged().members[1] }, data: { deputy: true } });
+    await prisma.teamMember.updateMany({ where: { userId: challenged().members[1] }, data: { deputy: true } });
     await prisma.user.update({ where: { id: challenged().members[1] }, data: { locale: "en" } });
     smtp = await startSmtp();
   });

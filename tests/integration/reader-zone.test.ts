@@ -29,7 +29,7 @@ describeOnDatabases("a reader's own time zone in notices", kinds, () => {
   beforeAll(async () => {
     L = await makeLeague(3);
     const prisma = await db();
-    await prisma.teamMember.update({ where: { userId: defender().members[1] }, data: { deputy: true } });
+    await prisma.teamMember.updateMany({ where: { userId: defender().members[1] }, data: { deputy: true } });
     await updateProfile(await L.actor(defender().captain), { timeZone: "Europe/London" });
     await updateProfile(await L.actor(defender().members[1]), { locale: "en", timeZone: "America/New_York" });
   });

@@ -319,7 +319,7 @@ describeOnDatabases("rules revision 3: T6 deputies, T7 withdrawal, S1 settings p
     await acceptSlot(await cap(6), id, w.slots[0].at, h(w.at, 1));
     await setCaptain(await L.actor(L.admin), team.id, team.members[1]);
     expect(await L.actor(team.members[1])).toMatchObject({ captainOf: team.id, isCaptain: true });
-    expect(await prisma.teamMember.findUniqueOrThrow({ where: { userId: team.members[1] } })).toMatchObject({ deputy: false });
+    expect(await prisma.teamMember.findFirstOrThrow({ where: { userId: team.members[1] } })).toMatchObject({ deputy: false });
     expect(await L.actor(team.members[0])).toMatchObject({ captainOf: null });
   });
 

@@ -235,14 +235,14 @@ describeOnDatabases("rules revision 4: T5/T6 roster changes", kinds, () => {
     const forced = await createInvitation(admin, { email: mail("o"), teamId: L.teams[2].id, overrideReason: "registration typo" }, { origin: ORIGIN });
     const member = (await prisma.invitation.findUniqueOrThrow({ where: { id: forced.id } })).userId;
     await revokeInvitation(admin, forced.id);
-    expect(await prisma.teamMember.findUnique({ where: { userId: member } })).toMatchObject({ teamId: L.teams[2].id });
+    expect(await prisma.teamMember.findFirst({ where: { userId: member } })).toMatchObject({ teamId: L.teams[2].id });
     // A pending team (not yet on the ladder): the invited person leaves the roster, with an event.
     await prisma.user.update({ where: { id: L.outsider }, data: { emailVerifiedAt: new Date("2026-11-01T00:00:00Z") } });
     const email = mail("p");
     const team = await registerTeam(await L.actor(L.outsider), { name: "Pending Club", memberEmails: [email] }, { origin: ORIGIN });
     const inv = await prisma.invitation.findFirstOrThrow({ where: { teamId: team.id } });
     await revokeInvitation(await L.actor(L.outsider), inv.id);
-    expect(await prisma.teamMember.findUnique({ where: { userId: inv.userId } })).toBeNull();
+    expect(await prisma.teamMember.findFirst({ where: { userId: inv.userId } })).toBeNull();
     expect(await prisma.event.count({ where: { type: "member_removed", teamId: team.id } })).toBe(1);
   });
 

@@ -66,7 +66,7 @@ describeOnDatabases("thread, contact, share", kinds, () => {
     const team = L.teams[1];
     expect((await failure(updateTeamProfile(await L.actor(team.members[2]), team.id, { contact: "wx: nope" }))).status).toBe(403);
     expect((await failure(updateTeamProfile(await L.actor(L.teams[0].captain), team.id, { contact: "wx: nope" }))).status).toBe(403);
-    await prisma.teamMember.update({ where: { userId: team.members[1] }, data: { deputy: true } });
+    await prisma.teamMember.updateMany({ where: { userId: team.members[1] }, data: { deputy: true } });
     await updateTeamProfile(await L.actor(team.members[1]), team.id, { contact: "微信 qiao_bridge" });
     expect(await teamContact(await L.actor(L.outsider), team.id)).toBe("微信 qiao_bridge");
     expect(await teamContact(null, team.id)).toBeNull();

@@ -7,6 +7,8 @@ import { registerTeamAction } from "../onboarding/actions";
 import { openPage, signInHref, type LocalePageProps } from "@/lib/i18n/page";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { FormCard } from "@/components/ui/form-card";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
+import { teamIn } from "@/lib/auth/permissions";
 
 export default async function RegisterTeamPage(props: LocalePageProps) {
   const { locale, query } = await openPage(props);
@@ -21,9 +23,9 @@ export default async function RegisterTeamPage(props: LocalePageProps) {
           {t("registerNeedsSignIn")} <Link href={signInHref(locale, "/register-team")}>{(await getTranslations("signin"))("title")}</Link> ·{" "}
           <Link href="/signup">{t("signupTitle")}</Link>
         </p>
-      ) : actor.teamId ? (
+      ) : teamIn(actor, DEFAULT_LADDER) ? (
         <p className="card">
-          {t("registerInTeam")} <Link href={`/teams/${actor.teamId}`}>{(await getTranslations("team"))("title")}</Link>
+          {t("registerInTeam")} <Link href={`/teams/${teamIn(actor, DEFAULT_LADDER)!.teamId}`}>{(await getTranslations("team"))("title")}</Link>
         </p>
       ) : (
         <FormCard action={registerTeamAction} testId="register-team-form" help={t("registerHelp")}>

@@ -41,7 +41,17 @@ export const MeAnswer = z.object({
   emailVerifiedAt: Instant.nullable(),
   timeZone: z.string().nullable().describe("the reader's own IANA time zone for notices (null: league time only; issue 38)"),
   teamId: Id.nullable(),
-  captainOf: Id.nullable().describe("the team this user captains or deputises (T6)"),
+  captainOf: Id.nullable().describe("the team this user captains or deputises (T6); with teams in several ladders, the first"),
+  teams: z
+    .array(
+      z.object({
+        teamId: Id,
+        ladder: z.number().int(),
+        captain: z.boolean().describe("the captain's rights: captain or deputy (T6)"),
+        lead: z.boolean().describe("the captain itself"),
+      }),
+    )
+    .describe("every team of this user, one per ladder at most (S2), the default ladder's first"),
 });
 
 /** PATCH /me */

@@ -4,7 +4,7 @@
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
-import { can, requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
+import { can, requirePermission, requireUser, type Actor, leads } from "@/lib/auth/permissions";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
 import { getLeague } from "@/lib/services/league/league";
@@ -57,7 +57,8 @@ function stateOf(r: { acceptedAt: Date | null; revokedAt: Date | null; sentCount
 export async function listInvitations(actor: Actor, filter: InvitationFilter = {}, now = clockNow()) {
   requireUser(actor);
   const admin = can(actor, "league.admin");
-  const teamId = admin ? filter.teamId : actor.captainOf;
+  // S2: a captain of teams in several ladders names one (the first they lead otherwise).
+  const teamId = admin ? filter.teamId : filter.teamId && leads(actor, filter.teamId) ? filter.teamId : actor.captainOf;
   if (!admin && !teamId) throw new Forbidden("forbidden");
   const q = filter.q?.normalize("NFKC").trim().slice(0, 100);
   const where: Prisma.InvitationWhereInput = {

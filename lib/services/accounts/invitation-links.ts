@@ -14,6 +14,7 @@ import { hashSecret, isSecretShape } from "@/lib/services/accounts/secrets";
 import { spend } from "@/lib/services/accounts/limits";
 import { plainText } from "@/lib/text/plain";
 import { translate } from "@/lib/i18n/messages";
+import { joinTeam, membershipNear } from "@/lib/services/teams/membership";
 
 type InvitationRow = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
 
@@ -102,9 +103,10 @@ export async function acceptInvitation(actor: Actor, input: { token: string; nam
       },
     });
     if (inv.teamId && !inv.replacementId) {
-      const membership = await tx.teamMember.findUnique({ where: { userId: inv.userId } });
-      if (membership && membership.teamId !== inv.teamId) throw new Conflict("user_in_team", "T1");
-      if (!membership) await tx.teamMember.create({ data: { userId: inv.userId, teamId: inv.teamId, joinedAt: now, deputy: inv.teamRole === "deputy" } });
+      // S2: on no other team of this team's ladder (or of a division joined to it).
+      const membership = await membershipNear(tx, inv.userId, inv.teamId);
+      if (membership && membership.teamId !== inv.teamId) throw new Conflict("user_in_team", "S2");
+      if (!membership) await joinTeam(tx, { userId: inv.userId, teamId: inv.teamId, joinedAt: now, deputy: inv.teamRole === "deputy" });
     }
     await appendEvents(tx, [{ type: "invitation_accepted", at: now, actorId: inv.userId, teamId: inv.teamId, data: { invitationId: inv.id } }]);
     return { userId: inv.userId, email: inv.email };

@@ -22,6 +22,7 @@ import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
 import { spend } from "@/lib/services/accounts/limits";
 import { requireEmail } from "@/lib/services/accounts/address";
 import { translate } from "@/lib/i18n/messages";
+import { joinTeam, membershipNear } from "@/lib/services/teams/membership";
 
 const DAY = 86_400_000;
 
@@ -47,7 +48,7 @@ export type InvitationInput = {
 async function inviteeAccount(tx: Tx, email: string, locale: string, now: Date) {
   const existing = await tx.user.findUnique({
     where: { email },
-    select: { id: true, passwordHash: true, disabledAt: true, role: true, membership: { select: { teamId: true } } },
+    select: { id: true, passwordHash: true, disabledAt: true, role: true },
   });
   if (existing) {
     const placeholder = existing.passwordHash === "";
@@ -68,7 +69,7 @@ async function inviteeAccount(tx: Tx, email: string, locale: string, now: Date) 
     },
     select: { id: true, passwordHash: true, disabledAt: true },
   });
-  return { ...u, membership: null, placeholder: true };
+  return { ...u, placeholder: true };
 }
 
 /**
@@ -95,9 +96,11 @@ export async function inviteIn(
   // address has, or none; a person who cannot join (disabled, in another team) is told when
   // accepting. What the inviter's own team already shows is said.
   if (user.disabledAt && admin) throw new Conflict("account_disabled");
-  const ownCaptain = !!team && user.membership?.teamId === team.id && input.teamRole === "captain";
-  if (team && user.membership?.teamId === team.id && !ownCaptain) throw new Conflict("already_member", "T1");
-  if (admin && team && user.membership && !ownCaptain) throw new Conflict("user_in_team", "T1");
+  // S2: the person's team in this team's ladder (or in a division joined to it), if any.
+  const membership = team ? await membershipNear(tx, user.id, team.id) : null;
+  const ownCaptain = !!team && membership?.teamId === team.id && input.teamRole === "captain";
+  if (team && membership?.teamId === team.id && !ownCaptain) throw new Conflict("already_member", "T1");
+  if (admin && team && membership && !ownCaptain) throw new Conflict("user_in_team", "S2");
   // An expired invitation to the same team is closed first (it can no longer be accepted).
   await tx.invitation.updateMany({
     where: { userId: user.id, teamId: team?.id ?? null, acceptedAt: null, revokedAt: null, expiresAt: { lte: now } },
@@ -118,9 +121,9 @@ export async function inviteIn(
     if (underT5 && !(actor && can(actor, "league.admin") && override.length >= 3)) {
       if (!input.replaces) throw new RuleViolation("invitation_needs_replacement", "T5").withFields({ replaces: ["required"] });
       replacementId = (await fileReplacement(tx, actor!, team.id, { outUserId: input.replaces, inUserId: user.id, reason: `${email}` }, now)).requestId;
-    } else if (user.placeholder && !ownCaptain && !user.membership) {
+    } else if (user.placeholder && !ownCaptain && !membership) {
       // The roster names the person at once; the account activates on acceptance.
-      await tx.teamMember.create({ data: { userId: user.id, teamId: team.id, joinedAt: now, deputy: input.teamRole === "deputy" } });
+      await joinTeam(tx, { userId: user.id, teamId: team.id, joinedAt: now, deputy: input.teamRole === "deputy" });
       joined = true;
       await appendEvents(tx, [
         {

@@ -12,16 +12,17 @@ export async function getMyTeamDesk(actor: Actor) {
   requireUser(actor);
   const prisma = await db();
   const teamId = actor.teamId;
-  const challenges = teamId ? await listChallenges({ teamId, limit: 50 }) : [];
+  // S2 (revision 4): a person on a team in each of several ladders sees all of them here.
+  const challenges = (await Promise.all(actor.teams.map((t) => listChallenges({ teamId: t.teamId, limit: 50 })))).flat();
   const open = challenges.filter((c) => c.state !== "final");
   const todos: Todo[] = [];
-  if (teamId) {
-    for (const c of open) {
-      const key = todoFor({ state: c.state, challengerId: c.challenger.id, defenderId: c.defender.id, result: c.result }, teamId, actor.captainOf === teamId);
-      // C11: a member's check-in is due at the agreed start.
-      const deadline = key === "checkIn" ? c.scheduledAt : c.nextDeadlineAt;
-      if (key) todos.push({ challengeId: c.id, number: c.number, key, deadline });
-    }
+  for (const c of open) {
+    const own = actor.teams.find((t) => t.teamId === c.challenger.id || t.teamId === c.defender.id);
+    if (!own) continue;
+    const key = todoFor({ state: c.state, challengerId: c.challenger.id, defenderId: c.defender.id, result: c.result }, own.teamId, own.captain);
+    // C11: a member's check-in is due at the agreed start.
+    const deadline = key === "checkIn" ? c.scheduledAt : c.nextDeadlineAt;
+    if (key) todos.push({ challengeId: c.id, number: c.number, key, deadline });
   }
   const inbox = await prisma.notification.findMany({ where: { userId: actor.id }, orderBy: { createdAt: "desc" }, take: 30 });
   return {

@@ -69,7 +69,7 @@ export async function getProfile(actor: Actor) {
     },
   });
   if (!u) throw new NotFound("not_found");
-  return { ...u, emailVerifiedAt: u.emailVerifiedAt?.toISOString() ?? null, teamId: actor.teamId, captainOf: actor.captainOf };
+  return { ...u, emailVerifiedAt: u.emailVerifiedAt?.toISOString() ?? null, teamId: actor.teamId, captainOf: actor.captainOf, teams: actor.teams };
 }
 
 /**

@@ -17,6 +17,7 @@ import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
 import { parseEmail } from "@/lib/domain/accounts/email";
 import { spend } from "@/lib/services/accounts/limits";
 import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
+import { ladderGroup } from "@/lib/services/teams/membership";
 
 /** POST /api/v1/teams/register → 201 { id, state: "pending" }. */
 export async function registerTeam(actor: Actor, input: { name: string; memberEmails: string[] }, ctx: { origin: string; now?: Date; ladder?: number }) {
@@ -24,10 +25,13 @@ export async function registerTeam(actor: Actor, input: { name: string; memberEm
   const now = ctx.now ?? clockNow();
   const ladder = ctx.ladder ?? DEFAULT_LADDER;
   // Issue 37: the refusal says which address and which team (an organiser's import may have put the registrant in one).
-  if (actor.teamId) {
+  // S2: one team per ladder (a person may register a team in another ladder of the site).
+  const group = await ladderGroup(await db(), ladder);
+  const mine = actor.teams.find((t) => group.includes(t.ladder));
+  if (mine) {
     const prisma = await db();
     const [own, me] = [
-      await prisma.team.findUnique({ where: { id: actor.teamId }, select: { name: true } }),
+      await prisma.team.findUnique({ where: { id: mine.teamId }, select: { name: true } }),
       await prisma.user.findUnique({ where: { id: actor.id }, select: { email: true } }),
     ];
     throw new Conflict("registrant_in_team", "T1", { email: me?.email ?? "—", team: own?.name ?? "—" });
@@ -49,7 +53,7 @@ export async function registerTeam(actor: Actor, input: { name: string; memberEm
     const me = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { email: true, emailVerifiedAt: true } });
     if (!me.emailVerifiedAt) throw new RuleViolation("email_unverified", "T1");
     // A captain whose registration was rejected registers again with the same team record.
-    const rejected = await tx.team.findUnique({ where: { captainId: actor.id }, select: { id: true, status: true } });
+    const rejected = await tx.team.findFirst({ where: { captainId: actor.id, status: "rejected" }, select: { id: true, status: true } });
     if (await tx.team.findFirst({ where: { name: { equals: name, mode: "insensitive" }, id: { not: rejected?.id ?? "" } }, select: { id: true } }))
       throw new Conflict("team_name_taken", "T1");
     const others = emails.filter((e) => e !== me.email);

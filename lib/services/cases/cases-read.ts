@@ -14,8 +14,9 @@ export async function listCases(actor: Actor, state: "open" | "all" = "open") {
   const prisma = await db();
   // R2: the desk is sorted by the time each case is due.
   // Conflict of interest (issue 10): a referee does not see the cases of their own team here.
-  const own = actor.teamId
-    ? { NOT: { OR: [{ teamId: actor.teamId }, { challenge: { challengerId: actor.teamId } }, { challenge: { defenderId: actor.teamId } }] } }
+  const mine = actor.teams.map((t) => t.teamId); // S2: every team of theirs, in any ladder
+  const own = mine.length
+    ? { NOT: { OR: [{ teamId: { in: mine } }, { challenge: { challengerId: { in: mine } } }, { challenge: { defenderId: { in: mine } } }] } }
     : {};
   const cases = await prisma.case.findMany({
     where: { ...(state === "open" ? { state: "open" as const } : {}), ...own },

@@ -3,7 +3,7 @@
 // reads in cases-read.ts.
 import type { Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
-import { can, requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
+import { can, requirePermission, requireUser, type Actor, isMemberOf, leads, sideOf } from "@/lib/auth/permissions";
 import { Conflict, Forbidden, NotFound, RuleViolation } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
 import { inTransaction } from "@/lib/db/transaction";
@@ -47,7 +47,7 @@ export async function openReview(actor: Actor, challengeId: string, reason: stri
   requirePermission(actor, "case.rule");
   return inTransaction(async (tx) => {
     const row = await loadChallengeRow(tx, challengeId);
-    if (actor.teamId && [row.challengerId, row.defenderId].includes(actor.teamId)) throw new Forbidden("conflict_of_interest");
+    if (sideOf(actor, row, "member")) throw new Forbidden("conflict_of_interest");
     // R5 (revision 4): a withdrawn, abandoned or voided challenge takes no case.
     if (endedWithoutMatch(toDomain(row))) throw new RuleViolation("case_not_allowed", "R5");
     const resultId = row.results[0]?.id ?? null;
@@ -105,10 +105,10 @@ export async function loadCase(tx: Tx, caseId: string) {
  */
 export function caseRole(actor: NonNullable<Actor>, c: Pick<Awaited<ReturnType<typeof loadCase>>, "challenge" | "teamId">): "referee" | Side | "team" | null {
   const teams = c.challenge ? [c.challenge.challengerId, c.challenge.defenderId] : c.teamId ? [c.teamId] : [];
-  if (can(actor, "case.rule") && !(actor.teamId && teams.includes(actor.teamId))) return "referee";
-  if (actor.captainOf && teams.includes(actor.captainOf)) {
+  if (can(actor, "case.rule") && !teams.some((t) => isMemberOf(actor, t))) return "referee";
+  if (teams.some((t) => leads(actor, t))) {
     if (!c.challenge) return "team";
-    return actor.captainOf === c.challenge.challengerId ? "challenger" : "defender";
+    return sideOf(actor, c.challenge, "captain");
   }
   return null;
 }
@@ -120,7 +120,7 @@ export async function acknowledgeCase(actor: Actor, caseId: string, now = clockN
     const c = await loadCase(tx, caseId);
     const role = caseRole(actor, c);
     if (role !== "challenger" && role !== "defender") throw new Forbidden("not_captain");
-    if (c.teamId === actor.captainOf) throw new Forbidden("wrong_side");
+    if (leads(actor, c.teamId)) throw new Forbidden("wrong_side");
     if (c.kind !== "in_match" || c.state !== "open") throw new Conflict("wrong_state", "M5");
     if (c.acknowledgedAt) throw new Conflict("case_already_acknowledged", "M5");
     await tx.case.update({ where: { id: caseId }, data: { acknowledgedAt: now } });
@@ -181,5 +181,5 @@ export async function addAttachment(actor: Actor, caseId: string, file: { fileNa
 /** A referee (or admin) of one of the case's teams. */
 export function conflicted(actor: NonNullable<Actor>, c: Pick<Awaited<ReturnType<typeof loadCase>>, "challenge" | "teamId">) {
   const teams = c.challenge ? [c.challenge.challengerId, c.challenge.defenderId] : c.teamId ? [c.teamId] : [];
-  return can(actor, "case.rule") && !!actor.teamId && teams.includes(actor.teamId);
+  return can(actor, "case.rule") && teams.some((t) => isMemberOf(actor, t));
 }

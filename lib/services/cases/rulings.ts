@@ -6,7 +6,7 @@
 import { matchFacts, transitionFacts } from "@/lib/services/notify/facts";
 import type { Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
-import { requirePermission, type Actor } from "@/lib/auth/permissions";
+import { requirePermission, type Actor, sideOf } from "@/lib/auth/permissions";
 import { transition, winnerByImps } from "@/lib/domain/challenge/transition";
 import { falseResultPenalty, type FalseResultFinding } from "@/lib/domain/dispute/false-result";
 import { endedWithoutMatch } from "@/lib/domain/challenge/result";
@@ -121,7 +121,7 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
     const ch = c.challenge;
     if (!ch) throw new NotFound("not_found");
     // Conflict of interest: a referee does not rule on a case of their own team.
-    if (actor.teamId && [ch.challengerId, ch.defenderId].includes(actor.teamId)) throw new Forbidden("conflict_of_interest");
+    if (sideOf(actor, ch, "member")) throw new Forbidden("conflict_of_interest");
     if (input.kind === "lift_penalty") return liftPenalty(tx, actor, c, input.reason, now);
     if (c.state !== "open") throw new Conflict("case_closed");
 

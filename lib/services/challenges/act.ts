@@ -2,7 +2,7 @@
 // domain's transition with `now`, the write with its events. The use cases (answer.ts,
 // reschedule.ts, withdraw.ts, concede.ts, check-in.ts, results.ts, cases) are each a `decide`.
 import type { Tx } from "@/lib/db/client";
-import { requireUser, type Actor } from "@/lib/auth/permissions";
+import { requireUser, type Actor, sideOf } from "@/lib/auth/permissions";
 import { transition } from "@/lib/domain/challenge/transition";
 import type { Action, Challenge, Side } from "@/lib/domain/challenge/types";
 import { Forbidden, violationError } from "@/lib/errors";
@@ -22,7 +22,7 @@ export type Done = { next: Challenge; action: Action; actorId: string };
 
 /** The side the actor captains in this challenge, or 403. */
 export function captainSide(row: ChallengeRow, actor: NonNullable<Actor>, only?: Side): Side {
-  const side: Side | null = actor.captainOf === row.challengerId ? "challenger" : actor.captainOf === row.defenderId ? "defender" : null;
+  const side: Side | null = sideOf(actor, row, "captain");
   if (!side || (only && side !== only)) throw new Forbidden(side ? "wrong_side" : "not_captain");
   return side;
 }

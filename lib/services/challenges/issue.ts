@@ -25,15 +25,18 @@ export type SlotInputDto = { at: Date; offWindowAgreed?: boolean };
 /** C1, C2, C5, C6, C10: the challenger's captain issues a challenge with 4 proposed times. */
 export async function issueChallenge(actor: Actor, input: { defenderId: string; slots: SlotInputDto[] }, now = clockNow()) {
   requireUser(actor);
-  if (!actor.captainOf) throw new Forbidden("not_captain");
-  const challengerId = actor.captainOf;
-  requirePermission(actor, "team.captain", challengerId);
+  if (!actor.teams.some((t) => t.captain)) throw new Forbidden("not_captain");
   return inTransaction(async (tx) => {
     // Issuing is serialised league-wide: positions, locks and the priority window are read and
     // written as one (the C2 partial unique indexes hold even if this lock were bypassed).
     await takeLadderLock(tx);
-    // S2 (revision 4): within the challenger's ladder; a defender in another is not on it (C1 never
-    // crosses ladders).
+    // S2 (revision 4): the challenger is the team the captain leads in the defender's ladder (a
+    // person leads at most one per ladder); a defender in a ladder where they lead none is in
+    // another ladder than theirs (C1 never crosses ladders).
+    const defenderLadder = await ladderOfTeam(tx, input.defenderId);
+    const mine = actor.teams.find((t) => t.captain && t.ladder === defenderLadder) ?? actor.teams.find((t) => t.captain)!;
+    const challengerId = mine.teamId;
+    requirePermission(actor, "team.captain", challengerId);
     const ladder = await ladderOfTeam(tx, challengerId);
     if (ladder === null) throw new NotFound("not_found");
     const s = await loadLadderState(tx, now, ladder);

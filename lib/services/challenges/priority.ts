@@ -2,6 +2,7 @@
 // the window closes early once both decided or position 1 is locked, and stays closed for the week
 // (revision 2); if position 1 is already locked at Monday 00:00, it is closed from its start, and
 // that closure is recorded like any other (revision 3).
+import { Prisma } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
 import { requireUser, type Actor } from "@/lib/auth/permissions";
@@ -52,10 +53,14 @@ export async function recordWeekClosedAtStart(now = clockNow(), ladder = DEFAULT
 /** C10: a captain (or deputy, T6) at position 2 or 3 passes on challenging position 1 this week. */
 export async function passPriority(actor: Actor, now = clockNow()) {
   requireUser(actor);
-  if (!actor.captainOf) throw new Forbidden("not_captain");
-  const teamId = actor.captainOf;
+  const led = actor.teams.filter((t) => t.captain).map((t) => t.teamId);
+  if (!led.length) throw new Forbidden("not_captain");
   return inTransaction(async (tx) => {
     await takeLadderLock(tx);
+    // S2: of the teams the captain leads (one per ladder), the one at position 2 or 3 in its ladder.
+    const [eligible] = await tx.$queryRaw<{ teamId: string }[]>`
+      SELECT "teamId" FROM "LadderEntry" WHERE "teamId" IN (${Prisma.join(led)}) AND position IN (2, 3) ORDER BY "leagueId" LIMIT 1`;
+    const teamId = eligible?.teamId ?? led[0];
     const s = await loadLadderState(tx, now, (await ladderOfTeam(tx, teamId)) ?? DEFAULT_LADDER);
     await recordClosureSeen(tx, s);
     const pos = s.posOf.get(teamId);

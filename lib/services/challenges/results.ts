@@ -28,7 +28,8 @@ async function resolveLineups(tx: Tx, row: ChallengeRow, input: { challenger: Li
   const ids = [...input.challenger, ...input.defender].filter((e): e is string => typeof e === "string");
   const members = ids.length
     ? await tx.$queryRaw<{ userId: string; teamId: string; name: string }[]>`
-        SELECT tm."userId", tm."teamId", u.name FROM "TeamMember" tm JOIN "User" u ON u.id = tm."userId" WHERE tm."userId" IN (${Prisma.join(ids)})`
+        SELECT tm."userId", tm."teamId", u.name FROM "TeamMember" tm JOIN "User" u ON u.id = tm."userId" WHERE tm."userId" IN (${Prisma.join(ids)})
+          AND tm."teamId" IN (${row.challengerId}, ${row.defenderId})` // S2: a person may be on a team in another ladder too
     : [];
   const byId = new Map(members.map((m) => [m.userId, m]));
   const one = (teamId: string, entries: LineupInput): Lineup => {

@@ -20,6 +20,7 @@ import type { z } from "zod";
 import type { CreateTeamSchema, CreateUserSchema } from "@/lib/validations/admin";
 import type { UpdateLeague } from "@/lib/validations/settings";
 import { TEAM_HEAD } from "@/lib/services/teams/teams-read";
+import { assertFree, joinTeam } from "@/lib/services/teams/membership";
 
 type CreateUser = z.output<typeof CreateUserSchema>;
 type CreateTeam = z.output<typeof CreateTeamSchema>;
@@ -49,6 +50,7 @@ export async function insertTeam(input: Omit<CreateTeam, "ladder">, actorId: str
   return inTransaction(async (tx) => {
     const users = await tx.user.count({ where: { id: { in: memberIds } } });
     if (users !== memberIds.length) throw new NotFound("not_found");
+    await assertFree(tx, memberIds, ladder); // S2: one team per ladder (and per division group)
     const team = await tx.team.create({
       data: {
         name: plainText(input.name),
@@ -264,7 +266,7 @@ export async function addMember(actor: Actor, teamId: string, input: { email?: s
     const override = (await tx.ladderEntry.count({ where: { leagueId: team.leagueId } })) > 0;
     const reason = input.reason?.trim() ?? "";
     if (override && reason.length < 3) throw new RuleViolation("override_reason_required", "T5");
-    await tx.teamMember.create({ data: { userId: user.id, teamId, joinedAt: now } });
+    await joinTeam(tx, { userId: user.id, teamId, joinedAt: now });
     await appendEvents(tx, [
       {
         type: "member_added",

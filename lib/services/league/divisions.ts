@@ -18,6 +18,7 @@ import type { BoardEntry } from "@/lib/domain/rating/board";
 import { appendEvents } from "@/lib/services/league/events";
 import { ladderBySlug } from "@/lib/services/league/ladders";
 import { latestSeason } from "@/lib/services/league/seasons";
+import { ladderGroup } from "@/lib/services/teams/membership";
 
 /** PUT /api/v1/ladders/:slug/promotion (admin): the division below this one and n (0: none). */
 export async function setPromotion(actor: Actor, slug: string, input: { below: string; teams: number }, now = clockNow()) {
@@ -29,6 +30,15 @@ export async function setPromotion(actor: Actor, slug: string, input: { below: s
     const [other] = await tx.$queryRaw<{ slug: string }[]>`
       SELECT slug FROM "League" WHERE "promotionBelowId" = ${lower.id} AND "promotionTeams" > 0 AND id <> ${upper.id} FOR UPDATE`;
     if (other && input.teams > 0) throw new Conflict("promotion_taken", "S5", { ladder: other.slug }).withFields({ below: ["promotion_taken"] });
+    // S2: divisions joined by promotion count as one ladder for "one team per person" (a promotion
+    // moves a team with its members); two groups with a person in each are not joined.
+    const [up, low] = [await ladderGroup(tx, upper.id), await ladderGroup(tx, lower.id)];
+    if (input.teams > 0 && !up.includes(lower.id)) {
+      const [shared] = await tx.$queryRaw<{ email: string }[]>`
+        SELECT u.email FROM "TeamMember" a JOIN "TeamMember" b ON b."userId" = a."userId" JOIN "User" u ON u.id = a."userId"
+        WHERE a."leagueId" IN (${Prisma.join(up)}) AND b."leagueId" IN (${Prisma.join(low)}) LIMIT 1`;
+      if (shared) throw new Conflict("promotion_shared_member", "S2", { email: shared.email }).withFields({ below: ["promotion_shared_member"] });
+    }
     await tx.$executeRaw`UPDATE "League" SET "promotionBelowId" = ${input.teams > 0 ? lower.id : null}, "promotionTeams" = ${input.teams}, "updatedAt" = ${now} WHERE id = ${upper.id}`;
     await appendEvents(tx, [
       { type: "promotion_set", rule: "S5", at: now, actorId: actor.id, ladder: upper.id, data: { below: lower.slug, teams: input.teams } },

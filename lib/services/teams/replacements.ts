@@ -2,7 +2,7 @@
 // (not of that team) approves, swapping exactly one member, or rejects. Each request is a case.
 import type { Tx } from "@/lib/db/client";
 import { now as clockNow } from "@/lib/clock";
-import { requirePermission, type Actor } from "@/lib/auth/permissions";
+import { requirePermission, type Actor, isMemberOf } from "@/lib/auth/permissions";
 import { checkReplacementApproval, checkReplacementRequest } from "@/lib/domain/team/replacement";
 import { Conflict, Forbidden, NotFound, RuleViolation, violationError } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
@@ -10,6 +10,7 @@ import { getSettings } from "@/lib/services/league/league";
 import { inTransaction } from "@/lib/db/transaction";
 import { HOUR } from "@/lib/domain/settings";
 import { quotaWindow } from "@/lib/services/league/seasons";
+import { joinTeam, memberRow, membershipNear } from "@/lib/services/teams/membership";
 
 /** T5: the captain asks to replace one member by a user who is in no team. */
 export async function requestReplacement(
@@ -41,16 +42,17 @@ export async function fileReplacement(
   ];
   const v = checkReplacementRequest({ approved, pending, max: settings.maxReplacements });
   if (v) throw violationError(v);
-  const out = await tx.teamMember.findUnique({ where: { userId: input.outUserId } });
-  if (!out || out.teamId !== teamId) throw new RuleViolation("replacement_not_member", "T5");
+  const out = await memberRow(tx, input.outUserId, teamId);
+  if (!out) throw new RuleViolation("replacement_not_member", "T5");
   const team = await tx.team.findUnique({ where: { id: teamId }, select: { captainId: true } });
   if (input.outUserId === actor.id || input.outUserId === team?.captainId) throw new RuleViolation("replacement_captain", "T5");
   const inUser = await tx.user.findUnique({
     where: input.inUserId ? { id: input.inUserId } : { email: input.inEmail ?? "" },
-    select: { id: true, email: true, name: true, membership: true },
+    select: { id: true, email: true, name: true },
   });
   if (!inUser) throw new NotFound("not_found");
-  if (inUser.membership) throw new Conflict("user_in_team");
+  // S2: the person coming in is on no team of this team's ladder (or of a division joined to it).
+  if (await membershipNear(tx, inUser.id, teamId)) throw new Conflict("user_in_team", "S2");
   const req = await tx.replacementRequest.create({
     data: { teamId, outUserId: input.outUserId, inEmail: inUser.email, inName: inUser.name, reason: input.reason, requestedById: actor.id, createdAt: now },
     select: { id: true },
@@ -86,7 +88,7 @@ export async function decideReplacement(actor: Actor, requestId: string, input: 
   return inTransaction(async (tx) => {
     const req = await tx.replacementRequest.findUnique({ where: { id: requestId } });
     if (!req) throw new NotFound("not_found");
-    if (actor.teamId === req.teamId) throw new Forbidden("conflict_of_interest");
+    if (isMemberOf(actor, req.teamId)) throw new Forbidden("conflict_of_interest");
     const claimed = await tx.replacementRequest.updateMany({
       where: { id: requestId, state: "pending" },
       data: { state: input.approve ? "approved" : "rejected", decidedById: actor.id, decidedAt: now, decisionReason: input.reason },
@@ -101,8 +103,8 @@ export async function decideReplacement(actor: Actor, requestId: string, input: 
       if (v) throw violationError(v);
       const inUser = await tx.user.findUnique({ where: { email: req.inEmail }, select: { id: true } });
       if (!inUser) throw new NotFound("not_found");
-      await tx.teamMember.delete({ where: { userId: req.outUserId } });
-      await tx.teamMember.create({ data: { userId: inUser.id, teamId: req.teamId, joinedAt: now } });
+      await tx.teamMember.deleteMany({ where: { userId: req.outUserId, teamId: req.teamId } });
+      await joinTeam(tx, { userId: inUser.id, teamId: req.teamId, joinedAt: now });
     }
     await tx.case.updateMany({
       where: { kind: "replacement", teamId: req.teamId, state: "open" },

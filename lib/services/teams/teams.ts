@@ -16,6 +16,7 @@ import { inTransaction } from "@/lib/db/transaction";
 import { takeLadderLock } from "@/lib/services/challenges/locks";
 import { challengeSettings, loadChallengeRow, toDomain } from "@/lib/services/challenges/challenge-load";
 import { writeTransition } from "@/lib/services/challenges/challenge-store";
+import { memberRow } from "@/lib/services/teams/membership";
 
 async function loadTeam(tx: Tx, teamId: string) {
   const team = await tx.team.findUnique({
@@ -47,12 +48,12 @@ export async function setDeputies(actor: Actor, teamId: string, userIds: string[
 export async function setCaptain(actor: Actor, teamId: string, userId: string, now = clockNow()) {
   requirePermission(actor, "league.admin");
   return inTransaction(async (tx) => {
-    const m = await tx.teamMember.findUnique({ where: { userId } });
-    if (!m || m.teamId !== teamId) throw new RuleViolation("captain_not_member", "T1");
+    const m = await memberRow(tx, userId, teamId);
+    if (!m) throw new RuleViolation("captain_not_member", "T1");
     const before = await tx.team.findUnique({ where: { id: teamId }, select: { captainId: true } });
     if (!before) throw new NotFound("not_found");
     await tx.team.update({ where: { id: teamId }, data: { captainId: userId } });
-    if (m.deputy) await tx.teamMember.update({ where: { userId }, data: { deputy: false } });
+    if (m.deputy) await tx.teamMember.updateMany({ where: { userId, teamId }, data: { deputy: false } });
     await appendEvents(tx, [{ type: "captain_changed", rule: "T6", at: now, actorId: actor.id, teamId, data: { from: before.captainId, to: userId } }]);
     await notifyTeams(tx, [teamId], "captain_changed", {
       teamId,

@@ -21,6 +21,7 @@ import { SharePanel, ThreadPanel } from "@/components/challenge/thread-panel";
 import { listMessages, mayReadThread } from "@/lib/services/challenges/thread";
 import { shareText } from "@/lib/services/challenges/share";
 import { openPage, orNotFound, type LocalePageProps } from "@/lib/i18n/page";
+import { sideOf } from "@/lib/auth/permissions";
 
 export default async function ChallengePage(props: LocalePageProps<{ id: string }>) {
   const { id, query, locale } = await openPage(props);
@@ -32,8 +33,8 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
   const now = clockNow();
   const tz = settings.timeZone;
   const loc = await getLocale();
-  const side = actor?.captainOf === c.challenger.id ? "challenger" : actor?.captainOf === c.defender.id ? "defender" : null;
-  const memberSide = actor?.teamId === c.challenger.id ? "challenger" : actor?.teamId === c.defender.id ? "defender" : null;
+  const pair = { challengerId: c.challenger.id, defenderId: c.defender.id };
+  const [side, memberSide] = [sideOf(actor, pair, "captain"), sideOf(actor, pair, "member")];
   const nextActor: Record<string, string> = {
     awaiting_response: c.defender.name,
     awaiting_choice: c.challenger.name,

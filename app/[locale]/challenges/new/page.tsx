@@ -16,17 +16,21 @@ import { openPage, type LocalePageProps } from "@/lib/i18n/page";
 import { challengeRefusal } from "@/lib/domain/challenge/eligibility";
 import { violationText } from "@/lib/i18n/error-text";
 import { LocaleField } from "@/components/ui/locale-field";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
 export default async function NewChallengePage(props: LocalePageProps) {
   const { query, locale } = await openPage(props);
   await loadClockOffset();
   const t = await getTranslations("challenge");
   const actor = await currentActor();
-  // S2: the ladder of the captain's own team (a challenge never crosses ladders).
-  const ladder = await getLadder(undefined, await pageLadderOf(actor?.captainOf));
+  // S2: the captain's own team in the defender's ladder (a challenge never crosses ladders; a person
+  // leads at most one team per ladder), else the first team they lead.
+  const defenderLadder = query.defender ? await pageLadderOf(query.defender) : null;
+  const lead = actor?.teams.find((t) => t.captain && t.ladder === defenderLadder) ?? actor?.teams.find((t) => t.captain);
+  const ladder = await getLadder(undefined, lead?.ladder ?? DEFAULT_LADDER);
   const defender = ladder.rows.find((r) => r.team.id === query.defender);
-  const mine = ladder.rows.find((r) => r.team.id === actor?.captainOf);
-  if (!actor?.captainOf || !mine) {
+  const mine = ladder.rows.find((r) => r.team.id === lead?.teamId);
+  if (!actor || !lead || !mine) {
     return (
       <>
         <h1>{t("newTitle")}</h1>

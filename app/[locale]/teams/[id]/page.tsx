@@ -28,6 +28,7 @@ import { teamContact } from "@/lib/services/teams/team-profile";
 import { contactAction } from "../robot-actions";
 import { currentSeasonView, teamSeasons } from "@/lib/services/league/season-read";
 import { TeamSeasons } from "@/components/season/team-seasons";
+import { leads } from "@/lib/auth/permissions";
 
 export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   const { locale, id, query } = await openPage(props);
@@ -50,7 +51,7 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   // S3 (revision 4): the team's record season by season (closed seasons, from their archives).
   const seasons = await teamSeasons(id);
   const actor = await currentActor();
-  const isCaptain = actor?.captainOf === team.id;
+  const isCaptain = leads(actor, team.id);
   // T6: only the captain names deputies; a deputy has the captain's rights in challenges and cases.
   const isLead = isCaptain && actor?.isCaptain === true;
   const inv = await getTranslations("invites");

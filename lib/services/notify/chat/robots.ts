@@ -69,6 +69,9 @@ const view = (r: Row): RobotView => ({
 });
 
 /** Who may manage robots of `teamId` (null: the site's): an admin any, a captain or deputy its team's. */
+/** The teams whose captain's rights the actor holds (S2: one per ladder at most). */
+const led = (actor: NonNullable<Actor>) => actor.teams.filter((t) => t.captain).map((t) => t.teamId);
+
 function mayManage(actor: NonNullable<Actor>, teamId: string | null): boolean {
   return can(actor, "league.admin") || (!!teamId && can(actor, "team.captain", teamId));
 }
@@ -91,7 +94,7 @@ async function acceptedUrl(kind: ChatKind, raw: string): Promise<{ url: URL; hin
 export async function createRobot(actor: Actor, input: RobotInput, now = clockNow()): Promise<{ id: string }> {
   requireUser(actor);
   const teamId = input.scope.team ?? null;
-  if (!mayManage(actor, teamId)) throw new Forbidden(teamId || !actor.captainOf ? "forbidden" : "webhook_team_scope");
+  if (!mayManage(actor, teamId)) throw new Forbidden(teamId || !led(actor).length ? "forbidden" : "webhook_team_scope");
   const { url, hint } = await acceptedUrl(input.kind, input.url);
   return inTransaction(async (tx) => {
     if (teamId && !(await tx.team.findUnique({ where: { id: teamId }, select: { id: true } }))) throw new NotFound();
@@ -119,8 +122,8 @@ export async function createRobot(actor: Actor, input: RobotInput, now = clockNo
 export async function listRobots(actor: Actor): Promise<{ robots: RobotView[] }> {
   requireUser(actor);
   const admin = can(actor, "league.admin");
-  if (!admin && !actor.captainOf) return { robots: [] };
-  const rows = await (await db()).chatRobot.findMany({ where: admin ? {} : { teamId: actor.captainOf }, select, orderBy: { createdAt: "asc" } });
+  if (!admin && !led(actor).length) return { robots: [] };
+  const rows = await (await db()).chatRobot.findMany({ where: admin ? {} : { teamId: { in: led(actor) } }, select, orderBy: { createdAt: "asc" } });
   return { robots: rows.map(view) };
 }
 

@@ -1,0 +1,115 @@
+// Issue 40, S2 (revision 4) on both databases: a person is a registered member of at most one team
+// per ladder, so the same person may play in the open ladder and in another; every captain's action
+// is their team's in that ladder (a challenge's challenger is the team they lead in the defender's
+// ladder), and a second team in one ladder is refused, changing nothing. Ladders joined as divisions
+// (S5) count as one: a promotion never meets a person on both sides.
+import { beforeAll, expect, test } from "vitest";
+import { databaseKinds, describeOnDatabases } from "./db";
+import { failure } from "./expect-failure";
+import { h } from "./league-helpers";
+import { makeLeague, type League, SLOTS, T } from "./fixtures";
+import { db } from "@/lib/db/client";
+import { hashPassword } from "@/lib/auth/password";
+import { addMember, createTeam } from "@/lib/services/league/admin";
+import { createLadder } from "@/lib/services/league/ladders";
+import { setPromotion } from "@/lib/services/league/divisions";
+import { issueChallenge } from "@/lib/services/challenges/issue";
+import { getMyTeamDesk } from "@/lib/services/accounts/me";
+import { listCases } from "@/lib/services/cases/cases-read";
+
+const kinds = await databaseKinds();
+const MADE = new Date("2026-11-01T00:00:00Z");
+
+describeOnDatabases("S2: one team per person per ladder", kinds, () => {
+  let L: League;
+  let MIXED = 0;
+  const admin = () => L.actor(L.admin);
+  const fresh: string[] = [];
+  const mixed: { id: string; captain: string; members: string[] }[] = [];
+
+  beforeAll(async () => {
+    L = await makeLeague(4, MADE);
+    const prisma = await db();
+    MIXED = (await createLadder(await admin(), { slug: "mixed", name: { "zh-CN": "混合组", en: "Mixed" } }, MADE)).id;
+    const passwordHash = await hashPassword("password123");
+    for (let i = 0; i < 12; i++)
+      fresh.push((await prisma.user.create({ data: { email: `x${i}@test`, name: `X${i}`, passwordHash }, select: { id: true } })).id);
+    // M1: new people. M2: the captain of the open ladder's last team leads it, with a member of Team 2.
+    const m1 = [fresh[0], fresh[1], fresh[2], fresh[3]];
+    const m2 = [L.teams[3].captain, L.teams[1].members[1], fresh[4], fresh[5]];
+    for (const members of [m1, m2]) {
+      const { id } = await createTeam(await admin(), { name: `M${mixed.length + 1}`, captainId: members[0], memberIds: members, ladder: "mixed" }, MADE);
+      mixed.push({ id, captain: members[0], members });
+    }
+  });
+
+  test("a person on a team in each of two ladders has both, leads each, and challenges as the team of the defender's ladder", async () => {
+    const both = (await L.actor(L.teams[3].captain))!;
+    expect(both.teams).toEqual([
+      { teamId: L.teams[3].id, ladder: 1, captain: true, lead: true },
+      { teamId: mixed[1].id, ladder: MIXED, captain: true, lead: true },
+    ]);
+    const open = await issueChallenge(both, { defenderId: L.teams[2].id, slots: SLOTS }, T);
+    const other = await issueChallenge(both, { defenderId: mixed[0].id, slots: SLOTS }, h(T, 1));
+    const prisma = await db();
+    const rows = await prisma.challenge.findMany({ where: { id: { in: [open.id, other.id] } }, select: { id: true, challengerId: true, leagueId: true } });
+    expect(Object.fromEntries(rows.map((r) => [r.id, [r.challengerId, r.leagueId]]))).toEqual({
+      [open.id]: [L.teams[3].id, 1],
+      [other.id]: [mixed[1].id, MIXED],
+    });
+    // "My team": both teams' challenges, each with its own to-do.
+    const desk = await getMyTeamDesk(both);
+    expect(desk.open.map((c) => c.id).sort()).toEqual([open.id, other.id].sort());
+    // A plain member of Team 2 who is also in M2 has no captain's rights in either.
+    const member = (await L.actor(L.teams[1].members[1]))!;
+    expect(member.teams.map((t) => [t.teamId, t.captain])).toEqual([
+      [L.teams[1].id, false],
+      [mixed[1].id, false],
+    ]);
+    expect((await failure(issueChallenge(member, { defenderId: mixed[0].id, slots: SLOTS }, h(T, 2)))).code).toBe("not_captain");
+  });
+
+  test("a second team in the same ladder is refused (409 user_in_team, S2) and nothing changes", async () => {
+    const prisma = await db();
+    const [teams, members] = [await prisma.team.count(), await prisma.teamMember.count()];
+    const twice = await failure(
+      createTeam(await admin(), { name: "M3", captainId: fresh[6], memberIds: [fresh[6], fresh[0]], ladder: "mixed" }, MADE), // fresh[0] is on M1
+    );
+    expect([twice.status, twice.code, twice.rule]).toEqual([409, "user_in_team", "S2"]);
+    const added = await failure(addMember(await admin(), mixed[0].id, { userId: L.teams[1].members[1], reason: "a second team?" }, MADE)); // on M2 already
+    expect([added.status, added.code]).toEqual([409, "user_in_team"]);
+    expect([await prisma.team.count(), await prisma.teamMember.count()]).toEqual([teams, members]);
+    // Another ladder is another matter: a member of Team 1 joins M1.
+    await addMember(await admin(), mixed[0].id, { userId: L.teams[0].members[4], reason: "joins the mixed ladder" }, MADE);
+    expect((await L.actor(L.teams[0].members[4]))!.teams.map((t) => t.ladder)).toEqual([1, MIXED]);
+  });
+
+  test("a referee on a team in another ladder does not see that team's cases, and sees the rest (conflict of interest)", async () => {
+    const prisma = await db();
+    // On a team of the open ladder first (the one a page calls theirs), and on M1.
+    await prisma.teamMember.create({ data: { userId: L.referee, teamId: L.teams[2].id, leagueId: 1, joinedAt: MADE } });
+    await prisma.teamMember.create({ data: { userId: L.referee, teamId: mixed[0].id, leagueId: MIXED, joinedAt: MADE } });
+    const kase = (teamId: string) =>
+      prisma.case.create({ data: { kind: "replacement", teamId, openedById: L.admin, reason: "test", boards: [] }, select: { id: true } });
+    const [theirs, others] = [await kase(mixed[0].id), await kase(mixed[1].id)];
+    const seen = (await listCases(await L.actor(L.referee), "all")).map((c) => c.id);
+    expect(seen).toContain(others.id);
+    expect(seen).not.toContain(theirs.id);
+  });
+
+  test("divisions count as one: two ladders sharing a person are not joined, and a joined pair refuses a person of the other", async () => {
+    const prisma = await db();
+    const shared = await failure(setPromotion(await admin(), "main", { below: "mixed", teams: 1 }));
+    expect([shared.status, shared.code, shared.rule]).toEqual([409, "promotion_shared_member", "S2"]);
+    expect((await prisma.league.findUniqueOrThrow({ where: { id: 1 } })).promotionBelowId).toBeNull();
+    // A third ladder of new people below the mixed one: joined; then a mixed player may not join it.
+    await createLadder(await admin(), { slug: "c", name: { "zh-CN": "丙级", en: "Division C" } }, MADE);
+    const c = await createTeam(await admin(), { name: "C1", captainId: fresh[8], memberIds: [fresh[8], fresh[9]], ladder: "c" }, MADE);
+    await setPromotion(await admin(), "mixed", { below: "c", teams: 1 });
+    const joined = await failure(addMember(await admin(), c.id, { userId: fresh[1], reason: "moves down" }, MADE)); // on M1
+    expect([joined.status, joined.code, joined.rule]).toEqual([409, "user_in_team", "S2"]);
+    // The open ladder is not joined to them: Team 1's members may still play in C.
+    await addMember(await admin(), c.id, { userId: L.teams[0].members[3], reason: "plays in C too" }, MADE);
+    expect(await prisma.teamMember.count({ where: { teamId: c.id } })).toBe(3);
+  });
+});

@@ -1,10 +1,21 @@
 // S2 (revision 4): the switcher between a site's ladders (shown only where there are several): a
-// plain list of links, the current one marked for assistive technology; no client JavaScript.
+// plain list of links to the same page of each ladder (its table, ratings, seasons or coming
+// matches), the current one marked for assistive technology; no client JavaScript.
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/link";
-import { ladderName, ladderPath, type Ladder } from "@/lib/services/league/ladders";
+import { ladderName, ladderPath, type Ladder, type LadderSection } from "@/lib/services/league/ladders";
 
-export async function LadderSwitcher({ ladders, current, locale }: { ladders: Ladder[]; current: number; locale: string }) {
+export async function LadderSwitcher({
+  ladders,
+  current,
+  locale,
+  section = "",
+}: {
+  ladders: Ladder[];
+  current: number;
+  locale: string;
+  section?: LadderSection;
+}) {
   if (ladders.length < 2) return null;
   const t = await getTranslations("ladder");
   return (
@@ -12,7 +23,7 @@ export async function LadderSwitcher({ ladders, current, locale }: { ladders: La
       <ul>
         {ladders.map((l) => (
           <li key={l.id}>
-            <Link href={ladderPath(l)} aria-current={l.id === current ? "page" : undefined}>
+            <Link href={ladderPath(l, section)} aria-current={l.id === current ? "page" : undefined}>
               {ladderName(l, locale) || t("title")}
               {l.division !== null ? <span className="badge">{t("division", { n: String(l.division) })}</span> : null}
             </Link>

@@ -6,6 +6,7 @@ import { getLadder, getRecentLadderChanges } from "@/lib/services/league/ladder-
 import { allLadders, ladderName } from "@/lib/services/league/ladders";
 import { LadderTable } from "@/components/ladder/ladder-table";
 import { LadderSwitcher } from "@/components/ladder/ladder-switcher";
+import { LadderSections } from "@/components/ladder/ladder-heading";
 import { NextSteps } from "@/components/ladder/next-steps";
 import { Time } from "@/components/ui/time";
 import { Pager, pageView } from "@/components/ui/pager";
@@ -46,6 +47,7 @@ export async function LadderView({ ladderId, locale, page, base }: { ladderId: n
       {actor?.teamId ? <NextSteps actor={actor} settings={ladder.settings} /> : null}
       <LadderSwitcher ladders={ladders} current={ladderId} locale={locale} />
       <h1>{title}</h1>
+      {here ? <LadderSections ladder={here} section="" /> : null}
       <p className="intro">{t("intro")}</p>
       {current ? <SeasonBanner season={current.season} today={current.today} champion={current.champion} /> : null}
       {ladder.priority.open ? (

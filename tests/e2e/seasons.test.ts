@@ -133,6 +133,41 @@ test("S2: the ladder switcher on the ladder page; the women's ladder has its own
   }
 });
 
+test("S2: each ladder's ratings, seasons and coming matches have their own pages; the switcher keeps the page; an unknown ladder is 404", async () => {
+  for (const [locale, width] of [
+    ["zh-CN", 390],
+    ["en", 1280],
+  ] as const) {
+    const { context, page } = await newPage(app, locale, { width, height: 900 });
+    const prefix = locale === "en" ? "/en" : "";
+    const women = locale === "en" ? "Women" : "女子组";
+    // From the women's ladder page to its rating board through its own links.
+    await page.goto(`${prefix}/ladders/women`);
+    await page.locator('[data-testid="ladder-sections"] a').nth(1).click();
+    await page.waitForURL(/\/ladders\/women\/ratings$/);
+    expect(await page.textContent("h1")).toBe(`${locale === "en" ? "Rating board" : "积分榜"} · ${women}`);
+    const womenTeams = (await app.api.call("GET", "/ladders/women/ratings")).body.entries.map((e: { team: { name: string } }) => e.team.name);
+    expect(await page.locator('[data-testid="ratings-table"] tbody tr td:nth-child(2)').allTextContents()).toEqual(womenTeams);
+    expect(await page.locator('[data-testid="ladder-sections"] a[aria-current="page"]').count()).toBe(1);
+    await axe(page, `women's ratings ${locale} ${width}`);
+    await noSideways(page);
+    if (width === 390) await page.screenshot({ path: `docs/screenshots/ladder-ratings-${locale}-390.png`, fullPage: true });
+    // The switcher leads to the same page of the default ladder, whose title is the plain one.
+    await page.locator('[data-testid="ladder-switcher"] a').first().click();
+    await page.waitForURL(/\/ratings$/);
+    expect(await page.textContent("h1")).toBe(locale === "en" ? "Rating board" : "积分榜");
+    expect(await page.locator('[data-testid="ratings-table"] tbody tr').count()).toBeGreaterThan(4);
+    // Its seasons and coming matches.
+    await page.goto(`${prefix}/ladders/women/seasons`);
+    const womenSeasons = (await app.api.call("GET", "/ladders/women/seasons")).body.seasons as Season[];
+    expect(await page.locator('[data-testid="seasons-table"] tbody tr td:first-child').allTextContents()).toEqual(womenSeasons.map((x) => x.name));
+    await page.goto(`${prefix}/ladders/women/upcoming`);
+    expect(await page.textContent("h1")).toContain(women);
+    expect((await page.goto(`${prefix}/ladders/nowhere/ratings`))?.status()).toBe(404);
+    await context.close();
+  }
+});
+
 test("the admin's season page: the open challenges named and linked; the close refused in Chinese, nothing changed", async () => {
   const { context, page } = await newPage(app, "zh-CN", { width: 390, height: 900 });
   await signIn(page, ADMIN.email, ADMIN.password);

@@ -239,11 +239,11 @@ export async function listEvents(filter: {
   }));
 }
 
-/** Issue 12: every scheduled match, soonest first, with both teams' check-ins (the "upcoming" page). */
-export async function listUpcoming(limit = 100) {
+/** Issue 12: every scheduled match of a ladder (S2), soonest first, with both teams' check-ins (the "upcoming" page). */
+export async function listUpcoming(limit = 100, ladder = DEFAULT_LADDER) {
   const prisma = await db();
   const rows = await prisma.challenge.findMany({
-    where: { state: "scheduled", scheduledAt: { not: null } },
+    where: { state: "scheduled", scheduledAt: { not: null }, leagueId: ladder },
     orderBy: { scheduledAt: "asc" },
     take: Math.min(limit, 500),
     select: {

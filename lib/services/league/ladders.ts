@@ -18,8 +18,12 @@ import type { CreateLadderInput } from "@/lib/validations/seasons";
 
 export type Ladder = { id: number; slug: string; name: { "zh-CN": string; en: string }; division: number | null };
 
-/** A ladder's page: the default ladder's is the site's home, another's is under /ladders. */
-export const ladderPath = (l: Pick<Ladder, "id" | "slug">) => (l.id === DEFAULT_LADDER ? "/" : `/ladders/${l.slug}`);
+/** The ladder's pages (S2): its table, its rating board, its seasons and its coming matches. */
+export type LadderSection = "" | "ratings" | "seasons" | "upcoming";
+
+/** A ladder's page: the default ladder's are the site's own (`/`, `/ratings`…), another's are under /ladders/<slug>. */
+export const ladderPath = (l: Pick<Ladder, "id" | "slug">, section: LadderSection = "") =>
+  l.id === DEFAULT_LADDER ? `/${section}` : `/ladders/${l.slug}${section ? `/${section}` : ""}`;
 
 /** A ladder's name in the reader's language. */
 export const ladderName = (l: Pick<Ladder, "name">, locale: string) => l.name[locale === "en" ? "en" : "zh-CN"];

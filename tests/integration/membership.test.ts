@@ -10,7 +10,10 @@ import { h } from "./league-helpers";
 import { makeLeague, type League, SLOTS, T } from "./fixtures";
 import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
-import { addMember, createTeam } from "@/lib/services/league/admin";
+import { addMember, createTeam, updateLeague } from "@/lib/services/league/admin";
+import { getTeam } from "@/lib/services/teams/teams-read";
+import { fileReplacement } from "@/lib/services/teams/replacements";
+import { inTransaction } from "@/lib/db/transaction";
 import { createLadder } from "@/lib/services/league/ladders";
 import { setPromotion } from "@/lib/services/league/divisions";
 import { issueChallenge } from "@/lib/services/challenges/issue";
@@ -95,6 +98,22 @@ describeOnDatabases("S2: one team per person per ladder", kinds, () => {
     const seen = (await listCases(await L.actor(L.referee), "all")).map((c) => c.id);
     expect(seen).toContain(others.id);
     expect(seen).not.toContain(theirs.id);
+  });
+
+  test("a team reads its own ladder's T5 quota (S2, S4), not the default ladder's", async () => {
+    await updateLeague(await admin(), { maxReplacements: 0 }, MADE, MIXED);
+    expect((await getTeam(mixed[0].id)).replacements).toEqual({ used: 0, max: 0 });
+    expect((await getTeam(L.teams[0].id)).replacements).toEqual({ used: 0, max: 2 });
+    expect((await getTeam(mixed[0].id)).ladder).toBe(MIXED);
+    // A request in the mixed ladder meets its quota of 0; one in the open ladder does not.
+    const m1 = await L.actor(mixed[0].captain);
+    const refused = await failure(
+      inTransaction((tx) => fileReplacement(tx, m1!, mixed[0].id, { outUserId: mixed[0].members[1], inUserId: fresh[10], reason: "ill" }, MADE)),
+    );
+    expect(refused.rule).toBe("T5");
+    const t1 = (await L.actor(L.teams[0].captain))!;
+    await inTransaction((tx) => fileReplacement(tx, t1, L.teams[0].id, { outUserId: L.teams[0].members[1], inUserId: fresh[10], reason: "ill" }, MADE));
+    await updateLeague(await admin(), { maxReplacements: 2 }, MADE, MIXED);
   });
 
   test("divisions count as one: two ladders sharing a person are not joined, and a joined pair refuses a person of the other", async () => {

@@ -95,7 +95,7 @@ export type SeasonView = ReturnType<typeof seasonView>;
  * S4 (T5): replacements count from the start of the current season (the first season counts them
  * all); the approved requests since then, as a where-clause for the count.
  */
-export async function quotaWindow(client: Db | Tx): Promise<{ decidedAt?: { gte: Date } }> {
-  const s = await latestSeason(client);
+export async function quotaWindow(client: Db | Tx, ladder = DEFAULT_LADDER): Promise<{ decidedAt?: { gte: Date } }> {
+  const s = await latestSeason(client, ladder);
   return s && s.number > 1 ? { decidedAt: { gte: s.startedAt } } : {};
 }

@@ -9,7 +9,8 @@ import { appendEvents } from "@/lib/services/league/events";
 import { getSettings } from "@/lib/services/league/league";
 import { inTransaction } from "@/lib/db/transaction";
 import { HOUR } from "@/lib/domain/settings";
-import { quotaWindow } from "@/lib/services/league/seasons";
+import { DEFAULT_LADDER, quotaWindow } from "@/lib/services/league/seasons";
+import { ladderOfTeam } from "@/lib/services/league/ladders";
 import { joinTeam, memberRow, membershipNear } from "@/lib/services/teams/membership";
 
 /** T5: the captain asks to replace one member by a user who is in no team. */
@@ -35,9 +36,11 @@ export async function fileReplacement(
   input: { outUserId: string; inUserId?: string; inEmail?: string; reason: string },
   now: Date,
 ) {
-  const settings = await getSettings(tx);
+  // S2, S4: the team's own ladder's quota, counted in that ladder's season.
+  const ladder = (await ladderOfTeam(tx, teamId)) ?? DEFAULT_LADDER;
+  const settings = await getSettings(tx, ladder);
   const [approved, pending] = [
-    await tx.replacementRequest.count({ where: { teamId, state: "approved", ...(await quotaWindow(tx)) } }),
+    await tx.replacementRequest.count({ where: { teamId, state: "approved", ...(await quotaWindow(tx, ladder)) } }),
     await tx.replacementRequest.count({ where: { teamId, state: "pending" } }),
   ];
   const v = checkReplacementRequest({ approved, pending, max: settings.maxReplacements });
@@ -95,9 +98,10 @@ export async function decideReplacement(actor: Actor, requestId: string, input: 
     });
     if (claimed.count !== 1) throw new Conflict("case_closed", "T5");
     if (input.approve) {
-      const settings = await getSettings(tx);
+      const ladder = (await ladderOfTeam(tx, req.teamId)) ?? DEFAULT_LADDER;
+      const settings = await getSettings(tx, ladder);
       const approved = await tx.replacementRequest.count({
-        where: { teamId: req.teamId, state: "approved", id: { not: requestId }, ...(await quotaWindow(tx)) },
+        where: { teamId: req.teamId, state: "approved", id: { not: requestId }, ...(await quotaWindow(tx, ladder)) },
       });
       const v = checkReplacementApproval({ approved, max: settings.maxReplacements });
       if (v) throw violationError(v);

@@ -25,18 +25,21 @@ async function loadTeam(id: string) {
     where: { id },
     select: {
       ...TEAM_HEAD,
+      leagueId: true,
       rating: { select: { rating: true, ratedMatches: true, wins: true, losses: true } },
       members: { select: { deputy: true, user: { select: { id: true, name: true } } }, orderBy: { joinedAt: "asc" } },
     },
   });
   if (!team) throw new NotFound("not_found");
-  const settings = await getSettings(prisma);
-  const used = await prisma.replacementRequest.count({ where: { teamId: id, state: "approved", ...(await quotaWindow(prisma)) } });
+  // S2, S4: its own ladder's settings, and T5's quota counted in that ladder's season.
+  const settings = await getSettings(prisma, team.leagueId);
+  const used = await prisma.replacementRequest.count({ where: { teamId: id, state: "approved", ...(await quotaWindow(prisma, team.leagueId)) } });
   const captain = team.members.find((m) => m.user.id === team.captainId)?.user ?? null;
   return {
     id: team.id,
     name: team.name,
     status: team.status,
+    ladder: team.leagueId, // S2: the ladder it plays in now
     captain,
     // T6: the deputies hold the captain's rights in challenges and cases.
     members: team.members.map((m) => ({ ...m.user, captain: m.user.id === team.captainId, deputy: m.deputy })),

@@ -5,7 +5,7 @@ import { getTeam } from "@/lib/services/teams/teams-read";
 import { getRatingHistory } from "@/lib/services/league/ratings-read";
 import { listChallenges } from "@/lib/services/challenges/challenges-read";
 import { currentSettings, currentLeague } from "@/lib/services/league/league";
-import { allLadders, ladderName, ladderPath, pageLadderOf } from "@/lib/services/league/ladders";
+import { allLadders, ladderName, ladderPath } from "@/lib/services/league/ladders";
 import { Link } from "@/lib/i18n/link";
 import { LineChart } from "@/components/charts/line-chart";
 import { FormBadges } from "@/components/team/form-badges";
@@ -34,8 +34,9 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   const { locale, id, query } = await openPage(props);
   const t = await getTranslations();
   const team = await orNotFound(getTeam(id));
-  // S2: the team's own ladder (its settings, its season, its name where the site has several).
-  const ladderId = await pageLadderOf(id);
+  // S2: the team's own ladder (its settings, its season, its name where the site has several), from
+  // the cached team read.
+  const ladderId = team.ladder;
   const ladders = await allLadders();
   const ladder = ladders.length > 1 ? ladders.find((l) => l.id === ladderId) : undefined;
   const [allHistory, challenges, settings] = [await getRatingHistory(id), await listChallenges({ teamId: id, limit: 30 }), await currentSettings(ladderId)];

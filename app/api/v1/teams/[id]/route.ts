@@ -7,7 +7,8 @@ import { TeamAnswer, TeamProfileAnswer } from "@/lib/api/answers/teams";
 // Issue 38: the captain's contact only for a signed-in reader (the team itself is public).
 export const GET = route(
   async ({ params, actor }: Ctx) => {
-    const team = await getTeam(params.id);
+    // The team's ladder id is the pages' (the contract names teams without it; a ladder's own paths list its teams).
+    const { ladder: _ladder, ...team } = await getTeam(params.id);
     return actor ? { ...team, contact: await teamContact(actor, params.id) } : team;
   },
   { answer: TeamAnswer },

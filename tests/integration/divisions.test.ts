@@ -84,6 +84,20 @@ describeOnDatabases("S5: promotion and relegation between divisions", kinds, () 
     // S2: its members moved with it (their key is the team's ladder), and its captain now leads in B.
     expect(new Set((await prisma.teamMember.findMany({ where: { teamId: L.teams[2].id } })).map((m) => m.leagueId))).toEqual(new Set([B]));
     expect((await L.actor(L.teams[2].captain))!.teams).toEqual([{ teamId: L.teams[2].id, ladder: B, captain: true, lead: true }]);
+    // S5: each moved team's members are told where it plays next and from which place, in their language.
+    const told = await prisma.notification.findMany({
+      where: { type: { in: ["team_promoted", "team_relegated"] } },
+      select: { type: true, userId: true, data: true },
+    });
+    expect(new Set(told.filter((n) => n.type === "team_promoted").map((n) => n.userId))).toEqual(new Set(lower[0].members));
+    expect(new Set(told.filter((n) => n.type === "team_relegated").map((n) => n.userId))).toEqual(new Set(L.teams[2].members));
+    expect(told.find((n) => n.type === "team_promoted")!.data).toMatchObject({ teamId: lower[0].id, name: "B1", position: 4, ladder: { en: "" } });
+    expect(told.find((n) => n.type === "team_relegated")!.data).toMatchObject({
+      teamId: L.teams[2].id,
+      name: "Team 3",
+      position: 1,
+      ladder: { "zh-CN": "乙级", en: "Division B" },
+    });
     // Its rating travelled with it, unchanged.
     expect((await prisma.teamRating.findUniqueOrThrow({ where: { teamId: L.teams[2].id } })).rating).toBe(team3.rating);
     // The archives keep the ladders as they closed.

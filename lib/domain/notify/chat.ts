@@ -30,6 +30,8 @@ export const CHAT_EVENT_OF: Partial<Record<NoticeType, ChatEvent>> = {
   case_ruled: "case_ruled",
   deadline_reminder: "deadline_near",
   season_closed: "season_closed",
+  team_promoted: "season_closed",
+  team_relegated: "season_closed",
 };
 
 /** The provider's own hosts for its robots (api.md); a generic robot may be any public https host. */

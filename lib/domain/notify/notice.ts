@@ -26,6 +26,8 @@ export const NOTICE_TYPES = [
   "message_posted",
   "robot_paused",
   "season_closed",
+  "team_promoted",
+  "team_relegated",
 ] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
@@ -58,6 +60,8 @@ export const AUDIENCE: Record<NoticeType, Audience> = {
   message_posted: "members",
   robot_paused: "members",
   season_closed: "members",
+  team_promoted: "members",
+  team_relegated: "members",
 };
 
 /**
@@ -95,6 +99,8 @@ export type NoticeFacts = {
   teamIds?: string[];
   /** S3 (revision 4): the season a notice is about (its archive's page). */
   seasonId?: string;
+  /** S5 (revision 4): the ladder a team moves to, in both languages. */
+  ladder?: { "zh-CN": string; en: string };
 };
 
 /** The page where the reader acts on a notice (locale-less path, e.g. "/challenges/ID"). */

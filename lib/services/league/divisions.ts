@@ -16,6 +16,7 @@ import { now as clockNow } from "@/lib/clock";
 import { promoteAndRelegate } from "@/lib/domain/season/season";
 import type { BoardEntry } from "@/lib/domain/rating/board";
 import { appendEvents } from "@/lib/services/league/events";
+import { notifyTeams } from "@/lib/services/mail/inbox";
 import { ladderBySlug } from "@/lib/services/league/ladders";
 import { latestSeason } from "@/lib/services/league/seasons";
 import { ladderGroup } from "@/lib/services/teams/membership";
@@ -88,7 +89,32 @@ export async function applyPromotions(tx: Tx, ladder: number, now: Date): Promis
       { type: "promotion_applied", rule: "S5", at: now, ladder: p.upper, data: { ...common, order: x.upper, arrivals: arrivals(x.promoted) } },
       { type: "promotion_applied", rule: "S5", at: now, ladder: p.lower, data: { ...common, order: x.lower, arrivals: arrivals(x.relegated) } },
     ]);
+    await tellMovedTeams(tx, x, p);
     done.push({ promoted: x.promoted, relegated: x.relegated });
   }
   return done;
+}
+
+/** S5: each moved team's members are told where it plays next season and from which position. */
+async function tellMovedTeams(tx: Tx, x: { promoted: string[]; relegated: string[]; upper: string[]; lower: string[] }, p: { upper: number; lower: number }) {
+  const ladders = new Map(
+    (
+      await tx.$queryRaw<{ id: number; name: string; nameEn: string | null }[]>`SELECT id, name, "nameEn" FROM "League" WHERE id IN (${p.upper}, ${p.lower})`
+    ).map((l) => [l.id, { "zh-CN": l.name, en: l.nameEn ?? l.name }]),
+  );
+  const names = new Map(
+    (await tx.team.findMany({ where: { id: { in: [...x.promoted, ...x.relegated] } }, select: { id: true, name: true } })).map((t) => [t.id, t.name]),
+  );
+  const moves = [
+    ...x.promoted.map((teamId) => ({ teamId, type: "team_promoted" as const, ladder: p.upper, order: x.upper })),
+    ...x.relegated.map((teamId) => ({ teamId, type: "team_relegated" as const, ladder: p.lower, order: x.lower })),
+  ];
+  for (const m of moves) {
+    await notifyTeams(tx, [m.teamId], m.type, {
+      teamId: m.teamId,
+      name: names.get(m.teamId),
+      ladder: ladders.get(m.ladder),
+      position: m.order.indexOf(m.teamId) + 1,
+    });
+  }
 }

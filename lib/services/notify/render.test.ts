@@ -25,6 +25,7 @@ const facts = {
   text: "周一晚上可以吗？",
   teamId: "t1",
   caseId: "k1",
+  ladder: { "zh-CN": "甲级", en: "Division A" },
 };
 
 describe.each(["zh-CN", "en"])("%s", (locale) => {

@@ -71,6 +71,7 @@ function params(locale: string, timeZone: string, f: NoticeFacts, type?: NoticeT
     position: f.position ?? "",
     winner: f.winner ?? "",
     text: f.text ?? "",
+    ladder: f.ladder ? f.ladder[locale === "en" ? "en" : "zh-CN"] : "",
     at: f.at ? readerTime(locale, timeZone, f.at, readerZone) : "",
     deadline: f.deadline ? readerTime(locale, timeZone, f.deadline, readerZone) : "",
     challengerImps: f.challengerImps ?? "",

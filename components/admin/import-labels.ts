@@ -21,5 +21,6 @@ export const IMPORT_LABELS = [
   "inviteLater",
   "busyPreview",
   "busyCommit",
+  "ladder",
 ] as const;
 export type ImportLabel = (typeof IMPORT_LABELS)[number];

@@ -3,7 +3,8 @@
 // Excel/WPS survives) goes to POST /api/v1/admin/import?dryRun=1 for a preview with every bad row
 // named by its line; "import" sends the same bytes with dryRun=0 (all or nothing). Issue 37: the
 // invitations go out now or later (invite=later, sent from the invitations page); while the server
-// works the form says so; what is done is said as it is (mails queued, not yet received).
+// works the form says so; what is done is said as it is (mails queued, not yet received). S2: where
+// the site has several ladders the admin picks the one the teams join (its own import path).
 import { useState } from "react";
 import { FormAlert, HeldForm, postToApi } from "@/components/ui/held-form";
 import type { ImportLabel } from "./import-labels";
@@ -15,7 +16,18 @@ type Labels = Record<ImportLabel | "failed", string>;
 
 const fill = (s: string, p: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k) => String(p[k] ?? ""));
 
-export function ImportPanel({ locale, labels, sample }: { locale: string; labels: Labels; sample?: string }) {
+export function ImportPanel({
+  locale,
+  labels,
+  sample,
+  ladders = [],
+}: {
+  locale: string;
+  labels: Labels;
+  sample?: string;
+  /** S2: the site's ladders (slug and name), the default first; a choice only where there are several. */
+  ladders?: { slug: string; name: string }[];
+}) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState<"preview" | "commit" | null>(null);
@@ -26,9 +38,11 @@ export function ImportPanel({ locale, labels, sample }: { locale: string; labels
     const bytes = file instanceof File && file.size ? new Uint8Array(await file.arrayBuffer()) : new TextEncoder().encode(String(f.get("csv") ?? ""));
     const commit = f.get("mode") === "commit";
     const invite = f.get("invite") === "later" ? "later" : "now";
+    const ladder = String(f.get("ladder") ?? "");
+    const path = ladder && ladder !== ladders[0]?.slug ? `/api/v1/ladders/${encodeURIComponent(ladder)}/admin/import` : "/api/v1/admin/import";
     setWorking(commit ? "commit" : "preview");
     try {
-      const res = await postToApi(`/api/v1/admin/import?dryRun=${commit ? 0 : 1}&invite=${invite}`, locale, bytes, "text/csv");
+      const res = await postToApi(`${path}?dryRun=${commit ? 0 : 1}&invite=${invite}`, locale, bytes, "text/csv");
       if (res.status !== 200 || !res.body || res.message) return setError(res.message ?? labels.failed);
       setError(null);
       setPreview(res.body as Preview);
@@ -41,6 +55,18 @@ export function ImportPanel({ locale, labels, sample }: { locale: string; labels
     <HeldForm testId="import-form" send={send}>
       {(busy) => (
         <>
+          {ladders.length > 1 ? (
+            <label>
+              {labels.ladder}
+              <select name="ladder" data-testid="import-ladder" onChange={() => setPreview(null)}>
+                {ladders.map((l) => (
+                  <option key={l.slug} value={l.slug}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           <label>
             {labels.paste}
             <textarea name="csv" rows={6} placeholder="team,email,name,role" defaultValue={sample} data-testid="import-csv" />

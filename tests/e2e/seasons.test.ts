@@ -218,3 +218,24 @@ test("the admin's ladders page (S2, S5): the ladders listed; a bad address refus
   await page.screenshot({ path: "docs/screenshots/admin-ladders-zh-CN-390.png", fullPage: true });
   await context.close();
 });
+
+test("S2: the admin's import into another ladder: the ladder chosen on the page, the teams at its bottom, none in the default ladder", async () => {
+  const { context, page } = await newPage(app, "en", { width: 1280, height: 900 });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/en/admin/import");
+  expect(await page.locator('[data-testid="import-ladder"] option').allTextContents()).toEqual(expect.arrayContaining(["Women", "Seniors"]));
+  await page.selectOption('[data-testid="import-ladder"]', "women");
+  await page.fill(
+    '[data-testid="import-csv"]',
+    ["team,email,name,role", "Orchid,orchid.1@demo.club,Lan Yi,captain", "Orchid,orchid.2@demo.club,Lan Er,member"].join("\n"),
+  );
+  await page.check('[data-testid="import-invite-later"]');
+  await page.click('[data-testid="import-preview"]');
+  await page.waitForSelector('[data-testid="import-ok"]');
+  await page.click('[data-testid="import-commit"]');
+  await expect
+    .poll(async () => (await app.api.call("GET", "/ladders/women/ladder")).body.entries.map((e: { team: { name: string } }) => e.team.name).at(-1))
+    .toBe("Orchid");
+  expect((await app.api.call("GET", "/ladder?limit=all")).body.entries.map((e: { team: { name: string } }) => e.team.name)).not.toContain("Orchid");
+  await context.close();
+});

@@ -14,6 +14,8 @@ import { addMember, createTeam, updateLeague } from "@/lib/services/league/admin
 import { getTeam } from "@/lib/services/teams/teams-read";
 import { fileReplacement } from "@/lib/services/teams/replacements";
 import { inTransaction } from "@/lib/db/transaction";
+import { importRoster } from "@/lib/services/accounts/roster-import";
+import { getLadder } from "@/lib/services/league/ladder-read";
 import { createLadder } from "@/lib/services/league/ladders";
 import { setPromotion } from "@/lib/services/league/divisions";
 import { issueChallenge } from "@/lib/services/challenges/issue";
@@ -114,6 +116,27 @@ describeOnDatabases("S2: one team per person per ladder", kinds, () => {
     const t1 = (await L.actor(L.teams[0].captain))!;
     await inTransaction((tx) => fileReplacement(tx, t1, L.teams[0].id, { outUserId: L.teams[0].members[1], inUserId: fresh[10], reason: "ill" }, MADE));
     await updateLeague(await admin(), { maxReplacements: 2 }, MADE, MIXED);
+  });
+
+  test("the bulk import into a ladder (S2): its teams join that ladder's bottom; a player of that ladder is refused, one of another ladder is not", async () => {
+    const prisma = await db();
+    const email = async (id: string) => (await prisma.user.findUniqueOrThrow({ where: { id } })).email;
+    const file = async (member: string) =>
+      new TextEncoder().encode(["team,email,name,role", `M9,new-m9@test,New,captain`, `M9,${await email(member)},Old,member`].join("\n"));
+    // fresh[2] plays on M1 in this ladder: refused, nothing written.
+    const teams = await prisma.team.count();
+    const refused = await importRoster(await admin(), await file(fresh[2]), { dryRun: false, origin: "http://x", ladder: MIXED, invite: "later" });
+    expect([refused.committed, refused.problems.map((p) => p.code)]).toEqual([false, ["import_already_in_team"]]);
+    expect(await prisma.team.count()).toBe(teams);
+    // A member of Team 3 (open ladder) may be imported into the mixed one.
+    const done = await importRoster(await admin(), await file(L.teams[2].members[3]), { dryRun: false, origin: "http://x", ladder: MIXED, invite: "later" });
+    expect([done.committed, done.problems]).toEqual([true, []]);
+    const m9 = await prisma.team.findUniqueOrThrow({ where: { name: "M9" }, select: { id: true, leagueId: true } });
+    expect(m9.leagueId).toBe(MIXED);
+    expect((await getLadder(undefined, MIXED)).rows.at(-1)!.team.name).toBe("M9");
+    expect((await getLadder(undefined, 1)).rows.map((r) => r.team.name)).not.toContain("M9");
+    const imported = await prisma.event.findFirstOrThrow({ where: { type: "roster_imported" }, orderBy: { id: "desc" } });
+    expect(imported.leagueId).toBe(MIXED);
   });
 
   test("divisions count as one: two ladders sharing a person are not joined, and a joined pair refuses a person of the other", async () => {

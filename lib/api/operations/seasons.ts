@@ -2,7 +2,7 @@
 import { CreateLadderSchema, PromotionSchema, StartSeasonSchema, UpdateSeasonSchema } from "@/lib/validations/seasons";
 import { EventsAnswer, LadderAnswer, LeagueAnswer, RatingsAnswer } from "@/lib/api/answers/league";
 import { TeamCreatedAnswer } from "@/lib/api/answers/teams";
-import { TeamRegisteredAnswer } from "@/lib/api/answers/accounts";
+import { RosterImportAnswer, TeamRegisteredAnswer } from "@/lib/api/answers/accounts";
 import { RegisterTeamSchema } from "@/lib/validations/accounts";
 import { CreateTeamSchema, UpdateLeagueSchema } from "@/lib/validations/admin";
 import { ChallengeListAnswer } from "@/lib/api/answers/challenges";
@@ -64,6 +64,13 @@ export const SEASON_OPS: Op[] = [
     status: 201,
     summary: "A verified user in no team registers a team in this ladder; pending until an admin approves (T1, S2)",
     auth: "signed in, verified, in no team",
+  },
+  {
+    method: "post",
+    path: "/ladders/{slug}/admin/import",
+    answer: RosterImportAnswer,
+    summary: "Bulk import into this ladder (text/csv: team,email,name,role), as POST /admin/import; its teams join this ladder's bottom (T1, T2, S2)",
+    auth: "admin",
   },
   {
     method: "put",

@@ -14,6 +14,7 @@ import { inTransaction } from "@/lib/db/transaction";
 import { takeLadderLock } from "@/lib/services/challenges/locks";
 import { inviteIn } from "@/lib/services/accounts/invitations";
 import { readFileInWorker } from "@/lib/server/file-work";
+import { ladderGroup } from "@/lib/services/teams/membership";
 import { checkRoster, type ImportProblem, type ImportTeam } from "@/lib/domain/accounts/roster-import";
 
 export const IMPORT_MAX_BYTES = 512 * 1024;
@@ -21,14 +22,19 @@ import { IMPORT_MAX_ROWS } from "@/lib/text/roster-csv";
 export { IMPORT_MAX_ROWS };
 export type ImportPreview = { encoding: string; rows: number; teams: ImportTeam[]; problems: ImportProblem[]; committed: boolean; staged: number };
 
-async function check(bytes: Uint8Array) {
+async function check(bytes: Uint8Array, ladder: number) {
   if (bytes.length > IMPORT_MAX_BYTES) throw new RuleViolation("import_too_large", "T1", { max: IMPORT_MAX_ROWS });
   // Issue 35: decoding and reading run in a worker with a time limit (lib/server/file-work.ts).
   const { encoding, ...read } = await readFileInWorker({ kind: "roster", bytes });
   if (read.problems.length) return { encoding, rows: read.rows, teams: [], problems: read.problems };
   const prisma = await db();
   const emails = read.rows.map((r) => r.email.trim().toLowerCase());
-  const inTeams = await prisma.teamMember.findMany({ where: { user: { email: { in: emails } } }, select: { user: { select: { email: true } } } });
+  // S2: a person already on a team of this ladder (or of a division joined to it) is refused; one in another ladder may join.
+  const group = await ladderGroup(prisma, ladder);
+  const inTeams = await prisma.teamMember.findMany({
+    where: { user: { email: { in: emails } }, leagueId: { in: group } },
+    select: { user: { select: { email: true } } },
+  });
   const names = await prisma.team.findMany({ where: { status: { not: "rejected" } }, select: { name: true } });
   const r = checkRoster(read.rows, { emailsInTeams: new Set(inTeams.map((m) => m.user.email)), teamNames: new Set(names.map((n) => n.name)) });
   return { encoding, rows: read.rows, ...r };
@@ -46,20 +52,24 @@ export async function importRoster(
     origin: string;
     now?: Date;
     /** issue 37: "later" stages the invitations (POST /invitations/send mails them) */ invite?: "now" | "later";
+    /** S2: the ladder the teams join (`POST /api/v1/ladders/:slug/admin/import`); the default one otherwise. */
+    ladder?: number;
   },
 ): Promise<ImportPreview> {
   requirePermission(actor, "league.admin");
   const now = opts.now ?? clockNow();
-  const c = await check(bytes);
+  const ladder = opts.ladder ?? DEFAULT_LADDER;
+  const c = await check(bytes, ladder);
   const preview = { encoding: c.encoding, rows: c.rows.length, teams: c.teams, problems: c.problems, committed: false, staged: 0 };
   if (opts.dryRun || c.problems.length) return preview;
   await inTransaction(async (tx) => {
     await takeLadderLock(tx);
-    const league = await getLeague(tx);
-    const settings = await getSettings(tx);
+    await getLeague(tx);
+    // S2: the ladder's own name (in the invitations), settings (the start rating) and bottom.
+    const league = await tx.league.findUniqueOrThrow({ where: { id: ladder }, select: { name: true } });
+    const settings = await getSettings(tx, ladder);
     const ctx = { origin: opts.origin, now, league: league.name, ladderSet: false, send: opts.invite !== "later" };
-    // The default ladder's (S2: a ladder's import comes with its own path, not built yet).
-    let position = ((await tx.ladderEntry.aggregate({ where: { leagueId: DEFAULT_LADDER }, _max: { position: true } }))._max.position ?? 0) + 1;
+    let position = ((await tx.ladderEntry.aggregate({ where: { leagueId: ladder }, _max: { position: true } }))._max.position ?? 0) + 1;
     for (const t of c.teams) {
       // The captain first (the team needs one), then deputies and members; each gets an invitation.
       const captain = await tx.user.upsert({
@@ -75,11 +85,12 @@ export async function importRoster(
           status: "approved",
           approvedAt: now,
           createdAt: now,
+          leagueId: ladder,
           members: { create: [{ userId: captain.id, joinedAt: now }] },
         },
         select: { id: true },
       });
-      await tx.ladderEntry.create({ data: { teamId: team.id, leagueId: DEFAULT_LADDER, position: position++, since: now } });
+      await tx.ladderEntry.create({ data: { teamId: team.id, leagueId: ladder, position: position++, since: now } });
       await tx.teamRating.create({ data: { teamId: team.id, rating: settings.ratingStart, updatedAt: now } });
       await appendEvents(tx, [{ type: "team_joined", rule: "T2", at: now, actorId: actor.id, teamId: team.id, data: { name: t.name, imported: true } }]);
       await named(tx, await inviteIn(tx, actor, { email: t.captain.email, teamId: team.id, teamRole: "captain", locale: actor.locale }, ctx), t.captain.name);
@@ -94,6 +105,7 @@ export async function importRoster(
         rule: "T1",
         at: now,
         actorId: actor.id,
+        ladder,
         data: { teams: c.teams.length, people: c.rows.length, encoding: c.encoding, invite: ctx.send ? "now" : "later" },
       },
     ]);

@@ -6,6 +6,7 @@ import { AdminFrame, Forbidden, openAdminPage } from "@/components/admin/admin-f
 import { ImportPanel } from "@/components/admin/import-panel";
 import { IMPORT_LABELS, type ImportLabel } from "@/components/admin/import-labels";
 import type { LocalePageProps } from "@/lib/i18n/page";
+import { allLadders, ladderName } from "@/lib/services/league/ladders";
 
 // The demo's import field holds a small roster with one bad row (issue 22: a preview in one click).
 const DEMO_IMPORT = [
@@ -18,7 +19,7 @@ const DEMO_IMPORT = [
 ].join("\n");
 
 export default async function AdminImportPage(props: LocalePageProps) {
-  const { query, actor } = await openAdminPage(props);
+  const { query, actor, locale } = await openAdminPage(props);
   if (!actor) return <Forbidden />;
   const t = await getTranslations();
   const imp = await getTranslations("importer");
@@ -32,6 +33,7 @@ export default async function AdminImportPage(props: LocalePageProps) {
           locale={await getLocale()}
           sample={env().LADDER_DEMO === "1" ? DEMO_IMPORT : undefined}
           labels={{ ...(labels as Record<ImportLabel, string>), failed: t("errors.generic") }}
+          ladders={(await allLadders()).map((l) => ({ slug: l.slug, name: ladderName(l, locale) || t("ladder.title") }))}
         />
       </section>
     </AdminFrame>

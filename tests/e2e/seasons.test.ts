@@ -239,3 +239,28 @@ test("S2: the admin's import into another ladder: the ladder chosen on the page,
   expect((await app.api.call("GET", "/ladder?limit=all")).body.entries.map((e: { team: { name: string } }) => e.team.name)).not.toContain("Orchid");
   await context.close();
 });
+
+test("S2: a captain of the open ladder also leads a team in the seniors' ladder; 'my team' lists both; the women's ladder, a division joined to the open one, refuses them", async () => {
+  const admin = await app.api.as(ADMIN.email, ADMIN.password);
+  const captain = await app.api.as("captain5@demo.club");
+  const me = (await captain.call("GET", "/me")).body as { id: string };
+  const mate = (await admin.call("POST", "/users", { email: "evergreen.2@demo.club", name: "Lao Er", password: "evergreen-2026-pw", locale: "en" })).body as {
+    id: string;
+  };
+  const made = await admin.call("POST", "/ladders/seniors/teams", { name: "Evergreen", captainId: me.id, memberIds: [me.id, mate.id] });
+  expect(made.status).toBe(201);
+  // The open ladder's division below is the women's (the admin's ladders test): one ladder for S2.
+  const women = (await app.api.call("GET", "/ladders/women/ladder")).body.entries as { team: { id: string } }[];
+  const refused = await admin.call("POST", `/teams/${women[0].team.id}/members`, { email: "captain5@demo.club", reason: "a team in the division below" });
+  expect([refused.status, refused.body.error.code, refused.body.error.rule]).toEqual([409, "user_in_team", "S2"]);
+  const teams = (await captain.call("GET", "/me")).body.teams as { teamId: string; captain: boolean }[];
+  expect(teams.map((x) => x.captain)).toEqual([true, true]);
+  const { context, page } = await newPage(app, "en", { width: 390, height: 900 });
+  await signIn(page, "captain5@demo.club", undefined, "/en");
+  await page.goto("/en/me");
+  const mine = await page.locator('[data-testid="my-teams"] li').allTextContents();
+  expect(mine).toHaveLength(2);
+  expect(mine[1]).toBe("Evergreen · Seniors");
+  await axe(page, "my teams in two ladders");
+  await context.close();
+});

@@ -8,6 +8,9 @@ import { Time } from "@/components/ui/time";
 import { labelOf } from "@/lib/i18n/messages";
 import { NOTICE_TYPES, noticePath, type NoticeType } from "@/lib/domain/notify/notice";
 import { openPage, toSignIn, type LocalePageProps } from "@/lib/i18n/page";
+import { allLadders, ladderName } from "@/lib/services/league/ladders";
+import { getTeam } from "@/lib/services/teams/teams-read";
+import { renderNotice } from "@/lib/services/notify/render";
 
 export default async function MyTeamPage(props: LocalePageProps) {
   const { locale } = await openPage(props);
@@ -16,13 +19,29 @@ export default async function MyTeamPage(props: LocalePageProps) {
   const t = await getTranslations();
   const desk = await getMyTeamDesk(actor);
   const settings = await currentSettings();
+  const ladders = await allLadders();
+  const teams = await Promise.all(
+    actor.teams.map(async (m) => {
+      const l = ladders.find((x) => x.id === m.ladder);
+      return { id: m.teamId, name: (await getTeam(m.teamId)).name, ladder: l ? ladderName(l, locale) || t("ladder.title") : "" };
+    }),
+  );
   return (
     <>
       <h1>{t("me.title")}</h1>
-      {desk.teamId ? (
+      {teams.length === 1 ? (
         <p>
-          <Link href={`/teams/${desk.teamId}`}>{t("me.teamPage")}</Link>
+          <Link href={`/teams/${teams[0].id}`}>{t("me.teamPage")}</Link>
         </p>
+      ) : teams.length > 1 ? (
+        // S2: a person on a team in each of several ladders: each team, named with its ladder.
+        <ul data-testid="my-teams">
+          {teams.map((x) => (
+            <li key={x.id}>
+              <Link href={`/teams/${x.id}`}>{x.name}</Link> · {x.ladder}
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="notice">{t("me.noTeam")}</p>
       )}
@@ -53,7 +72,10 @@ export default async function MyTeamPage(props: LocalePageProps) {
             <li key={n.id}>
               <Time at={n.at} timeZone={settings.timeZone} /> · {/* Issue 38: each entry opens the page where its action is. */}
               <Link href={(NOTICE_TYPES as readonly string[]).includes(n.type) ? noticePath(n.type as NoticeType, n.data) : "/me"}>
-                {labelOf(locale, "notifications", `${n.type}.subject`, Object.fromEntries(Object.entries(n.data).map(([k, v]) => [k, String(v ?? "")])))}
+                {/* The notice's own subject (one source of truth: lib/services/notify/render.ts). */}
+                {(NOTICE_TYPES as readonly string[]).includes(n.type)
+                  ? renderNotice(locale, n.type as NoticeType, n.data, settings.timeZone).subject
+                  : labelOf(locale, "notifications", `${n.type}.subject`, {})}
               </Link>
             </li>
           ))}

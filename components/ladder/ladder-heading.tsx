@@ -12,6 +12,7 @@ const SECTIONS = [
   ["ratings", "ratings"],
   ["seasons", "seasons"],
   ["upcoming", "upcoming"],
+  ["events", "events"],
 ] as const satisfies readonly (readonly [LadderSection, string])[];
 
 /**

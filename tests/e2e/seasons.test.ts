@@ -163,6 +163,18 @@ test("S2: each ladder's ratings, seasons and coming matches have their own pages
     expect(await page.locator('[data-testid="seasons-table"] tbody tr td:first-child').allTextContents()).toEqual(womenSeasons.map((x) => x.name));
     await page.goto(`${prefix}/ladders/women/upcoming`);
     expect(await page.textContent("h1")).toContain(women);
+    // Its event log: its own history only, and the CSV of it.
+    await page.goto(`${prefix}/ladders/women/events`);
+    expect(await page.textContent("h1")).toContain(women);
+    const womenIds = new Set(
+      womenTeams.length ? (await app.api.call("GET", "/ladders/women/ladder")).body.entries.map((e: { team: { id: string } }) => e.team.id) : [],
+    );
+    const teamLinks = await page
+      .locator('[data-testid="event-log"] a[href*="/teams/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")!.split("/").pop()!));
+    expect(teamLinks.length).toBeGreaterThan(0);
+    expect(teamLinks.every((id) => womenIds.has(id))).toBe(true);
+    expect(await page.getAttribute('[data-testid="events-csv"]', "href")).toBe("/api/v1/events.csv?ladder=women");
     expect((await page.goto(`${prefix}/ladders/nowhere/ratings`))?.status()).toBe(404);
     await context.close();
   }

@@ -43,7 +43,13 @@ export const LEAGUE_OPS: Op[] = [
     auth: "captain at 2 or 3",
   },
   { method: "get", path: "/events", answer: EventsAnswer, summary: "The audit log, oldest first (?since=, ?team=, ?challenge=, ?type=)", auth: "none" },
-  { method: "get", path: "/events.csv", produces: "text/csv", summary: "The audit log as CSV (same filters)", auth: "none" },
+  {
+    method: "get",
+    path: "/events.csv",
+    produces: "text/csv",
+    summary: "The audit log as CSV (same filters; ?ladder=slug for another ladder's log, S2)",
+    auth: "none",
+  },
   { method: "post", path: "/admin/sweep", answer: SweepAnswer, summary: "Apply every passed deadline now (idempotent)", auth: "admin" },
   {
     method: "post",

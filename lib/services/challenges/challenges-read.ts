@@ -191,12 +191,13 @@ export async function ratingStake(challengerId: string, defenderId: string, snap
 }
 
 /** The event log page's filter choices and count (issue 24: the page no longer queries the database itself). */
-export async function eventFilterChoices() {
+export async function eventFilterChoices(ladder = DEFAULT_LADDER) {
   const prisma = await db();
+  // S2: one ladder's history (its events, its teams now, the kinds of event it has).
   const [total, teams, types] = await Promise.all([
-    prisma.event.count(),
-    prisma.team.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
-    prisma.event.groupBy({ by: ["type"], orderBy: { type: "asc" } }),
+    prisma.event.count({ where: { leagueId: ladder } }),
+    prisma.team.findMany({ where: { leagueId: ladder }, orderBy: { name: "asc" }, select: { id: true, name: true } }),
+    prisma.event.groupBy({ by: ["type"], where: { leagueId: ladder }, orderBy: { type: "asc" } }),
   ]);
   return { total, teams, types: types.map((g) => g.type) };
 }

@@ -3,6 +3,7 @@ import { BadRequest } from "@/lib/errors";
 import { route, type Ctx } from "@/lib/api/handler";
 import { listEvents } from "@/lib/services/challenges/challenges-read";
 import { seesFullRecord } from "@/lib/services/league/event-privacy";
+import { ladderBySlug } from "@/lib/services/league/ladders";
 
 const cell = (v: unknown) => {
   const s = v === null || v === undefined ? "" : typeof v === "string" ? v : JSON.stringify(v);
@@ -20,6 +21,8 @@ export const GET = route(async ({ req, actor, locale }: Ctx) => {
     teamId: u.searchParams.get("team") ?? undefined,
     challengeId: u.searchParams.get("challenge") ?? undefined,
     type: u.searchParams.get("type") ?? undefined,
+    // S2: ?ladder=<slug> for another ladder's log (404 for an address no ladder has).
+    ladder: u.searchParams.get("ladder") ? (await ladderBySlug(u.searchParams.get("ladder")!)).id : undefined,
     limit: 5000,
     fullRecord: seesFullRecord(actor),
   });

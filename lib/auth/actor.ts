@@ -10,13 +10,13 @@ import { withTeams, type Actor, type Role } from "@/lib/auth/permissions";
  */
 export async function loadActor(userId: string | null | undefined, sessionVersion?: number): Promise<Actor> {
   if (!userId) return null;
-  const [row] = await (await dbRaw()).$queryRaw<ActorRow[]>(Prisma.sql`SELECT ${actorColumns} FROM "User" u ${actorJoins} WHERE u.id = ${userId}`);
+  const [row] = await (await dbRaw()).$queryRaw<ActorRow[]>(Prisma.sql`SELECT ${actorColumns} FROM "User" u WHERE u.id = ${userId}`);
   return toActor(row, sessionVersion);
 }
 
 // Issue 11: every request starts here, so it is one hand-written statement (a compiled Prisma
-// query with two relations cost more than the read). Select `actorColumns` from "User" u with
-// `actorJoins`, next to the row that names the user (a token: still one query).
+// query with two relations cost more than the read). Select `actorColumns` from "User" u, next to
+// the row that names the user (a token: still one query).
 // S2 (revision 4): a person is on at most one team per ladder, so the teams are a list (default
 // ladder first), each with the ladder and whether the person holds its captain's rights (T6,
 // revision 3: the captain or a deputy) or is the captain itself (who alone names deputies). A
@@ -24,7 +24,6 @@ export async function loadActor(userId: string | null | undefined, sessionVersio
 export const actorColumns = Prisma.sql`u.id, u.name, u.role::text AS role, u.locale, u."sessionVersion", u."disabledAt",
   (SELECT coalesce(json_agg(json_build_object('teamId', m."teamId", 'ladder', m."leagueId", 'lead', t."captainId" = u.id, 'deputy', m.deputy) ORDER BY m."leagueId"), '[]')
      FROM "TeamMember" m JOIN "Team" t ON t.id = m."teamId" WHERE m."userId" = u.id AND t.status <> 'rejected') AS teams`;
-export const actorJoins = Prisma.empty;
 
 export type ActorRow = {
   id: string;

@@ -1,7 +1,7 @@
 // S2 (revision 4): a person may be on one team per ladder; every team permission is the one team's,
 // whichever ladder it is in, and never another team's of the same person.
 import { describe, expect, it } from "vitest";
-import { can, isMemberOf, leads, sideOf, teamIn, withTeams, type Actor, type Permission, type TeamRole } from "@/lib/auth/permissions";
+import { can, isMemberOf, leads, sideOf, teamIn, teamInPair, withTeams, type Actor, type Permission, type TeamRole } from "@/lib/auth/permissions";
 
 const person = (teams: TeamRole[], role: "member" | "referee" | "admin" = "member"): Actor => ({ id: "u", role, name: "U", locale: "en", ...withTeams(teams) });
 
@@ -45,6 +45,10 @@ describe("team permissions with a team in each of several ladders (S2, T6)", () 
     expect(sideOf(several, { challengerId: "Z", defenderId: "W" }, "captain")).toBeNull();
     expect(sideOf(several, { challengerId: "S", defenderId: "Z" }, "captain")).toBe("challenger");
     expect(sideOf(null, { challengerId: "A", defenderId: "Z" }, "member")).toBeNull();
+    expect([
+      teamInPair(several, { challengerId: "Z", defenderId: "W" }, "member"),
+      teamInPair(several, { challengerId: "Z", defenderId: "W" }, "captain"),
+    ]).toEqual(["W", null]);
   });
 
   it("the page's 'my team' is the first team, its captaincy the first team led", () => {

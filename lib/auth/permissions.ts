@@ -50,6 +50,12 @@ export function sideOf(actor: Actor, pair: { challengerId: string; defenderId: s
   return has(actor, pair.challengerId) ? "challenger" : has(actor, pair.defenderId) ? "defender" : null;
 }
 
+/** The actor's team in a pairing (as `sideOf`), or null. */
+export function teamInPair(actor: Actor, pair: { challengerId: string; defenderId: string }, as: "captain" | "member"): string | null {
+  const side = sideOf(actor, pair, as);
+  return side === "challenger" ? pair.challengerId : side === "defender" ? pair.defenderId : null;
+}
+
 export type Permission =
   | "league.admin" // users, teams, initial ladder, settings, clock, sweep
   | "case.rule" // referee desk

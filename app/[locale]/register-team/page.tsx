@@ -14,6 +14,8 @@ export default async function RegisterTeamPage(props: LocalePageProps) {
   const { locale, query } = await openPage(props);
   const t = await getTranslations("onboarding");
   const actor = await currentActor();
+  // Registration here is into the default ladder: a team of theirs there already says so (S2).
+  const ownTeam = teamIn(actor, DEFAULT_LADDER);
   return (
     <>
       <h1>{t("registerTitle")}</h1>
@@ -23,9 +25,9 @@ export default async function RegisterTeamPage(props: LocalePageProps) {
           {t("registerNeedsSignIn")} <Link href={signInHref(locale, "/register-team")}>{(await getTranslations("signin"))("title")}</Link> ·{" "}
           <Link href="/signup">{t("signupTitle")}</Link>
         </p>
-      ) : teamIn(actor, DEFAULT_LADDER) ? (
+      ) : ownTeam ? (
         <p className="card">
-          {t("registerInTeam")} <Link href={`/teams/${teamIn(actor, DEFAULT_LADDER)!.teamId}`}>{(await getTranslations("team"))("title")}</Link>
+          {t("registerInTeam")} <Link href={`/teams/${ownTeam.teamId}`}>{(await getTranslations("team"))("title")}</Link>
         </p>
       ) : (
         <FormCard action={registerTeamAction} testId="register-team-form" help={t("registerHelp")}>

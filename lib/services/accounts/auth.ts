@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { db, dbRaw } from "@/lib/db/client";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/password-policy";
-import { actorColumns, actorJoins, toActor, type ActorRow } from "@/lib/auth/actor";
+import { actorColumns, toActor, type ActorRow } from "@/lib/auth/actor";
 import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissions";
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "@/lib/errors";
 import { now as clockNow } from "@/lib/clock";
@@ -113,7 +113,7 @@ export async function actorFromToken(token: string): Promise<Actor> {
     await dbRaw()
   ).$queryRaw<(ActorRow & { tokenId: string; expiresAt: Date; lastUsedAt: Date | null; tokenVersion: number })[]>`
     SELECT k.id AS "tokenId", k."expiresAt", k."lastUsedAt", k."sessionVersion" AS "tokenVersion", ${actorColumns}
-    FROM "ApiToken" k JOIN "User" u ON u.id = k."userId" ${actorJoins} WHERE k."tokenHash" = ${hashToken(token)}`;
+    FROM "ApiToken" k JOIN "User" u ON u.id = k."userId" WHERE k."tokenHash" = ${hashToken(token)}`;
   // Tokens live on the real clock (the league clock override must not extend or expire them).
   const now = new Date();
   if (!row || row.expiresAt <= now) return null;

@@ -3,7 +3,7 @@
 import { matchFacts } from "@/lib/services/notify/facts";
 import type { RuleId } from "@/lib/domain/rules";
 import type { Tx } from "@/lib/db/client";
-import { sideOf, type Actor } from "@/lib/auth/permissions";
+import { teamInPair, type Actor } from "@/lib/auth/permissions";
 import { HOUR, type LeagueSettings } from "@/lib/domain/settings";
 import { appendEvents } from "@/lib/services/league/events";
 import type { ChallengeRow } from "@/lib/services/challenges/challenge-load";
@@ -27,7 +27,7 @@ export async function openChallengeCase(
       kind,
       challengeId: row.id,
       resultId,
-      teamId: ((s) => (s === "challenger" ? row.challengerId : s === "defender" ? row.defenderId : null))(sideOf(actor, row, "captain")),
+      teamId: teamInPair(actor, row, "captain"),
       openedById: actor?.id ?? "system",
       reason,
       boards,

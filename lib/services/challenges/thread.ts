@@ -5,7 +5,7 @@
 import { now as clockNow } from "@/lib/clock";
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
-import { can, requireUser, type Actor, sideOf } from "@/lib/auth/permissions";
+import { can, requireUser, type Actor, sideOf, teamInPair } from "@/lib/auth/permissions";
 import { BadRequest, Forbidden, NotFound, TooManyRequests } from "@/lib/errors";
 import { THREAD_TEXT_MAX } from "@/lib/validations/thread";
 import { appendEvents } from "@/lib/services/league/events";
@@ -75,8 +75,7 @@ export async function listMessages(actor: Actor, challengeId: string): Promise<{
 export async function postMessage(actor: Actor, challengeId: string, text: string, now = clockNow()): Promise<{ id: string }> {
   requireUser(actor);
   const c = await loadSides(challengeId);
-  const side = sideOf(actor, c, "member");
-  const teamId = side === "challenger" ? c.challengerId : side === "defender" ? c.defenderId : null;
+  const teamId = teamInPair(actor, c, "member");
   if (!teamId) throw new Forbidden("not_team_member");
   const clean = text.replace(/\r\n?/g, "\n").trim();
   if (!clean || clean.length > THREAD_TEXT_MAX) throw new BadRequest({ text: [clean ? "too_long" : "required"] });

@@ -97,15 +97,18 @@ async function measure(kind: "pglite" | "postgresql", replays: Figures): Promise
   }
 }
 
+// Both databases unless BENCH_DB names one (an A/B of one database's path; a full run measures both).
+const KINDS = (["pglite", "postgresql"] as const).filter((k) => !process.env.BENCH_DB || process.env.BENCH_DB === k);
+
 async function main() {
   if (process.env.BENCH_ONLY === "memory") {
     // the demo league's idle resident set alone, on both databases
-    for (const kind of ["pglite", "postgresql"] as const) console.log(`[${kind}] demo league idle after start: ${(await demoMemory(kind)).toFixed(0)} MB`);
+    for (const kind of KINDS) console.log(`[${kind}] demo league idle after start: ${(await demoMemory(kind)).toFixed(0)} MB`);
     return;
   }
   if (process.env.BENCH_ONLY === "mutations") {
     // the mutation line alone, on the bench league of both databases (an A/B of a write path)
-    for (const kind of ["pglite", "postgresql"] as const) {
+    for (const kind of KINDS) {
       const db = kind === "postgresql" ? await pgDatabase() : null;
       if (kind === "postgresql" && !db) continue;
       const served = await serve({ prepare: ["scripts/bench-seed.ts"], env: benchLeagueEnv(db) });
@@ -122,7 +125,7 @@ async function main() {
   if (process.env.BENCH_ONLY === "notify") {
     // budgets.md revision 4, notifications: the mutation p95 with delivery on, and 1,020 queued messages
     const out: Record<string, Figures> = {};
-    for (const kind of ["pglite", "postgresql"] as const) {
+    for (const kind of KINDS) {
       const db = kind === "postgresql" ? await pgDatabase() : null;
       if (kind === "postgresql" && !db) continue;
       const sinks = await startSinks();
@@ -144,7 +147,7 @@ async function main() {
   if (process.env.BENCH_ONLY === "seasons") {
     // budgets.md revision 4, seasons: 10 closed seasons of history, their close, start, verify and reads
     const out: Record<string, Figures> = {};
-    for (const kind of ["pglite", "postgresql"] as const) {
+    for (const kind of KINDS) {
       const f = await seasonsBench(kind);
       if (f) out[kind] = f;
     }
@@ -173,7 +176,7 @@ async function main() {
   console.log(describeHost(host));
   const replays = { ...replay(), ...(await ddsTiming()) };
   const out: Record<string, Figures> = {};
-  for (const kind of ["pglite", "postgresql"] as const) {
+  for (const kind of KINDS) {
     const f = await measure(kind, replays);
     // Revision 4: the league with seasons of history (issue 40).
     if (f) out[kind] = { ...f, ...((await seasonsBench(kind)) ?? {}) };

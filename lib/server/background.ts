@@ -7,6 +7,8 @@ import { sweepDeadlines } from "@/lib/services/challenges/sweep";
 import { deliverOutbox } from "@/lib/services/mail/mail";
 import { deliverChat } from "@/lib/services/notify/chat/deliver";
 import { deliverAtCommit } from "@/lib/services/notify/delivery";
+import { deliverInThread } from "@/lib/server/delivery-thread";
+import { dbHandle } from "@/lib/db/client";
 import { queueWeeklyDigests } from "@/lib/services/notify/chat/digest";
 import { verifyDaily } from "@/lib/services/league/verify";
 import { now as clockNow } from "@/lib/clock";
@@ -24,8 +26,14 @@ export async function startBackground() {
   } catch (err) {
     console.error("[startup] bootstrap failed (is the database migrated? run npm run db:migrate)", err);
   }
-  // Issue 38: mail and chat messages leave when the transaction that queued them commits.
-  deliverAtCommit(true);
+  // Issue 38: mail and chat messages leave when the transaction that queued them commits; on
+  // PostgreSQL from a thread of their own (lib/server/delivery-thread.ts, decision 0024).
+  const kind = await dbHandle().then(
+    (h) => h.kind,
+    () => null,
+  );
+  if (kind === "postgresql") deliverInThread();
+  else deliverAtCommit(true);
   // Issue 23: deals saved while the server was down are analysed now.
   scheduleAnalysis();
   const every = env().LADDER_SWEEP_INTERVAL_SECONDS;

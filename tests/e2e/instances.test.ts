@@ -6,6 +6,7 @@ import { serve, type Served } from "@/scripts/lib/serve";
 import { Api } from "@/scripts/lib/api-client";
 import { captainEmailOf } from "./harness";
 import { createDatabase, pgReachable } from "../pg-admin";
+import { startRobotServer } from "../integration/robot-server";
 
 const reachable = await pgReachable();
 if (process.env.CI && !reachable) throw new Error("CI: PostgreSQL is required for the two-instance test");
@@ -14,16 +15,19 @@ describe.runIf(reachable)("two app instances on one PostgreSQL", () => {
   let a: Served;
   let b: Served;
   let drop: (() => Promise<void>) | undefined;
+  let robots: Awaited<ReturnType<typeof startRobotServer>>;
   beforeAll(async () => {
     const created = await createDatabase("ladder_two");
     drop = created.drop;
-    const env = { DATABASE_URL: created.url, LADDER_SWEEP_INTERVAL_SECONDS: "1" };
+    robots = await startRobotServer({ dingtalk: "unused", feishu: "unused" }, () => Date.now());
+    const env = { DATABASE_URL: created.url, LADDER_SWEEP_INTERVAL_SECONDS: "1", LADDER_WEBHOOK_ALLOW_HOSTS: "127.0.0.1" };
     a = await serve({ prepare: ["prisma/seed.ts", "--force-demo"], env });
     b = await serve({ env });
   }, 600_000);
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
+    await robots?.stop();
     await drop?.();
   });
 
@@ -155,5 +159,40 @@ describe.runIf(reachable)("two app instances on one PostgreSQL", () => {
     expect(defaultOnB).toEqual((await apiA.call("GET", "/ladder")).body.entries);
     expect((await apiB.call("GET", "/ladders/women/challenges")).body.challenges.map((c: { id: string }) => c.id)).toContain(issued.body.id);
     expect((await apiB.call("GET", "/challenges")).body.challenges.map((c: { id: string }) => c.id)).not.toContain(issued.body.id);
+  });
+
+  // Issue 38, decision 0024: on PostgreSQL each instance delivers from its own thread (the build's
+  // bundled worker: this fails loudly if the bundler stops building it), and two instances
+  // delivering at once send each message once.
+  test("each instance delivers at commit from its delivery thread; a group gets each challenge's message once", async () => {
+    const adminA = await new Api(a.url).as("admin@demo.club");
+    expect((await adminA.call("POST", "/admin/clock", { now: "2027-05-11T04:00:00Z" })).status).toBe(200); // a Tuesday noon, league time
+    for (const robot of [
+      { kind: "wecom", url: `${robots.base}/cgi-bin/webhook/send?key=two` },
+      { kind: "slack", url: `${robots.base}/services/T0/B0/two`, language: "en" },
+    ])
+      expect((await adminA.call("POST", "/webhooks", { events: ["challenge_issued"], ...robot })).status).toBe(201);
+    type Row = { team: { id: string; name: string }; position: number; mayChallenge: number[]; outgoing?: string; incoming?: string };
+    const free = (r: Row) => !r.outgoing && !r.incoming;
+    const slots = ["2027-05-12T12:00:00Z", "2027-05-13T12:00:00Z", "2027-05-14T12:00:00Z", "2027-05-17T12:00:00Z"];
+    const issued: { challenger: string; defender: string }[] = [];
+    for (const s of [a, b]) {
+      const ladder: Row[] = (await new Api(s.url).call("GET", "/ladder")).body.entries;
+      const challenger = [...ladder].reverse().find((r) => free(r) && ladder.some((d) => r.mayChallenge.includes(d.position) && free(d)))!;
+      const defender = ladder.find((d) => challenger.mayChallenge.includes(d.position) && free(d))!;
+      const captain = await new Api(s.url).as(await captainEmailOf(challenger.team.name));
+      const r = await captain.call("POST", "/challenges", { defenderId: defender.team.id, slots });
+      expect([r.status, r.body.code]).toEqual([201, undefined]);
+      issued.push({ challenger: challenger.team.name, defender: defender.team.name });
+    }
+    const about = (x: { challenger: string; defender: string }) =>
+      robots.accepted
+        .filter((m) => m.text.includes(x.challenger) && m.text.includes(x.defender))
+        .map((m) => m.provider)
+        .sort();
+    for (const x of issued) await expect.poll(() => about(x), { timeout: 30_000 }).toEqual(["slack", "wecom"]);
+    for (const s of [a, b]) expect((await (await fetch(`${s.url}/api/v1/health`)).json()).delivery).toBe("thread");
+    // Still once each after both instances' health answered (a second deliverer never sends a claimed message again).
+    for (const x of issued) expect(about(x)).toEqual(["slack", "wecom"]);
   });
 });

@@ -14,11 +14,13 @@ import { confirmResult, submitResult } from "@/lib/services/challenges/results";
 import { deliverOutbox, setMailTransport } from "@/lib/services/mail/mail";
 import { db } from "@/lib/db/client";
 import { siteOrigin } from "@/lib/services/accounts/secrets";
-import { deliverAtCommit } from "@/lib/services/notify/delivery";
+import { deliverAtCommit, deliveryMode } from "@/lib/services/notify/delivery";
+import { deliverInThread, deliveryThreadStats, stopDeliveryThread } from "@/lib/server/delivery-thread";
+import { withdrawChallenge } from "@/lib/services/challenges/withdraw";
 
 const kinds = await databaseKinds();
 
-describeOnDatabases("notifications", kinds, () => {
+describeOnDatabases("notifications", kinds, (kind) => {
   let L: League;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const challenged = () => L.teams[1];
@@ -31,6 +33,7 @@ describeOnDatabases("notifications", kinds, () => {
     smtp = await startSmtp();
   });
   afterAll(async () => {
+    await stopDeliveryThread();
     deliverAtCommit(false);
     setMailTransport(null);
     await smtp.stop();
@@ -104,6 +107,33 @@ describeOnDatabases("notifications", kinds, () => {
     expect(smtp.inbox.length).toBe(before + 1);
     // Marked sent just after the server took it (the sink may count it a moment before the mark commits).
     await expect.poll(() => prisma.emailOutbox.count({ where: { sentAt: null, to: "t0m0@test" } })).toBe(0);
+  });
+
+  // Budgets.md revision 4: on PostgreSQL the server delivers from a thread of its own (decision
+  // 0024), with its own connection and the SMTP_URL it was started with; its runs are told back.
+  test.runIf(kind === "postgresql")("on PostgreSQL the server's delivery thread sends at commit, each mail once", async () => {
+    const prisma = await db();
+    await prisma.emailOutbox.updateMany({ where: { sentAt: null }, data: { sentAt: new Date() } }); // the earlier tests' mails
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    try {
+      deliverInThread(); // as the server does on PostgreSQL (lib/server/background.ts)
+      expect(deliveryMode()).toBe("thread");
+      const before = smtp.inbox.length;
+      const since = new Date();
+      const open = await prisma.challenge.findFirstOrThrow({ where: { challengerId: L.teams[1].id, state: "awaiting_response" } });
+      await withdrawChallenge(await L.actor(L.teams[1].captain), open.id, new Date(week(1).at.getTime() + 60_000));
+      const queued = await prisma.emailOutbox.findMany({ where: { createdAt: { gte: since } }, select: { to: true } });
+      expect(queued.length).toBeGreaterThan(0);
+      await expect.poll(() => prisma.emailOutbox.count({ where: { createdAt: { gte: since }, sentAt: null } }), { timeout: 20_000 }).toBe(0);
+      await expect.poll(() => smtp.inbox.length - before).toBe(queued.length);
+      for (const m of queued) expect(smtp.to(m.to)).toHaveLength(smtp.inbox.slice(0, before).filter((r) => r.to === m.to).length + 1);
+      // Sent by the thread (this thread delivered nothing: its mode hands every run over).
+      await expect.poll(() => deliveryThreadStats().sent).toBe(queued.length);
+      expect(deliveryThreadStats()).toMatchObject({ running: true });
+    } finally {
+      await stopDeliveryThread();
+      delete process.env.SMTP_URL;
+    }
   });
 
   test("a failing transport records the error and retries later", async () => {

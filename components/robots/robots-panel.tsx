@@ -1,18 +1,34 @@
 // Issue 38: the group robots of a team (its captain and deputies) or of the site (the admin): each
 // with its state, test/pause/resume/remove, and a form to connect one. The URL and the secret are
-// written, never shown again (the provider's host and the path's start are).
-import { getTranslations } from "next-intl/server";
+// written, never shown again (the provider's host and the path's start are). S2: where there are
+// several ladders, the admin's robot is the whole site's or one ladder's.
+import { getLocale, getTranslations } from "next-intl/server";
 import { LocaleField } from "@/components/ui/locale-field";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { Time } from "@/components/ui/time";
 import { addRobotAction, robotCommandAction } from "@/app/[locale]/teams/robot-actions";
 import { CHAT_EVENTS, CHAT_KINDS } from "@/lib/domain/notify/chat";
 import type { RobotView } from "@/lib/services/notify/chat/robots";
+import type { Ladder } from "@/lib/services/league/ladders";
 
 const DEFAULT_EVENTS = ["challenge_issued", "time_agreed", "result_submitted", "ladder_changed", "case_ruled"];
 
-export async function RobotsPanel({ robots, teamId, timeZone, open }: { robots: RobotView[]; teamId: string | null; timeZone: string; open?: boolean }) {
+export async function RobotsPanel({
+  robots,
+  teamId,
+  timeZone,
+  open,
+  ladders = [],
+}: {
+  robots: RobotView[];
+  teamId: string | null;
+  timeZone: string;
+  open?: boolean;
+  /** The admin's page: the ladders a robot may follow alone (a choice only where there are several). */
+  ladders?: Ladder[];
+}) {
   const t = await getTranslations("robots");
+  const locale = (await getLocale()) === "en" ? "en" : "zh-CN";
   const hidden = (
     <>
       <LocaleField />
@@ -29,7 +45,8 @@ export async function RobotsPanel({ robots, teamId, timeZone, open }: { robots: 
           {robots.map((r) => (
             <li key={r.id} data-testid="robot">
               <strong>{r.name || t(`kinds.${r.kind}`)}</strong> · {t(`kinds.${r.kind}`)}
-              {r.scope.team && !teamId ? ` · ${r.scope.team.name}` : ""} · <code>{r.urlHint}</code>{" "}
+              {r.scope.team && !teamId ? ` · ${r.scope.team.name}` : ""}
+              {r.scope.ladder ? ` · ${r.scope.ladder.name[locale]}` : ""} · <code>{r.urlHint}</code>{" "}
               <span className={`badge ${r.paused ? "warn" : "ok"}`}>{r.paused ? t("paused") : t("active")}</span>
               <div className="muted">
                 {r.events.map((e) => t(`eventNames.${e}`)).join("、")} · {r.language === "en" ? "English" : "中文"}
@@ -73,6 +90,19 @@ export async function RobotsPanel({ robots, teamId, timeZone, open }: { robots: 
             ))}
           </select>
         </label>
+        {ladders.length > 1 ? (
+          <label>
+            {t("scope")}
+            <select name="ladder" defaultValue="" data-testid="robot-ladder">
+              <option value="">{t("wholeSite")}</option>
+              {ladders.map((l) => (
+                <option key={l.slug} value={l.slug}>
+                  {l.name[locale]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label>
           {t("name")}
           <input name="name" maxLength={60} />

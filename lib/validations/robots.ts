@@ -10,7 +10,8 @@ export const RobotSchema = z.object({
   name: z.string().trim().max(60).default(""),
   url: z.string().trim().min(1).max(1000),
   secret: z.string().trim().max(200).optional(),
-  scope: z.object({ team: z.string().min(1).max(64).optional(), ladder: z.string().max(64).optional() }).default({}),
+  // S2: one ladder's news (an admin's robot, by the ladder's slug) or one team's, or neither (the site's).
+  scope: z.object({ team: z.string().min(1).max(64).optional(), ladder: z.string().min(1).max(64).optional() }).default({}),
   events: Events,
   language: Language.default("zh-CN"),
 });

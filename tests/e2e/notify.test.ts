@@ -62,6 +62,16 @@ test("an admin connects a DingTalk group robot from the page; its test message a
   expect(await page.isVisible('[data-testid="flash-ok"]')).toBe(true);
   expect(robots.accepted.filter((m) => m.provider === "dingtalk").map((m) => m.body.markdown.title)).toEqual(["测试消息"]);
   expect(robots.refused).toEqual([]);
+  // S2: with two ladders the admin chooses the whole site or one ladder; the women's group robot
+  // names its ladder in the list (and hears nothing of the open ladder: the next test).
+  expect(await page.locator('[data-testid="robot-ladder"] option').allTextContents()).toEqual(["全站（所有梯级）", "黑土神鸭桥牌俱乐部 梯级挑战赛", "女子组"]);
+  await page.selectOption('[data-testid="robot-kind"]', "wecom");
+  await page.selectOption('[data-testid="robot-ladder"]', "women");
+  await page.fill('input[name="name"]', "女子组群");
+  await page.fill('[data-testid="robot-url"]', `${robots.base}/cgi-bin/webhook/send?key=women`);
+  await page.click('[data-testid="robot-add"]');
+  await page.waitForSelector('[data-testid="flash-ok"]');
+  expect(await page.locator('[data-testid="robot"]', { hasText: "女子组群" }).textContent()).toContain("· 女子组 ·");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await axe(page, "admin robots 390");
   await page.screenshot({ path: "docs/screenshots/robots-admin-zh-CN.png", fullPage: true });
@@ -133,6 +143,8 @@ test("a challenge's news leaves at commit: the defender's captain's mail and eve
     .poll(() => new Set(robots.accepted.filter((m) => m.body && m.text.includes(challenger.team.name)).map((m) => m.provider)).size, { timeout: 60_000 })
     .toBe(5);
   expect(robots.refused).toEqual([]);
+  // The women's ladder's robot (the first test) hears nothing of the open ladder's challenge.
+  expect(robots.accepted.filter((m) => m.url.includes("key=women"))).toEqual([]);
   // A group has no reader's zone: league time only.
   expect(robots.accepted.filter((m) => m.text.includes(challenger.team.name)).some((m) => /你的时间|your time/.test(m.text))).toBe(false);
 

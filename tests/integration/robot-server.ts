@@ -7,7 +7,8 @@ import http from "node:http";
 
 /** A provider's JSON body, read loosely by path as the provider would. */
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-export type Received = { provider: string; body: Body; text: string; at: number };
+/** `url`: the path and query the robot was called at (which robot it was). */
+export type Received = { provider: string; body: Body; text: string; at: number; url: string };
 
 export async function startRobotServer(secrets: { dingtalk: string; feishu: string }, clock: () => number) {
   const accepted: Received[] = [];
@@ -47,7 +48,7 @@ export async function startRobotServer(secrets: { dingtalk: string; feishu: stri
           return refuse("dingtalk", "sign", { errcode: 310000, errmsg: "sign not match" });
         if (body.msgtype !== "markdown" || !body.markdown?.title || !body.markdown?.text)
           return refuse("dingtalk", "format", { errcode: 40035, errmsg: "bad markdown" });
-        accepted.push({ provider: "dingtalk", body, text: body.markdown.text, at: clock() });
+        accepted.push({ provider: "dingtalk", body, text: body.markdown.text, at: clock(), url: req.url ?? "" });
         return answer(200, { errcode: 0, errmsg: "ok" });
       }
       if (url.pathname.startsWith("/open-apis/bot/v2/hook/")) {
@@ -55,24 +56,30 @@ export async function startRobotServer(secrets: { dingtalk: string; feishu: stri
           return refuse("feishu", "sign", { code: 19021, msg: "sign match fail or timestamp is not within one hour from current time" });
         if (body.msg_type !== "interactive" || body.card?.elements?.[0]?.tag !== "markdown")
           return refuse("feishu", "format", { code: 9499, msg: "Bad Request" });
-        accepted.push({ provider: "feishu", body, text: `${body.card.header.title.content}\n${body.card.elements[0].content}`, at: clock() });
+        accepted.push({
+          provider: "feishu",
+          body,
+          text: `${body.card.header.title.content}\n${body.card.elements[0].content}`,
+          at: clock(),
+          url: req.url ?? "",
+        });
         return answer(200, { code: 0, msg: "success" });
       }
       if (url.pathname === "/cgi-bin/webhook/send") {
         if (body.msgtype !== "markdown" || Buffer.byteLength(body.markdown?.content ?? "") > 4096)
           return refuse("wecom", "format", { errcode: 40058, errmsg: "markdown.content exceed max length 4096" });
-        accepted.push({ provider: "wecom", body, text: body.markdown.content, at: clock() });
+        accepted.push({ provider: "wecom", body, text: body.markdown.content, at: clock(), url: req.url ?? "" });
         return answer(200, { errcode: 0, errmsg: "ok" });
       }
       if (url.pathname.startsWith("/services/")) {
         if (typeof body.text !== "string") return refuse("slack", "format", "invalid_payload");
-        accepted.push({ provider: "slack", body, text: body.text, at: clock() });
+        accepted.push({ provider: "slack", body, text: body.text, at: clock(), url: req.url ?? "" });
         res.writeHead(200, { "content-type": "text/plain" });
         return res.end("ok");
       }
       if (url.pathname.startsWith("/api/webhooks/")) {
         if (typeof body.content !== "string" || body.content.length > 2000) return answer(400, { message: "Invalid Form Body", code: 50035 });
-        accepted.push({ provider: "discord", body, text: body.content, at: clock() });
+        accepted.push({ provider: "discord", body, text: body.content, at: clock(), url: req.url ?? "" });
         res.writeHead(204);
         return res.end();
       }

@@ -23,12 +23,13 @@ export async function addRobotAction(form: FormData) {
     back(form),
     async () => {
       const teamId = String(form.get("teamId") ?? "");
+      const ladder = String(form.get("ladder") ?? "");
       const p = RobotSchema.safeParse({
         kind: form.get("kind"),
         name: String(form.get("name") ?? ""),
         url: String(form.get("url") ?? ""),
         secret: String(form.get("secret") ?? "") || undefined,
-        scope: teamId ? { team: teamId } : {},
+        scope: teamId ? { team: teamId } : ladder ? { ladder } : {},
         events: form.getAll("events").map(String),
         language: form.get("language") ?? undefined,
       });

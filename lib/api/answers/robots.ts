@@ -10,7 +10,12 @@ export const RobotAnswer = z.object({
   name: z.string(),
   urlHint: z.string().describe("scheme, host and the path's start; the URL itself is never returned"),
   hasSecret: z.boolean(),
-  scope: z.object({ team: z.object({ id: Id, name: z.string() }).nullable() }),
+  scope: z
+    .object({
+      ladder: z.object({ slug: z.string(), name: z.object({ "zh-CN": z.string(), en: z.string() }) }).nullable(),
+      team: z.object({ id: Id, name: z.string() }).nullable(),
+    })
+    .describe("S2: a ladder's robot (that ladder's news), a team's robot, or neither (the whole site's)"),
   events: z.array(z.enum(CHAT_EVENTS)),
   language: z.string(),
   paused: z.boolean(),

@@ -104,7 +104,7 @@ async function voidForRematch(tx: Tx, row: ChallengeRow, actorId: string, now: D
     if (!r.ok) continue;
     await writeTransition({ tx, row: other, next: r.challenge, events: r.events, actorId, now, settings, notifyFinal: false });
     await tx.case.updateMany({ where: { challengeId: other.id, state: "open" }, data: { state: "withdrawn", ruling: "voided", ruledAt: now } });
-    await notifyTeams(tx, [other.challengerId, other.defenderId], "challenge_voided", matchFacts(other));
+    await notifyTeams(tx, [other.challengerId, other.defenderId], "challenge_voided", matchFacts(other), null, other.leagueId);
   }
   return others.map((o) => o.id);
 }
@@ -186,7 +186,7 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
         },
       },
     ]);
-    await notifyTeams(tx, [row.challengerId, row.defenderId], "case_ruled", transitionFacts(row, r.challenge, null));
+    await notifyTeams(tx, [row.challengerId, row.defenderId], "case_ruled", transitionFacts(row, r.challenge, null), null, row.leagueId);
     return { caseId, ruling: input.kind, effects, falseResult: finding, voided };
   });
 }

@@ -75,5 +75,5 @@ class DeadlineFirst extends Error {}
 export const notifyAfter = (type: NoticeType) => async (tx: Tx, row: ChallengeRow, done: Done) => {
   const by = "by" in done.action ? done.action.by : null;
   const teams = noticeSides(type, by).map((side) => (side === "challenger" ? row.challengerId : row.defenderId));
-  await notifyTeams(tx, teams, type, transitionFacts(row, done.next, by), done.actorId);
+  await notifyTeams(tx, teams, type, transitionFacts(row, done.next, by), done.actorId, row.leagueId);
 };

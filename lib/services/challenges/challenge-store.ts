@@ -88,7 +88,7 @@ export async function writeTransition(ctx: WriteContext) {
   // outcome took effect earlier and was told to the side that confirms it, M2); a ruling's or a
   // void's own notice says it instead (`notifyFinal: false`).
   if (next.state === "final" && row.state !== "final" && ctx.notifyFinal !== false) {
-    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", transitionFacts(row, next, null));
+    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_final", transitionFacts(row, next, null), null, row.leagueId);
   }
   // L4: an outcome already in effect changed (a ruling on an appeal, a rematch): rebuild.
   if (events.some((e) => e.type === "outcome_revised")) return rebuildAfterRevision(tx, row, now);

@@ -90,20 +90,27 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
       r.events.map((e) => ({ ...e, at: now, actorId: actor.id, teamId: challengerId, otherTeamId: input.defenderId, challengeId: created.id })),
     );
     // Issue 38: the defender's captain and deputies, with the four times and C7's deadline.
-    await notifyTeams(tx, [input.defenderId], "challenge_received", {
-      ...matchFacts({
-        ...created,
-        challengerId,
-        defenderId: input.defenderId,
-        challengerPosition: from,
-        defenderPosition: to,
-        challenger: { name: created.challengerName },
-        defender: { name: created.defenderName },
-      }),
-      by: created.challengerName,
-      times: ch.slots.map((sl) => sl.at.toISOString()),
-      deadline: created.respondBy.toISOString(),
-    });
+    await notifyTeams(
+      tx,
+      [input.defenderId],
+      "challenge_received",
+      {
+        ...matchFacts({
+          ...created,
+          challengerId,
+          defenderId: input.defenderId,
+          challengerPosition: from,
+          defenderPosition: to,
+          challenger: { name: created.challengerName },
+          defender: { name: created.defenderName },
+        }),
+        by: created.challengerName,
+        times: ch.slots.map((sl) => sl.at.toISOString()),
+        deadline: created.respondBy.toISOString(),
+      },
+      null,
+      ladder,
+    );
     const { challengerName: _c, defenderName: _d, ...out } = created;
     return out;
   });

@@ -136,6 +136,7 @@ export async function submitResult(actor: Actor, id: string, input: ResultInput,
         "result_submitted",
         transitionFacts(row, done.next, side),
         done.actorId,
+        row.leagueId,
       );
     },
     { movesPositions: true },

@@ -183,6 +183,8 @@ async function remindIn(tx: Tx, id: string, now: Date): Promise<number> {
       sides.map((s) => (s === "challenger" ? row.challengerId : row.defenderId)),
       r.kind === "match" ? "match_reminder" : "deadline_reminder",
       { ...transitionFacts(row, ch, null), deadline: r.kind === "match" ? undefined : r.deadline.toISOString() },
+      null,
+      row.leagueId,
     );
     n++;
   }

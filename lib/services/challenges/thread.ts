@@ -29,6 +29,7 @@ async function loadSides(id: string) {
       number: true,
       challengerId: true,
       defenderId: true,
+      leagueId: true,
       challengerPosition: true,
       defenderPosition: true,
       challenger: { select: { name: true } },
@@ -86,7 +87,7 @@ export async function postMessage(actor: Actor, challengeId: string, text: strin
     const other = teamId === c.challengerId ? c.defenderId : c.challengerId;
     const by = teamId === c.challengerId ? c.challenger.name : c.defender.name;
     const preview = clean.length > PREVIEW ? `${clean.slice(0, PREVIEW)}…` : clean;
-    await notifyTeams(tx, [other], "message_posted", { ...matchFacts(c), by: `${by} · ${actor.name}`, text: preview });
+    await notifyTeams(tx, [other], "message_posted", { ...matchFacts(c), by: `${by} · ${actor.name}`, text: preview }, null, c.leagueId);
     // The record says who wrote when; the text stays in the thread (the event log is public).
     await appendEvents(tx, [{ type: "thread_message", at: now, actorId: actor.id, teamId, otherTeamId: other, challengeId, data: { messageId: m.id } }]);
     return m;

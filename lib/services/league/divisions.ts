@@ -110,11 +110,18 @@ async function tellMovedTeams(tx: Tx, x: { promoted: string[]; relegated: string
     ...x.relegated.map((teamId) => ({ teamId, type: "team_relegated" as const, ladder: p.lower, order: x.lower })),
   ];
   for (const m of moves) {
-    await notifyTeams(tx, [m.teamId], m.type, {
-      teamId: m.teamId,
-      name: names.get(m.teamId),
-      ladder: ladders.get(m.ladder),
-      position: m.order.indexOf(m.teamId) + 1,
-    });
+    await notifyTeams(
+      tx,
+      [m.teamId],
+      m.type,
+      {
+        teamId: m.teamId,
+        name: names.get(m.teamId),
+        ladder: ladders.get(m.ladder),
+        position: m.order.indexOf(m.teamId) + 1,
+      },
+      null,
+      m.ladder,
+    );
   }
 }

@@ -63,7 +63,7 @@ export async function rebuildAfterRevision(tx: Tx, revised: Revised, now: Date) 
     const r = transition(toDomain(row), { type: "void", reason: "R3" }, now, challengeSettings(row));
     if (!r.ok) continue;
     await writeTransition({ tx, row, next: r.challenge, events: r.events, actorId: null, now, settings, notifyFinal: false });
-    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_voided", matchFacts(row));
+    await notifyTeams(tx, [row.challengerId, row.defenderId], "challenge_voided", matchFacts(row), null, row.leagueId);
     voided.push(o.id);
   }
   for (const d of decided) {

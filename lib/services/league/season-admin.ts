@@ -69,7 +69,8 @@ async function writeClose(tx: Tx, season: SeasonRow, actorId: string | null, now
   ]);
   // Every member of the league's teams, and the group robots that follow the close.
   const teamIds = archive.ladder.map((l) => l.teamId);
-  if (teamIds.length) await notifyTeams(tx, teamIds, "season_closed", { name: season.name, winner: champion?.name, seasonId: season.id, teamIds: [] });
+  if (teamIds.length)
+    await notifyTeams(tx, teamIds, "season_closed", { name: season.name, winner: champion?.name, seasonId: season.id, teamIds: [] }, null, season.leagueId);
   // S5: divisions whose other season has closed too exchange their teams now (after the archive).
   const exchanged = await applyPromotions(tx, season.leagueId, now);
   return { id: season.id, state: "closed" as const, closedAt: now, honours: archive.honours, ...(exchanged.length ? { promotion: exchanged } : {}) };

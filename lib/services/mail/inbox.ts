@@ -12,6 +12,7 @@ import { afterCommit } from "@/lib/db/after-commit";
 import { AUDIENCE, type NoticeFacts, type NoticeType } from "@/lib/domain/notify/notice";
 import { noticeText, renderNotice } from "@/lib/services/notify/render";
 import { getSettings } from "@/lib/services/league/league";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 import { kickDelivery } from "@/lib/services/notify/delivery";
 import { CHAT_EVENT_OF } from "@/lib/domain/notify/chat";
 import { cachedConfig } from "@/lib/read-cache";
@@ -26,7 +27,16 @@ const inLocale = (localeColumn: string, row: string, part: string) =>
     " ",
   )} ELSE ${Prisma.raw(`${row}.${part}0`)} END`;
 
-type Pending = { teamIds: string[]; type: NoticeType; facts: NoticeFacts; timeZone: string; exceptUserId?: string | null; readerZones?: string[] };
+/** One notice to teams of one ladder (S2: its time zone renders the times; its robots follow it). */
+type Pending = {
+  ladder: number;
+  teamIds: string[];
+  type: NoticeType;
+  facts: NoticeFacts;
+  timeZone: string;
+  exceptUserId?: string | null;
+  readerZones?: string[];
+};
 
 /** A mail's text variant: a language, and the reader's own time zone (null: league time only). */
 type Variant = { locale: string; zone: string | null };
@@ -104,7 +114,7 @@ export function teamNotificationsSql(pending: Pending[]): Prisma.Sql | null {
 
 /**
  * Issue 38: each notice that a group robot may follow, once per robot that follows its event and
- * is the site's or one of its teams', in the robot's language: the subject as the title, the facts
+ * is the site's, its ladder's (S2) or one of its teams', in the robot's language: the subject as the title, the facts
  * as lines, the action's page (the provider's format and the absolute link are made at sending).
  */
 function chatOutboxSql(pending: Pending[]): Prisma.Sql | null {
@@ -120,18 +130,19 @@ function chatOutboxSql(pending: Pending[]): Prisma.Sql | null {
         Prisma.sql`${n.action.path}::text`,
       ];
     });
-    return Prisma.sql`(${CHAT_EVENT_OF[p.type]!}::text, ${p.facts.teamIds ?? p.teamIds}::text[], ${Prisma.join(texts)})`;
+    return Prisma.sql`(${CHAT_EVENT_OF[p.type]!}::text, ${p.ladder}::int, ${p.facts.teamIds ?? p.teamIds}::text[], ${Prisma.join(texts)})`;
   });
   const columns = Prisma.raw(locales.map((_, i) => `t${i}, x${i}, a${i}, l${i}`).join(", "));
   const pick = (part: "t" | "x" | "a" | "l") => inLocale("r.language", "q", part);
   const at = new Date();
   // Due at once (the epoch): a new message waits for no clock, only for its robot's rate limit.
   return Prisma.sql`
-    q(event, teams, ${columns}) AS (VALUES ${Prisma.join(values)}),
+    q(event, ladder, teams, ${columns}) AS (VALUES ${Prisma.join(values)}),
     c AS (
       INSERT INTO "ChatOutbox" (id, "robotId", event, title, lines, "linkLabel", "linkPath", "createdAt", "nextAttemptAt")
       SELECT ${newIdSql}, r.id, q.event, ${pick("t")}, ${pick("x")}, ${pick("a")}, ${pick("l")}, ${at}::timestamp, to_timestamp(0)
-      FROM q JOIN "ChatRobot" r ON q.event = ANY(r.events) AND (r."teamId" IS NULL OR r."teamId" = ANY(q.teams)))`;
+      FROM q JOIN "ChatRobot" r ON q.event = ANY(r.events) AND (r."teamId" IS NULL OR r."teamId" = ANY(q.teams))
+        AND (r."leagueId" IS NULL OR r."leagueId" = q.ladder))`;
 }
 
 /** Team notifications queued per transaction inside withWriteBehind (lib/db/write-behind.ts). */
@@ -139,11 +150,15 @@ export const deferredNotifications = deferredWrites<Pending>();
 
 /**
  * Tells the readers of `teamIds` (the notice type's audience) in one statement at the end of the
- * transaction; `exceptUserId`: the person who acted is not told of their own act.
+ * transaction; `exceptUserId`: the person who acted is not told of their own act. S2: the teams'
+ * ladder gives the league time the notice is written in and the ladder's robots that follow it;
+ * callers that hold it (a challenge's row) pass it, else it is the first team's.
  */
-export async function notifyTeams(tx: Tx, teamIds: string[], type: NoticeType, facts: NoticeFacts, exceptUserId?: string | null) {
-  const { timeZone } = await getSettings(tx);
-  const pending = [{ teamIds, type, facts, timeZone, exceptUserId, readerZones: await readerZones(tx, timeZone) }];
+export async function notifyTeams(tx: Tx, teamIds: string[], type: NoticeType, facts: NoticeFacts, exceptUserId?: string | null, ladder?: number) {
+  if (teamIds.length === 0) return;
+  const key = ladder ?? (await tx.team.findUnique({ where: { id: teamIds[0] }, select: { leagueId: true } }))?.leagueId ?? DEFAULT_LADDER;
+  const { timeZone } = await getSettings(tx, key);
+  const pending = [{ ladder: key, teamIds, type, facts, timeZone, exceptUserId, readerZones: await readerZones(tx, timeZone) }];
   afterCommit(tx, kickDelivery);
   if (deferredNotifications.queue(tx, pending)) return;
   const ctes = teamNotificationsSql(pending);

@@ -1,18 +1,19 @@
-// Issue 38: the admin's group robots: the site's (the whole league's news) and every team's.
+// Issue 38: the admin's group robots: the site's (the whole league's news), each ladder's (S2) and every team's.
 import { AdminFrame, Forbidden, openAdminPage } from "@/components/admin/admin-frame";
 import { RobotsPanel } from "@/components/robots/robots-panel";
 import { listRobots } from "@/lib/services/notify/chat/robots";
 import { currentSettings } from "@/lib/services/league/league";
+import { allLadders } from "@/lib/services/league/ladders";
 import type { LocalePageProps } from "@/lib/i18n/page";
 
 export default async function AdminRobotsPage(props: LocalePageProps) {
   const { query, actor } = await openAdminPage(props);
   if (!actor) return <Forbidden />;
   const { robots } = await listRobots(actor);
-  const settings = await currentSettings();
+  const [settings, ladders] = await Promise.all([currentSettings(), allLadders()]);
   return (
     <AdminFrame current="robots" query={query}>
-      <RobotsPanel robots={robots} teamId={null} timeZone={settings.timeZone} open />
+      <RobotsPanel robots={robots} teamId={null} timeZone={settings.timeZone} ladders={ladders} open />
     </AdminFrame>
   );
 }

@@ -2,7 +2,7 @@
 // matches played, the matches of the coming week, and the open challenges whose deadline is within
 // two days. Queued once per robot and league week (an OnceKey), on Monday from 09:00 league time,
 // by the server's minute tick; delivered through the chat outbox like every other message. A
-// team's robot gets what concerns its team.
+// team's robot gets what concerns its team, a ladder's robot (S2) its ladder's, in its ladder's time.
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import { translate, translateAny } from "@/lib/i18n/messages";
@@ -21,6 +21,7 @@ type Challenge = {
   state: string;
   challengerId: string;
   defenderId: string;
+  leagueId: number;
   scheduledAt: Date | null;
   nextDeadlineAt: Date | null;
   finalAt: Date | null;
@@ -34,7 +35,7 @@ export async function queueWeeklyDigests(now: Date): Promise<number> {
   const { timeZone } = await getSettings(prisma);
   const weekStart = leagueWeekStart(now, timeZone);
   if (now.getTime() < weekStart.getTime() + 9 * 3_600_000) return 0;
-  const robots = await prisma.chatRobot.findMany({ where: { events: { has: "digest" } }, select: { id: true, teamId: true, language: true } });
+  const robots = await prisma.chatRobot.findMany({ where: { events: { has: "digest" } }, select: { id: true, teamId: true, leagueId: true, language: true } });
   if (robots.length === 0) return 0;
   const from = new Date(weekStart.getTime() - 7 * DAY);
   const select = {
@@ -43,6 +44,7 @@ export async function queueWeeklyDigests(now: Date): Promise<number> {
     state: true,
     challengerId: true,
     defenderId: true,
+    leagueId: true,
     scheduledAt: true,
     nextDeadlineAt: true,
     finalAt: true,
@@ -76,9 +78,12 @@ export async function queueWeeklyDigests(now: Date): Promise<number> {
   );
   let queued = 0;
   for (const robot of robots) {
-    const concerns = (c: { challengerId: string; defenderId: string }) => !robot.teamId || c.challengerId === robot.teamId || c.defenderId === robot.teamId;
+    // A team's robot: its team's matches; a ladder's (S2): that ladder's; the site's: all.
+    const concerns = (c: { challengerId: string; defenderId: string; leagueId: number }) =>
+      robot.teamId ? c.challengerId === robot.teamId || c.defenderId === robot.teamId : robot.leagueId === null || c.leagueId === robot.leagueId;
     const l = robot.language;
-    const t = (d: Date) => leagueTime(l, timeZone, d.toISOString());
+    const zone = robot.leagueId === null ? timeZone : (await getSettings(prisma, robot.leagueId)).timeZone;
+    const t = (d: Date) => leagueTime(l, zone, d.toISOString());
     const section = (title: string, items: string[], none: string) =>
       items.length
         ? [title, ...items.slice(0, PER_SECTION).map((x) => `· ${x}`), ...(items.length > PER_SECTION ? [`· … +${items.length - PER_SECTION}`] : [])]

@@ -1,5 +1,6 @@
 // Issue 38 (api.md "Chat groups"): connecting a group robot. An admin connects robots for the whole
-// site, a captain or deputy (T6) for its own team; nobody else sees or changes them. The URL
+// site or one ladder (S2: `scope.ladder`, that ladder's news only), a captain or deputy (T6) for
+// its own team; nobody else sees or changes them. The URL
 // carries the robot's token and the secret signs its messages: both are sealed at rest and never
 // returned (the owner sees the provider's host and the path's start). Each change is one
 // transaction with its audit event.
@@ -17,6 +18,7 @@ import { sealLink } from "@/lib/services/mail/sealed-link";
 import { isPrivateAddress } from "@/lib/services/notify/chat/http";
 import { sendTestMessage } from "@/lib/services/notify/chat/deliver";
 import type { RobotInput, RobotPatch } from "@/lib/validations/robots";
+import { allLadders, type Ladder } from "@/lib/services/league/ladders";
 
 export type RobotView = {
   id: string;
@@ -24,7 +26,8 @@ export type RobotView = {
   name: string;
   urlHint: string;
   hasSecret: boolean;
-  scope: { team: { id: string; name: string } | null };
+  /** S2: a ladder's robot names its ladder; a team's its team; the site's neither. */
+  scope: { ladder: { slug: string; name: Ladder["name"] } | null; team: { id: string; name: string } | null };
   events: ChatEvent[];
   language: string;
   paused: boolean;
@@ -49,16 +52,17 @@ const select = {
   lastSentAt: true,
   createdAt: true,
   teamId: true,
+  leagueId: true,
 } as const;
 
 type Row = Prisma.ChatRobotGetPayload<{ select: typeof select }>;
-const view = (r: Row): RobotView => ({
+const view = (r: Row, ladders: Ladder[]): RobotView => ({
   id: r.id,
   kind: r.kind as ChatKind,
   name: r.name,
   urlHint: r.urlHint,
   hasSecret: !!r.secretSealed,
-  scope: { team: r.team },
+  scope: { ladder: ladderOf(ladders, r.leagueId), team: r.team },
   events: r.events as ChatEvent[],
   language: r.language,
   paused: !!r.pausedAt,
@@ -68,10 +72,15 @@ const view = (r: Row): RobotView => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Who may manage robots of `teamId` (null: the site's): an admin any, a captain or deputy its team's. */
+const ladderOf = (ladders: Ladder[], id: number | null) => {
+  const l = id === null ? undefined : ladders.find((x) => x.id === id);
+  return l ? { slug: l.slug, name: l.name } : null;
+};
+
 /** The teams whose captain's rights the actor holds (S2: one per ladder at most). */
 const led = (actor: NonNullable<Actor>) => actor.teams.filter((t) => t.captain).map((t) => t.teamId);
 
+/** Who may manage robots of `teamId` (null: the site's or a ladder's): an admin any, a captain or deputy its team's. */
 function mayManage(actor: NonNullable<Actor>, teamId: string | null): boolean {
   return can(actor, "league.admin") || (!!teamId && can(actor, "team.captain", teamId));
 }
@@ -95,6 +104,10 @@ export async function createRobot(actor: Actor, input: RobotInput, now = clockNo
   requireUser(actor);
   const teamId = input.scope.team ?? null;
   if (!mayManage(actor, teamId)) throw new Forbidden(teamId || !led(actor).length ? "forbidden" : "webhook_team_scope");
+  // S2: a ladder's robot (an admin's); a team's robot follows its team, so a scope names one or the other.
+  if (teamId && input.scope.ladder) throw new BadRequest({ scope: ["webhook_scope_one"] }, "webhook_scope_one");
+  const ladder = input.scope.ladder ? (await allLadders()).find((l) => l.slug === input.scope.ladder) : null;
+  if (ladder === undefined) throw new BadRequest({ scope: ["webhook_ladder_unknown"] }, "webhook_ladder_unknown");
   const { url, hint } = await acceptedUrl(input.kind, input.url);
   return inTransaction(async (tx) => {
     if (teamId && !(await tx.team.findUnique({ where: { id: teamId }, select: { id: true } }))) throw new NotFound();
@@ -106,6 +119,7 @@ export async function createRobot(actor: Actor, input: RobotInput, now = clockNo
         urlHint: hint,
         secretSealed: input.secret ? sealLink(input.secret) : null,
         teamId,
+        leagueId: ladder?.id ?? null,
         events: input.events,
         language: input.language,
         ownerId: actor.id,
@@ -113,7 +127,16 @@ export async function createRobot(actor: Actor, input: RobotInput, now = clockNo
       },
       select: { id: true },
     });
-    await appendEvents(tx, [{ type: "robot_added", at: now, actorId: actor.id, teamId, data: { robotId: robot.id, kind: input.kind, events: input.events } }]);
+    await appendEvents(tx, [
+      {
+        type: "robot_added",
+        at: now,
+        actorId: actor.id,
+        teamId,
+        ...(ladder ? { ladder: ladder.id } : {}),
+        data: { robotId: robot.id, kind: input.kind, events: input.events },
+      },
+    ]);
     return robot;
   });
 }
@@ -124,7 +147,8 @@ export async function listRobots(actor: Actor): Promise<{ robots: RobotView[] }>
   const admin = can(actor, "league.admin");
   if (!admin && !led(actor).length) return { robots: [] };
   const rows = await (await db()).chatRobot.findMany({ where: admin ? {} : { teamId: { in: led(actor) } }, select, orderBy: { createdAt: "asc" } });
-  return { robots: rows.map(view) };
+  const ladders = await allLadders();
+  return { robots: rows.map((r) => view(r, ladders)) };
 }
 
 async function loadManaged(actor: Actor, id: string) {
@@ -137,7 +161,7 @@ async function loadManaged(actor: Actor, id: string) {
 
 /** GET /api/v1/webhooks/:id */
 export async function getRobot(actor: Actor, id: string): Promise<RobotView> {
-  return view(await loadManaged(actor, id));
+  return view(await loadManaged(actor, id), await allLadders());
 }
 
 /** PATCH /api/v1/webhooks/:id: events, language, name, a new URL or secret; `paused: false` resumes it. */
@@ -169,7 +193,7 @@ export async function updateRobot(actor: Actor, id: string, patch: RobotPatch, n
         data: { robotId: id, changed, url: patch.url !== undefined, secret: patch.secret !== undefined },
       },
     ]);
-    return view(updated);
+    return view(updated, await allLadders());
   });
 }
 

@@ -259,7 +259,7 @@ describeOnDatabases("security", kinds, (kind) => {
     const other = await pool.connect(); // another swap in progress, holding the shared lock
     try {
       await other.query("BEGIN");
-      await other.query("SELECT pg_advisory_xact_lock_shared(7302)");
+      await other.query("SELECT pg_advisory_xact_lock_shared(7302, 1)"); // the default ladder's lock (S2: (7302, ladder))
       // Under the old exclusive lock this would wait for `other` (and the test would time out).
       await submitResult(
         await loadActor(L.teams[c].captain),
@@ -276,7 +276,11 @@ describeOnDatabases("security", kinds, (kind) => {
       );
       let waiting = 0;
       for (let i = 0; i < 200 && waiting === 0; i++) {
-        waiting = (await other.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 7302 AND NOT granted")).rows[0].n;
+        waiting = (
+          await other.query(
+            "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND classid = 7302 AND objid = 1 AND objsubid = 2 AND NOT granted",
+          )
+        ).rows[0].n;
       }
       expect(waiting).toBe(1);
       await other.query("COMMIT");

@@ -63,7 +63,7 @@ export async function importRoster(
   const preview = { encoding: c.encoding, rows: c.rows.length, teams: c.teams, problems: c.problems, committed: false, staged: 0 };
   if (opts.dryRun || c.problems.length) return preview;
   await inTransaction(async (tx) => {
-    await takeLadderLock(tx);
+    await takeLadderLock(tx, [ladder]);
     await getLeague(tx);
     // S2: the ladder's own name (in the invitations), settings (the start rating) and bottom.
     const league = await tx.league.findUniqueOrThrow({ where: { id: ladder }, select: { name: true } });

@@ -16,6 +16,7 @@ import { appendEvents } from "@/lib/services/league/events";
 import { notifyTeams } from "@/lib/services/mail/inbox";
 import { inTransaction } from "@/lib/db/transaction";
 import { takeLadderLock } from "@/lib/services/challenges/locks";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 import { openChallengeCase } from "@/lib/services/cases/case-open";
 import { rebuildAfterRevision } from "@/lib/services/league/rebuild";
 import { challengeSettings, loadChallengeRow, toDomain, type ChallengeRow } from "@/lib/services/challenges/challenge-load";
@@ -113,7 +114,11 @@ async function voidForRematch(tx: Tx, row: ChallengeRow, actorId: string, now: D
 export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now = clockNow()) {
   requirePermission(actor, "case.rule");
   return inTransaction(async (tx) => {
-    await takeLadderLock(tx);
+    // S2: the lock of the case's ladder (its challenge's, fixed at the issue; a T5 case's, its team's).
+    const [where] = await tx.$queryRaw<{ ladder: number | null }[]>`
+      SELECT COALESCE(ch."leagueId", t."leagueId") AS ladder FROM "Case" c
+      LEFT JOIN "Challenge" ch ON ch.id = c."challengeId" LEFT JOIN "Team" t ON t.id = c."teamId" WHERE c.id = ${caseId}`;
+    await takeLadderLock(tx, [where?.ladder ?? DEFAULT_LADDER]);
     // The case is claimed first: of two rulings at once, one applies and the other gets 409.
     await tx.$queryRaw`SELECT id FROM "Case" WHERE id = ${caseId} FOR UPDATE`;
     const c = await loadCase(tx, caseId);

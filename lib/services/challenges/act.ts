@@ -14,7 +14,8 @@ import { notifyTeams } from "@/lib/services/mail/inbox";
 import { noticeSides, type NoticeType } from "@/lib/domain/notify/notice";
 import { transitionFacts } from "@/lib/services/notify/facts";
 import { applyDueDeadline } from "@/lib/services/challenges/deadlines";
-import { takeSwapLock } from "@/lib/services/challenges/locks";
+import { ladderOfChallenge, takeSwapLock } from "@/lib/services/challenges/locks";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
 export type Decide = (row: ChallengeRow, actor: NonNullable<Actor>, tx: Tx) => Promise<Action> | Action;
 /** What happened, for the work done after the transition in its transaction (a notice). */
@@ -43,9 +44,10 @@ export async function act(
   requireUser(actor);
   const attempt = (checkDue: boolean) =>
     inTransaction(async (tx) => {
-      if (opts.movesPositions) await takeSwapLock(tx);
+      // S2: the challenge's ladder's lock (its ladder is fixed at its issue, so it is read first).
+      if (opts.movesPositions) await takeSwapLock(tx, [(await ladderOfChallenge(tx, challengeId)) ?? DEFAULT_LADDER]);
       const row = await loadChallengeRow(tx, challengeId);
-      // A deadline that has passed is applied first (in its own transaction, with the league-wide
+      // A deadline that has passed is applied first (in its own transaction, with the ladder
       // lock it may need), so a late action meets the rule, not a stale state.
       if (checkDue && row.nextDeadlineAt && row.nextDeadlineAt <= now) throw new DeadlineFirst();
       const action = await decide(row, actor, tx);

@@ -9,12 +9,13 @@ import { challengeSettings, loadChallengeRow, toDomain, type ChallengeRow } from
 import { writeTransition } from "@/lib/services/challenges/challenge-store";
 import { inTransaction } from "@/lib/db/transaction";
 import { openChallengeCase } from "@/lib/services/cases/case-open";
-import { takeSwapLock } from "@/lib/services/challenges/locks";
+import { ladderOfChallenge, takeSwapLock } from "@/lib/services/challenges/locks";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
 /** Applies a due deadline to one challenge in its own transaction (idempotent). Returns whether it did. */
 export async function applyDueDeadline(challengeId: string, now = clockNow()): Promise<boolean> {
   return inTransaction(async (tx) => {
-    await takeSwapLock(tx);
+    await takeSwapLock(tx, [(await ladderOfChallenge(tx, challengeId)) ?? DEFAULT_LADDER]);
     // The row lock: a sweep and a late action applying the same deadline queue here, and the
     // second finds it applied (no spurious conflict).
     // (Loaded first: the row brings the league's settings with it, so getSettings costs nothing.)

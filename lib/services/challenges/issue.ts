@@ -27,9 +27,6 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
   requireUser(actor);
   if (!actor.teams.some((t) => t.captain)) throw new Forbidden("not_captain");
   return inTransaction(async (tx) => {
-    // Issuing is serialised league-wide: positions, locks and the priority window are read and
-    // written as one (the C2 partial unique indexes hold even if this lock were bypassed).
-    await takeLadderLock(tx);
     // S2 (revision 4): the challenger is the team the captain leads in the defender's ladder (a
     // person leads at most one per ladder); a defender in a ladder where they lead none is in
     // another ladder than theirs (C1 never crosses ladders).
@@ -37,8 +34,15 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     const mine = actor.teams.find((t) => t.captain && t.ladder === defenderLadder) ?? actor.teams.find((t) => t.captain)!;
     const challengerId = mine.teamId;
     requirePermission(actor, "team.captain", challengerId);
+    if (defenderLadder === null) throw new NotFound("not_found");
+    // Issuing is serialised per ladder (S2): positions, locks and the priority window are read and
+    // written as one (the C2 partial unique indexes hold even if this lock were bypassed).
+    await takeLadderLock(tx, [defenderLadder]);
+    // Read under the lock: a team moved by S5 meanwhile (a close holds every ladder's lock) is in
+    // another ladder now, and C1 never crosses ladders.
     const ladder = await ladderOfTeam(tx, challengerId);
     if (ladder === null) throw new NotFound("not_found");
+    if (ladder !== defenderLadder) throw new RuleViolation("ladder_other", "S2");
     const s = await loadLadderState(tx, now, ladder);
     // S3 (revision 4): from the season's start until its end; it belongs to that season.
     const season = await latestSeason(tx, ladder);
@@ -66,7 +70,7 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
     if (!r.ok) throw violationError(r.violation);
     const ch = r.challenge;
     // The challenge, its 4 times and the league's "ladder locked" mark in one hand-written statement
-    // (issue 11: issuing runs under the league-wide lock, so its cost is every other issuer's wait).
+    // (issue 11: issuing runs under its ladder's lock, so its cost is every other issuer's wait).
     const slotRows = ch.slots.map((sl) => Prisma.sql`(${newId()}::text, ${sl.at}::timestamp, ${sl.proposedBy}::text, ${sl.offWindowAgreed}::boolean)`);
     const [created] = await tx.$queryRaw<{ id: string; number: number; respondBy: Date; playBy: Date; challengerName: string; defenderName: string }[]>`
       WITH c AS (

@@ -1,15 +1,24 @@
-// The league's lock in its two forms (issue 11, decision 0008): issuing, priority passes, rulings
-// and rebuilds take it exclusively; transitions that can swap two teams take it shared.
+// The ladder's lock in its two forms (issue 11, decision 0008): issuing, priority passes, rulings
+// and rebuilds take it exclusively; transitions that can swap two teams take it shared. S2
+// (revision 4, decision 0022): each ladder has its own (the advisory key (7302, ladder)), so a
+// write in one ladder never waits for another's; a season's close, which may move teams between
+// ladders (S5), takes every ladder's.
 import type { Tx } from "@/lib/db/client";
 
+/** The advisory lock's first key; the second is the ladder's id. */
+export const LADDER_LOCK = 7302;
+
+/** Each ladder once, in ascending order: every transaction takes several in the same order (no deadlock). */
+const ordered = (ladders: number[]) => [...new Set(ladders)].sort((a, b) => a - b);
+
 /**
- * The league-wide lock, taken first in a transaction (before any row lock: the same order
- * everywhere, so no deadlock between an issue and a result). Issuing, passing priority, rulings
- * and rebuilds read or rewrite the whole ladder and take it exclusively: C1 is never judged
- * against positions another transaction is moving.
+ * The ladders' lock, taken first in a transaction (before any row lock: the same order everywhere,
+ * so no deadlock between an issue and a result). Issuing, passing priority, rulings and rebuilds
+ * read or rewrite the whole ladder and take it exclusively: C1 is never judged against positions
+ * another transaction is moving.
  */
-export async function takeLadderLock(tx: Tx) {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(7302)`;
+export async function takeLadderLock(tx: Tx, ladders: number[]) {
+  for (const l of ordered(ladders)) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LADDER_LOCK}::int, ${l}::int)`;
 }
 
 /**
@@ -19,6 +28,21 @@ export async function takeLadderLock(tx: Tx) {
  * challenges never share a team, C2), while anything that takes the lock exclusively waits for
  * them, and they for it. A rebuild inside one (L4) takes it exclusively on top.
  */
-export async function takeSwapLock(tx: Tx) {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock_shared(7302)`;
+export async function takeSwapLock(tx: Tx, ladders: number[]) {
+  for (const l of ordered(ladders)) await tx.$executeRaw`SELECT pg_advisory_xact_lock_shared(${LADDER_LOCK}::int, ${l}::int)`;
+}
+
+/** S3, S5: a season's close may exchange teams between ladders joined by promotion: every ladder's lock. */
+export async function takeEveryLadderLock(tx: Tx) {
+  const ladders = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "League" ORDER BY id`;
+  await takeLadderLock(
+    tx,
+    ladders.map((l) => l.id),
+  );
+}
+
+/** A challenge's ladder (fixed at its issue), read before its lock is taken. */
+export async function ladderOfChallenge(tx: Tx, challengeId: string): Promise<number | null> {
+  const [row] = await tx.$queryRaw<{ leagueId: number }[]>`SELECT "leagueId" FROM "Challenge" WHERE id = ${challengeId}`;
+  return row?.leagueId ?? null;
 }

@@ -56,7 +56,11 @@ export async function passPriority(actor: Actor, now = clockNow()) {
   const led = actor.teams.filter((t) => t.captain).map((t) => t.teamId);
   if (!led.length) throw new Forbidden("not_captain");
   return inTransaction(async (tx) => {
-    await takeLadderLock(tx);
+    // S2: the lock of each ladder where the captain leads a team (the eligible one is among them).
+    await takeLadderLock(
+      tx,
+      actor.teams.filter((t) => t.captain).map((t) => t.ladder),
+    );
     // S2: of the teams the captain leads (one per ladder), the one at position 2 or 3 in its ladder.
     const [eligible] = await tx.$queryRaw<{ teamId: string }[]>`
       SELECT "teamId" FROM "LadderEntry" WHERE "teamId" IN (${Prisma.join(led)}) AND position IN (2, 3) ORDER BY "leagueId" LIMIT 1`;

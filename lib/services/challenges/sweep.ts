@@ -33,7 +33,7 @@ export async function sweepDeadlines(
   const due = await prisma.challenge.findMany({
     where: { state: { not: "final" }, nextDeadlineAt: { lte: new Date(now.getTime() - SWEEP_GRACE_MS) } },
     orderBy: { nextDeadlineAt: "asc" },
-    select: { id: true },
+    select: { id: true, leagueId: true },
     take: batch,
   });
   let applied = 0;
@@ -42,9 +42,11 @@ export async function sweepDeadlines(
   // back the others, and is recorded.
   for (let i = 0; i < due.length; i += SWEEP_BATCH) {
     const ids = due.slice(i, i + SWEEP_BATCH).map((d) => d.id);
+    // S2: the lock of each ladder the batch's challenges are in (a challenge's ladder is fixed).
+    const ladders = due.slice(i, i + SWEEP_BATCH).map((d) => d.leagueId);
     try {
       applied += await inTransaction(async (tx) => {
-        await takeSwapLock(tx);
+        await takeSwapLock(tx, ladders);
         // The batch's events and notifications are written together at its end (inTransaction).
         let n = 0;
         const rows = await loadChallengeRows(tx, ids);

@@ -2,7 +2,7 @@
 // (`PUT /api/v1/ladders/:slug/promotion`); when the second of the two divisions' seasons closes, the
 // bottom n of the upper and the top n of the lower change places (lib/domain/season/season.ts): a
 // promoted team joins the upper division at the bottom, a relegated one the lower at the top, its
-// rating with it. One transaction with the close (under the league-wide lock), an event in each
+// rating with it. One transaction with the close (under every ladder's lock), an event in each
 // division's history carrying its new order and the arriving teams' board entries, so each ladder's
 // replay and `verify` stay its own (lib/domain/history.ts).
 import { Prisma } from "@/lib/db/generated/client";

@@ -28,7 +28,7 @@ export type LadderRow = {
 export async function loadLadderState(tx: Db | Tx, now: Date, ladder = DEFAULT_LADDER) {
   // S2 (revision 4): one ladder's positions, locks, C10 week and settings; nothing of another.
   const settings = await getSettings(tx, ladder);
-  // One hand-written statement (issue 11): issuing reads this under the league-wide lock, so every
+  // One hand-written statement (issue 11): issuing reads this under its ladder's lock, so every
   // round trip is every other issuer's wait. Rows as JSON; timestamps in it are UTC. The ladder's
   // entries as [position, id, name] arrays, not objects: half the bytes (25 against 54 kB at 1,000
   // teams).

@@ -5,6 +5,7 @@
 // result cannot buy a challenge"); one that was allowed then stands, even if its target has since
 // moved for other reasons.
 import { matchFacts } from "@/lib/services/notify/facts";
+import { takeLadderLock } from "@/lib/services/challenges/locks";
 import type { Tx } from "@/lib/db/client";
 import { challengeablePositions } from "@/lib/domain/ladder/eligibility";
 import type { AtIssue } from "@/lib/domain/history";
@@ -30,11 +31,11 @@ export function allowedAtIssue(p: AtIssue | undefined): boolean {
 }
 
 export async function rebuildAfterRevision(tx: Tx, revised: Revised, now: Date) {
-  // A rebuild rewrites the whole ladder: the league-wide lock, exclusively (on top of the shared
-  // form when a result or a ruling's transition revises an outcome).
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(7302)`;
   // S2: the revised challenge's ladder is rebuilt; no other ladder's history is touched.
   const { leagueId: ladder } = await tx.challenge.findUniqueOrThrow({ where: { id: revised.id }, select: { leagueId: true } });
+  // A rebuild rewrites the whole ladder: its lock, exclusively (on top of the shared form when a
+  // result or a ruling's transition revises an outcome).
+  await takeLadderLock(tx, [ladder]);
   const open = await tx.challenge.findMany({ where: { holdsLock: true, leagueId: ladder, id: { not: revised.id } }, select: { id: true } });
   // R3 (revision 4): decided challenges too, every one issued since the overturned result was
   // submitted (it could only have been issued once that result had opened the locks and moved the

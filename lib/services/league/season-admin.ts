@@ -1,6 +1,6 @@
 // S3, S4, S6 (revision 4): closing a season and starting the next, by the admin (and the close by
 // the sweep once the last challenge issued before the end has ended). Each is one transaction
-// under the league-wide lock (no challenge is issued, ruled or decided meanwhile), with its event.
+// under every ladder's lock (no challenge is issued, ruled or decided meanwhile), with its event.
 import { Prisma } from "@/lib/db/generated/client";
 import { db, type Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
@@ -8,7 +8,7 @@ import { now as clockNow } from "@/lib/clock";
 import { requirePermission, type Actor } from "@/lib/auth/permissions";
 import { Conflict, NotFound, violationError } from "@/lib/errors";
 import { inTransaction } from "@/lib/db/transaction";
-import { takeLadderLock } from "@/lib/services/challenges/locks";
+import { takeEveryLadderLock, takeLadderLock } from "@/lib/services/challenges/locks";
 import { appendEvents } from "@/lib/services/league/events";
 import { getSettings } from "@/lib/services/league/league";
 import { notifyTeams } from "@/lib/services/mail/inbox";
@@ -36,7 +36,8 @@ export async function openItems(tx: Tx | Awaited<ReturnType<typeof db>>, seasonI
 export async function closeSeason(actor: Actor, seasonId: string, now = clockNow()) {
   requirePermission(actor, "league.admin");
   return inTransaction(async (tx) => {
-    await takeLadderLock(tx);
+    // S5: a close may exchange teams with the ladders joined to this one: every ladder's lock.
+    await takeEveryLadderLock(tx);
     const season = await seasonById(tx, seasonId, true);
     if (!season) throw new NotFound();
     if (season.closedAt) throw new Conflict("season_already_closed", "S3");
@@ -89,7 +90,7 @@ export async function closeEndedSeasons(now = clockNow(), ladder = DEFAULT_LADDE
   const pending = await openItems(prisma, season.id);
   if (pending.challenges.length || pending.cases.length) return 0;
   return inTransaction(async (tx) => {
-    await takeLadderLock(tx);
+    await takeEveryLadderLock(tx);
     const s = await seasonById(tx, season.id, true);
     if (!s || s.closedAt) return 0;
     const open = await openItems(tx, s.id);
@@ -107,7 +108,7 @@ export async function closeEndedSeasons(now = clockNow(), ladder = DEFAULT_LADDE
 export async function startNextSeason(actor: Actor, input: StartSeasonInput, now = clockNow(), ladder = DEFAULT_LADDER) {
   requirePermission(actor, "league.admin");
   return inTransaction(async (tx) => {
-    await takeLadderLock(tx);
+    await takeLadderLock(tx, [ladder]);
     const settings = await getSettings(tx, ladder);
     const previous = await latestSeason(tx, ladder, true);
     if (previous && !previous.closedAt) throw new Conflict("season_previous_open", "S4");

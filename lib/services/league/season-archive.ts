@@ -1,6 +1,6 @@
 // S3 (revision 4): what a season's close freezes: the final ladder, the rating board, each team's
 // record in the season (its rated matches: E4, only matches played at the table are rated) and
-// the honours. Read inside the closing transaction, under the league-wide lock.
+// the honours. Read inside the closing transaction, under every ladder's lock.
 import type { Tx } from "@/lib/db/client";
 import { seasonHonours } from "@/lib/domain/season/season";
 import type { SeasonArchive } from "@/lib/services/league/seasons";

@@ -27,6 +27,18 @@ async function loadTeam(tx: Tx, teamId: string) {
   return team;
 }
 
+/**
+ * The team under its ladder's lock (S2: taken first, read again under it). Its ladder changes only
+ * at a season's close (S5), which holds every ladder's lock: a team moved meanwhile is a 409.
+ */
+async function loadTeamLocked(tx: Tx, teamId: string) {
+  const before = await loadTeam(tx, teamId);
+  await takeLadderLock(tx, [before.leagueId]);
+  const team = await loadTeam(tx, teamId);
+  if (team.leagueId !== before.leagueId) throw new Conflict("conflict");
+  return team;
+}
+
 /** T6: the captain names the team's deputies (replacing the list; at most 2, members). */
 export async function setDeputies(actor: Actor, teamId: string, userIds: string[], now = clockNow()) {
   requirePermission(actor, "team.lead", teamId);
@@ -72,8 +84,7 @@ export async function withdrawTeam(actor: Actor, teamId: string, reason: string,
   requirePermission(actor, "league.admin");
   if (reason.trim().length < 3) throw new RuleViolation("reason_required", "T7");
   return inTransaction(async (tx) => {
-    await takeLadderLock(tx);
-    const team = await loadTeam(tx, teamId);
+    const team = await loadTeamLocked(tx, teamId);
     const entry = await tx.ladderEntry.findUnique({ where: { teamId } });
     if (team.status !== "approved" || !entry) throw new Conflict("team_not_on_ladder", "T7");
     const settings = await getSettings(tx, team.leagueId);
@@ -117,8 +128,7 @@ export async function withdrawTeam(actor: Actor, teamId: string, reason: string,
 export async function approveTeam(actor: Actor, teamId: string, now = clockNow()) {
   requirePermission(actor, "league.admin");
   return inTransaction(async (tx) => {
-    await takeLadderLock(tx);
-    const team = await loadTeam(tx, teamId);
+    const team = await loadTeamLocked(tx, teamId);
     if (team.status === "approved") throw new Conflict("team_already_approved", "T1");
     // S2: at the bottom of the team's own ladder.
     const last = await tx.ladderEntry.aggregate({ where: { leagueId: team.leagueId }, _max: { position: true } });

@@ -57,15 +57,16 @@ export async function passPriority(actor: Actor, now = clockNow()) {
   if (!led.length) throw new Forbidden("not_captain");
   return inTransaction(async (tx) => {
     // S2: the lock of each ladder where the captain leads a team (the eligible one is among them).
-    await takeLadderLock(
-      tx,
-      actor.teams.filter((t) => t.captain).map((t) => t.ladder),
-    );
+    const locked = actor.teams.filter((t) => t.captain).map((t) => t.ladder);
+    await takeLadderLock(tx, locked);
     // S2: of the teams the captain leads (one per ladder), the one at position 2 or 3 in its ladder.
     const [eligible] = await tx.$queryRaw<{ teamId: string }[]>`
       SELECT "teamId" FROM "LadderEntry" WHERE "teamId" IN (${Prisma.join(led)}) AND position IN (2, 3) ORDER BY "leagueId" LIMIT 1`;
     const teamId = eligible?.teamId ?? led[0];
-    const s = await loadLadderState(tx, now, (await ladderOfTeam(tx, teamId)) ?? DEFAULT_LADDER);
+    const ladder = (await ladderOfTeam(tx, teamId)) ?? DEFAULT_LADDER;
+    // A team moved by a season's close (S5) since the actor was read: its ladder's lock is not held.
+    if (!locked.includes(ladder)) throw new Conflict("conflict");
+    const s = await loadLadderState(tx, now, ladder);
     await recordClosureSeen(tx, s);
     const pos = s.posOf.get(teamId);
     if (pos !== 2 && pos !== 3) throw new RuleViolation("priority_not_eligible", "C10");

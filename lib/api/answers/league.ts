@@ -87,5 +87,6 @@ export const HealthAnswer = z.object({
   instance: z.string(),
   sweeper: z.boolean(),
   listening: z.boolean(),
+  delivery: z.enum(["off", "here", "thread"]).describe("issue 38 (decision 0024): where this instance delivers mail and chat messages at commit"),
   queries: z.number().int().nullable().optional(),
 });

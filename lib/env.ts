@@ -43,6 +43,9 @@ const EnvSchema = z.object({
   // Issue 11: the anonymous page cache of server.mjs (lib/http/page-cache.mjs); "0" turns it off.
   LADDER_PAGE_CACHE: z.enum(["0", "1"]).default("1"),
   LADDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  // Issue 38 (decision 0024): on PostgreSQL mail and chat messages leave from a thread of their own;
+  // `off` delivers in the server's event loop instead (a host without worker threads; the bench's A/B).
+  LADDER_DELIVERY_THREAD: z.enum(["on", "off"]).default("on"),
   // Issue 23: the double-dummy analysis of hand records (DDS, libdds0); "off" leaves deals unanalysed.
   LADDER_DDS: z.enum(["on", "off"]).default("on"),
   // Issue 24: the embedded PGlite's shared_buffers (PostgreSQL's default 128MB is most of its memory)

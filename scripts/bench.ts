@@ -134,7 +134,11 @@ async function main() {
         console.log(`[${kind}] e-mail and 3 robots connected (a local sink)`);
         await connectRobots(served.url, sinks);
         const p95 = await mutations(served.url);
-        out[kind] = { mutationP95Ms: Number(p95.toFixed(1)), ...(await queuedDelivery(served.url, sinks)) };
+        const queued = await queuedDelivery(served.url, sinks);
+        // The server's resident set with delivery on (on PostgreSQL its delivery thread included; budget ≤ 512 MB).
+        const rss = served.memoryMb().rss;
+        console.log(`  resident set after the deliveries: ${rss.toFixed(0)} MB`);
+        out[kind] = { mutationP95Ms: Number(p95.toFixed(1)), ...queued, rssAfterDeliveryMb: Number(rss.toFixed(0)) };
       } finally {
         await served.stop();
         await sinks.stop();

@@ -32,7 +32,7 @@ export async function startBackground() {
     (h) => h.kind,
     () => null,
   );
-  if (kind === "postgresql") deliverInThread();
+  if (kind === "postgresql" && env().LADDER_DELIVERY_THREAD === "on") deliverInThread();
   else deliverAtCommit(true);
   // Issue 23: deals saved while the server was down are analysed now.
   scheduleAnalysis();

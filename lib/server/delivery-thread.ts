@@ -50,7 +50,7 @@ export function deliverInThread() {
   deliverElsewhere(() => (thread.worker ??= start()).postMessage("run"));
 }
 
-/** Runs the thread has finished and messages it has sent (tests; the health route's mode). */
+/** Runs the thread has finished and messages it has sent (tests; GET /api/v1/health reads deliveryMode()). */
 export function deliveryThreadStats() {
   return { running: thread.worker !== null, runs: thread.runs, sent: thread.sent };
 }

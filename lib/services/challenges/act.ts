@@ -14,8 +14,7 @@ import { notifyTeams } from "@/lib/services/mail/inbox";
 import { noticeSides, type NoticeType } from "@/lib/domain/notify/notice";
 import { transitionFacts } from "@/lib/services/notify/facts";
 import { applyDueDeadline } from "@/lib/services/challenges/deadlines";
-import { ladderOfChallenge, takeSwapLock } from "@/lib/services/challenges/locks";
-import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
+import { takeSwapLockOf } from "@/lib/services/challenges/locks";
 
 export type Decide = (row: ChallengeRow, actor: NonNullable<Actor>, tx: Tx) => Promise<Action> | Action;
 /** What happened, for the work done after the transition in its transaction (a notice). */
@@ -45,7 +44,7 @@ export async function act(
   const attempt = (checkDue: boolean) =>
     inTransaction(async (tx) => {
       // S2: the challenge's ladder's lock (its ladder is fixed at its issue, so it is read first).
-      if (opts.movesPositions) await takeSwapLock(tx, [(await ladderOfChallenge(tx, challengeId)) ?? DEFAULT_LADDER]);
+      if (opts.movesPositions) await takeSwapLockOf(tx, challengeId);
       const row = await loadChallengeRow(tx, challengeId);
       // A deadline that has passed is applied first (in its own transaction, with the ladder
       // lock it may need), so a late action meets the rule, not a stale state.

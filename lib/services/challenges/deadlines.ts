@@ -9,13 +9,12 @@ import { challengeSettings, loadChallengeRow, toDomain, type ChallengeRow } from
 import { writeTransition } from "@/lib/services/challenges/challenge-store";
 import { inTransaction } from "@/lib/db/transaction";
 import { openChallengeCase } from "@/lib/services/cases/case-open";
-import { ladderOfChallenge, takeSwapLock } from "@/lib/services/challenges/locks";
-import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
+import { takeSwapLockOf } from "@/lib/services/challenges/locks";
 
 /** Applies a due deadline to one challenge in its own transaction (idempotent). Returns whether it did. */
 export async function applyDueDeadline(challengeId: string, now = clockNow()): Promise<boolean> {
   return inTransaction(async (tx) => {
-    await takeSwapLock(tx, [(await ladderOfChallenge(tx, challengeId)) ?? DEFAULT_LADDER]);
+    await takeSwapLockOf(tx, challengeId);
     // The row lock: a sweep and a late action applying the same deadline queue here, and the
     // second finds it applied (no spurious conflict).
     // (Loaded first: the row brings the league's settings with it, so getSettings costs nothing.)

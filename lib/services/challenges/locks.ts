@@ -4,6 +4,7 @@
 // write in one ladder never waits for another's; a season's close, which may move teams between
 // ladders (S5), takes every ladder's.
 import type { Tx } from "@/lib/db/client";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
 /** The advisory lock's first key; the second is the ladder's id. */
 export const LADDER_LOCK = 7302;
@@ -41,8 +42,11 @@ export async function takeEveryLadderLock(tx: Tx) {
   );
 }
 
-/** A challenge's ladder (fixed at its issue), read before its lock is taken. */
-export async function ladderOfChallenge(tx: Tx, challengeId: string): Promise<number | null> {
+/**
+ * The swap lock of a challenge's ladder (fixed at its issue, so read before the lock); an unknown
+ * challenge takes the default ladder's and is then not found by its caller's load.
+ */
+export async function takeSwapLockOf(tx: Tx, challengeId: string) {
   const [row] = await tx.$queryRaw<{ leagueId: number }[]>`SELECT "leagueId" FROM "Challenge" WHERE id = ${challengeId}`;
-  return row?.leagueId ?? null;
+  await takeSwapLock(tx, [row?.leagueId ?? DEFAULT_LADDER]);
 }

@@ -1,8 +1,9 @@
 // Issue 38 (budgets.md revision 4): on PostgreSQL the server delivers mail and chat messages in a
 // worker thread of its own (delivery-worker.ts), so composing the mails, signing and posting the
 // robots' messages never share the event loop that answers requests (a mutation's p95 with
-// delivery on). The thread starts at the first delivery, not with the server (an idle club's
-// server keeps its memory). The embedded database stays in the server's thread: its one
+// delivery on). The thread starts with the server: started at the first delivery, its loading and
+// compiling (about 1.5 s of CPU beside the requests on 2 cores) landed on the first writes of a
+// running server (bench of session 50; decision 0024). The embedded database stays in the server's thread: its one
 // connection is served from there, so a thread would gain nothing (decision 0024).
 //
 // If the thread cannot start or ends, delivery falls back to the server's own event loop (and the
@@ -45,8 +46,9 @@ function start(): Worker {
   return worker;
 }
 
-/** The server's delivery at commit, in its thread (lib/server/background.ts on PostgreSQL). */
+/** The server's delivery at commit, in its thread, started now (lib/server/background.ts on PostgreSQL). */
 export function deliverInThread() {
+  thread.worker ??= start();
   deliverElsewhere(() => (thread.worker ??= start()).postMessage("run"));
 }
 

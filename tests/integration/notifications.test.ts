@@ -118,6 +118,9 @@ describeOnDatabases("notifications", kinds, (kind) => {
     try {
       deliverInThread(); // as the server does on PostgreSQL (lib/server/background.ts)
       expect(deliveryMode()).toBe("thread");
+      // Started with the server, not at its first delivery: its start (loading, compiling) never
+      // lands on a running server's first writes.
+      expect(deliveryThreadStats().running).toBe(true);
       const before = smtp.inbox.length;
       const since = new Date();
       const open = await prisma.challenge.findFirstOrThrow({ where: { challengerId: L.teams[1].id, state: "awaiting_response" } });

@@ -9,6 +9,7 @@ import { allLadders, ladderName, ladderPath } from "@/lib/services/league/ladder
 import { Link } from "@/lib/i18n/link";
 import { LineChart } from "@/components/charts/line-chart";
 import { FormBadges } from "@/components/team/form-badges";
+import { HeadToHeadRows, RatedMatchRows } from "@/components/team/team-rows";
 import { getTeamRecord } from "@/lib/services/teams/team-record";
 import { ChallengeList } from "@/components/challenge/challenge-list";
 import { currentActor } from "@/lib/auth/session";
@@ -210,7 +211,8 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
         </details>
       ) : null}
       {/* Below a phone's first screen: laid out and painted when scrolled near (.later, issue 12).
-          Its tables link with plain anchors (localePath), not a client component per row. */}
+          Its tables link with plain anchors (localePath), not a client component per row, and
+          its long ones lay out plain strings (components/team/team-rows.tsx). */}
       <div className="grid2 later">
         <div>
           <h2>{t("team.positionHistory")}</h2>
@@ -242,15 +244,15 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
                 </tr>
               </thead>
               <tbody>
-                {record.headToHead.map((r) => (
-                  <tr key={r.team.id}>
-                    <td>
-                      <a href={localePath(locale, `/teams/${r.team.id}`)}>{r.team.name}</a>
-                    </td>
-                    <td className="num">{r.wins}</td>
-                    <td className="num">{r.losses}</td>
-                  </tr>
-                ))}
+                <HeadToHeadRows
+                  rows={record.headToHead.map((r) => ({
+                    id: r.team.id,
+                    href: localePath(locale, `/teams/${r.team.id}`),
+                    name: r.team.name,
+                    wins: r.wins,
+                    losses: r.losses,
+                  }))}
+                />
               </tbody>
             </table>
           </div>
@@ -269,17 +271,17 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
               </tr>
             </thead>
             <tbody>
-              {[...history].reverse().map((h) => (
-                <tr key={h.challengeId}>
-                  <td>
-                    <a href={localePath(locale, `/challenges/${h.challengeId}`)}>#{h.number}</a>
-                  </td>
-                  <td>{h.opponent.name}</td>
-                  <td>{h.won ? t("ratings.won") : t("ratings.lost")}</td>
-                  <td className="num">{h.before.toFixed(2)}</td>
-                  <td className="num">{h.after.toFixed(2)}</td>
-                </tr>
-              ))}
+              <RatedMatchRows
+                rows={[...history].reverse().map((h) => ({
+                  id: h.challengeId,
+                  href: localePath(locale, `/challenges/${h.challengeId}`),
+                  number: h.number,
+                  opponent: h.opponent.name,
+                  result: h.won ? t("ratings.won") : t("ratings.lost"),
+                  before: h.before.toFixed(2),
+                  after: h.after.toFixed(2),
+                }))}
+              />
             </tbody>
           </table>
         ) : null}

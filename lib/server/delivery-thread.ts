@@ -3,8 +3,8 @@
 // robots' messages never share the event loop that answers requests (a mutation's p95 with
 // delivery on). The thread starts with the server: started at the first delivery, its loading and
 // compiling (about 1.5 s of CPU beside the requests on 2 cores) landed on the first writes of a
-// running server (bench of session 50; decision 0024). The embedded database stays in the server's thread: its one
-// connection is served from there, so a thread would gain nothing (decision 0024).
+// running server (bench of session 50). The embedded database stays in the server's thread: its
+// one connection is served from there, so a thread would gain nothing (decision 0024).
 //
 // If the thread cannot start or ends, delivery falls back to the server's own event loop (and the
 // minute's sweep still retries): a message is late at worst, never lost, never sent twice (leases).

@@ -31,8 +31,8 @@ export async function mutations(url: string) {
     return { issued, withdrawn };
   };
   const sorted = (xs: number[]) => [...xs].sort((x, y) => x - y);
-  // The server's first writes after its start compile the write path and start its delivery thread
-  // (PostgreSQL): told, not timed against the budget, which is a running server's (a warm-up).
+  // A server's first writes after its start compile the write path (and ran beside its delivery
+  // thread's start before session 50): told, not timed against the budget, a running server's.
   const cold = await pairs(WARM_UP);
   const coldTimes = sorted([...cold.issued, ...cold.withdrawn]);
   const { issued, withdrawn } = await pairs(100);

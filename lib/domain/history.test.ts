@@ -230,3 +230,38 @@ describe("S5 promotion and relegation in the replay", () => {
     expect(r.board.get("A")!.rating).toBe(1600);
   });
 });
+
+describe("S6 (decision 0022): a ruling after a season's close amends the history, not the archive", () => {
+  const base = [ev("ladder_set", null, null, null, { order: ["A", "B", "C"] })];
+  const close = ev("season_closed", null, null, null, { seasonId: "s1" });
+  const next = ev("season_started", null, null, null, { seasonId: "s2", order: ["A", "C", "B"], ratingPolicy: "carry" });
+  const asClosed = replayHistory([...base, final("c1", "C", "B", "challenger"), close], ["A", "B", "C"], S).seasons.get("s1")!;
+
+  test.each([
+    ["an outcome revised", ev("outcome_revised", "C", "B", "c1", { winner: "defender", rated: true })],
+    ["a decided match voided (R3)", ev("challenge_voided", "C", "B", "c1", { decided: true })],
+  ])("%s after the close: the season's snapshot is the season as it closed; the board from then on is amended", (_, ruling) => {
+    const r = replayHistory([...base, final("c1", "C", "B", "challenger"), close, next, ruling], ["A", "B", "C"], S);
+    const s1 = r.seasons.get("s1")!;
+    expect(s1.order).toEqual(["A", "C", "B"]);
+    expect([...s1.board]).toEqual([...asClosed.board]);
+    // The running season keeps the order it started with (S4).
+    expect(r.order).toEqual(["A", "C", "B"]);
+    if (ruling.type === "outcome_revised") expect(r.board.get("B")).toMatchObject({ wins: 1, losses: 0 });
+  });
+
+  test("a ruling before the close is in the season's snapshot", () => {
+    const revised = ev("outcome_revised", "C", "B", "c1", { winner: "defender", rated: true });
+    const r = replayHistory([...base, final("c1", "C", "B", "challenger"), revised, close], ["A", "B", "C"], S);
+    expect(r.seasons.get("s1")!.order).toEqual(["A", "B", "C"]);
+  });
+
+  test("a penalty of the season lifted after its close: the season keeps the drop it closed with", () => {
+    const drop = { ...ev("penalty_drop", "A", null, "c1", { cause: "M4" }), caseId: "k1" };
+    const lifted = { ...ev("penalty_lifted", "A", null, "c1", {}), caseId: "k1" };
+    const r = replayHistory([...base, drop, close, lifted], ["A", "B", "C"], S);
+    expect(r.seasons.get("s1")!.order).toEqual(["B", "C", "A"]);
+    // Without a season start in between the lifted drop is undone in the running ladder.
+    expect(r.order).toEqual(["A", "B", "C"]);
+  });
+});

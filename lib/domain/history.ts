@@ -7,7 +7,7 @@
 // every team ("season_started"); a season's close ("season_closed") keeps what the replay holds
 // at that moment, so `verify` checks each season's frozen archive against it. S5: an exchange
 // between divisions ("promotion_applied") sets the division's order, and the arriving teams' board
-// entries come with it.
+// entries come with it. A ruling after a close amends the history from then on, not the archive.
 import { LadderReplay, type LadderEvent } from "@/lib/domain/ladder/replay";
 import { applyRatedResult, freshEntry, type BoardEntry, type RatingBoard } from "@/lib/domain/rating/board";
 import type { RatingSettings } from "@/lib/domain/rating/elo";
@@ -153,5 +153,42 @@ export function replayHistory(
     }
     if (ev) ladder.apply(ev);
   });
+  // S6: a season's archive is the season as it closed. A ruling recorded after a close that reaches
+  // back before it (an outcome revised, a penalty lifted, a decided match voided; decision 0022)
+  // amends the history from then on, and the running season's ratings with it, not that archive:
+  // such a season's snapshot is the replay of the log as it stood at its close (rare: only then).
+  for (const [seasonId, close] of closesAmendedLater(events, lastDecisionsBefore(events))) {
+    const asClosed = replayHistory(events.slice(0, close + 1), teamIds, settings, { ratingOf: opts.ratingOf }).seasons.get(seasonId);
+    if (asClosed) seasons.set(seasonId, asClosed);
+  }
   return { order: ladder.current(), board, changes, atIssue, voided: voidedNow, seasons };
+}
+
+/** For each event, the index of its challenge's latest decision before it (or -1). */
+function lastDecisionsBefore(events: readonly HistoryEvent[]): number[] {
+  const last = new Map<string, number>();
+  return events.map((e, i) => {
+    const before = e.challengeId ? (last.get(e.challengeId) ?? -1) : -1;
+    if (e.type === "challenge_decided" && e.challengeId) last.set(e.challengeId, i);
+    return before;
+  });
+}
+
+/** S6: the seasons whose close lies between an amended event and the later ruling that amends it. */
+function closesAmendedLater(events: readonly HistoryEvent[], decidedBefore: number[]): [string, number][] {
+  const drops = new Map<string, number>();
+  const reaches: [number, number][] = []; // [the amended event's index, the amending ruling's index]
+  events.forEach((e, i) => {
+    if (e.type === "penalty_drop" && e.caseId) drops.set(e.caseId, i);
+    else if (e.type === "penalty_lifted" && e.caseId && drops.has(e.caseId)) reaches.push([drops.get(e.caseId)!, i]);
+    else if (e.type === "outcome_revised" || (e.type === "challenge_voided" && e.data.decided === true)) {
+      if (decidedBefore[i] >= 0) reaches.push([decidedBefore[i], i]);
+    }
+  });
+  if (reaches.length === 0) return [];
+  const out: [string, number][] = [];
+  events.forEach((e, c) => {
+    if (e.type === "season_closed" && typeof e.data.seasonId === "string" && reaches.some(([from, to]) => from < c && c < to)) out.push([e.data.seasonId, c]);
+  });
+  return out;
 }

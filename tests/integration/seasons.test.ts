@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { failure } from "./expect-failure";
 import { h } from "./league-helpers";
-import { makeLeague, type League } from "./fixtures";
+import { ladderNames, makeLeague, type League } from "./fixtures";
 import { freezeClock } from "@/lib/clock";
 import { db } from "@/lib/db/client";
 import { issueChallenge } from "@/lib/services/challenges/issue";
@@ -17,6 +17,8 @@ import { getSeason, listLadders, listSeasons, teamSeasons } from "@/lib/services
 import { latestSeason } from "@/lib/services/league/seasons";
 import { verifyLeague } from "@/lib/services/league/verify";
 import { withdrawTeam } from "@/lib/services/teams/teams";
+import { openReview } from "@/lib/services/cases/cases";
+import { ruleCase } from "@/lib/services/cases/rulings";
 import { decideReplacement, requestReplacement } from "@/lib/services/teams/replacements";
 import type { Actor } from "@/lib/auth/permissions";
 
@@ -230,6 +232,46 @@ describeOnDatabases("seasons (S3, S4, S6)", kinds, () => {
     const r = await requestReplacement(await cap(2), team.id, { outUserId: team.members[2], inUserId: await free(9), reason: "this season" }, tue(6));
     await decideReplacement(referee, r.requestId, { approve: true, reason: "ok" }, tue(6));
     expect(await prisma.replacementRequest.count({ where: { teamId: team.id, state: "approved" } })).toBe(3);
+  });
+
+  test("decision 0022: a referee's review of a closed season's match amends the running season; the archive stays, verify is clean; no rematch", async () => {
+    const prisma = await db();
+    const referee = await L.actor(L.referee);
+    const archived = (await getSeason(s1)).final!;
+    // Season 1's first match: Team 3 beat Team 2 (50 : 30), submitted by Team 3.
+    const first = await prisma.challenge.findFirstOrThrow({ where: { seasonId: s1, challengerId: L.teams[2].id } });
+    const ladderBefore = await ladderNames();
+    const ratingBefore = await prisma.teamRating.findUniqueOrThrow({ where: { teamId: L.teams[2].id } });
+    const at = tue(7);
+    // M4: the referees find on verification that it was false: Team 2 won; no correction came first.
+    const { caseId } = await openReview(referee, first.id, "the match room log shows board 5 scored the wrong way", at);
+    const ruled = await ruleCase(
+      referee,
+      caseId,
+      { kind: "replace", challengerImps: 30, defenderImps: 50, falseResult: true, reason: "board 5 corrected" },
+      h(at, 1),
+    );
+    expect(ruled.falseResult).toBe("penalty");
+    // L3 in the running season: Team 3 drops to its last position, everyone below moves up one.
+    expect(await ladderNames()).toEqual([...ladderBefore.filter((n) => n !== "Team 3"), "Team 3"]);
+    // E4: the match is rated the other way from its place in the history on.
+    expect((await prisma.teamRating.findUniqueOrThrow({ where: { teamId: L.teams[2].id } })).rating).toBeLessThan(ratingBefore.rating);
+    // S3, S6: the archive is the season as it closed, and verify finds it so.
+    expect((await getSeason(s1)).final).toEqual(archived);
+    expect(await verifyLeague()).toMatchObject({ differences: [], seasons: 1 });
+    // No rematch of a closed season's match (it would reopen it): refused, nothing changed.
+    const other = await prisma.challenge.findFirstOrThrow({ where: { seasonId: s1, challengerId: L.teams[3].id } });
+    const review = await openReview(referee, other.id, "a second look", h(at, 2));
+    const version = (await prisma.challenge.findUniqueOrThrow({ where: { id: other.id } })).version;
+    expect(await failure(ruleCase(referee, review.caseId, { kind: "rematch", at: h(at, 30), reason: "replay it" }, h(at, 3)))).toMatchObject({
+      status: 409,
+      code: "rematch_season_closed",
+      rule: "S3",
+    });
+    expect(await prisma.challenge.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ state: "final", version });
+    expect(await prisma.case.findUniqueOrThrow({ where: { id: review.caseId } })).toMatchObject({ state: "open" });
+    await ruleCase(referee, review.caseId, { kind: "dismiss", reason: "nothing found" }, h(at, 4));
+    expect((await verifyLeague()).differences).toEqual([]);
   });
 });
 

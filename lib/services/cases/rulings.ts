@@ -142,6 +142,11 @@ export async function ruleCase(actor: Actor, caseId: string, input: Ruling, now 
       adjustedSheet = adjusted.sheet;
     } else ruling = input;
 
+    // S3 (decision 0022): a closed season's match is ruled on the evidence (a result replaced or
+    // awarded, a false result's penalty in the running season); a rematch would reopen it.
+    if (ruling.kind === "rematch" && row.seasonId && (await tx.season.findUnique({ where: { id: row.seasonId }, select: { closedAt: true } }))?.closedAt) {
+      throw new Conflict("rematch_season_closed", "S3");
+    }
     const voided = ruling.kind === "rematch" ? await voidForRematch(tx, row, actor.id, now) : [];
     const domain = toDomain(row);
     // R5 (revision 4): no ruling brings back a withdrawn, abandoned or voided challenge.

@@ -86,12 +86,16 @@ export function replayHistory(
   // R3 (revision 4): decided challenges voided by an earlier ruling keep no ladder effect.
   const ladderVoided = new Set(events.filter((e) => e.type === "challenge_voided" && e.challengeId && e.data.decided === true).map((e) => e.challengeId!));
   const voidedNow = new Set<string>();
+  // S6: [the decision a ruling amends, the ruling] (a season closed between them keeps its archive).
+  const reaches: [number, number][] = [];
   events.forEach((e, i) => {
     if (!e.challengeId) return;
     if (e.type === "challenge_decided") lastDecision.set(e.challengeId, i);
-    else if (e.type === "outcome_revised") {
+    else if (e.type === "outcome_revised" || (e.type === "challenge_voided" && e.data.decided === true)) {
       const target = lastDecision.get(e.challengeId);
-      if (target !== undefined) revised.set(target, { winner: (e.data.winner ?? null) as Side | null, rated: e.data.rated === true });
+      if (target === undefined) return;
+      reaches.push([target, i]);
+      if (e.type === "outcome_revised") revised.set(target, { winner: (e.data.winner ?? null) as Side | null, rated: e.data.rated === true });
     }
   });
   const ladder = new LadderReplay();
@@ -157,33 +161,22 @@ export function replayHistory(
   // back before it (an outcome revised, a penalty lifted, a decided match voided; decision 0022)
   // amends the history from then on, and the running season's ratings with it, not that archive:
   // such a season's snapshot is the replay of the log as it stood at its close (rare: only then).
-  for (const [seasonId, close] of closesAmendedLater(events, lastDecisionsBefore(events))) {
+  for (const [seasonId, close] of closesAmendedLater(events, reaches)) {
     const asClosed = replayHistory(events.slice(0, close + 1), teamIds, settings, { ratingOf: opts.ratingOf }).seasons.get(seasonId);
     if (asClosed) seasons.set(seasonId, asClosed);
   }
   return { order: ladder.current(), board, changes, atIssue, voided: voidedNow, seasons };
 }
 
-/** For each event, the index of its challenge's latest decision before it (or -1). */
-function lastDecisionsBefore(events: readonly HistoryEvent[]): number[] {
-  const last = new Map<string, number>();
-  return events.map((e, i) => {
-    const before = e.challengeId ? (last.get(e.challengeId) ?? -1) : -1;
-    if (e.type === "challenge_decided" && e.challengeId) last.set(e.challengeId, i);
-    return before;
-  });
-}
-
-/** S6: the seasons whose close lies between an amended event and the later ruling that amends it. */
-function closesAmendedLater(events: readonly HistoryEvent[], decidedBefore: number[]): [string, number][] {
+/**
+ * S6: the seasons whose close lies between an amended event and the later ruling that amends it:
+ * a decision and its revision or voiding (`reaches`), a penalty's drop and its lifting.
+ */
+function closesAmendedLater(events: readonly HistoryEvent[], reaches: [number, number][]): [string, number][] {
   const drops = new Map<string, number>();
-  const reaches: [number, number][] = []; // [the amended event's index, the amending ruling's index]
   events.forEach((e, i) => {
     if (e.type === "penalty_drop" && e.caseId) drops.set(e.caseId, i);
     else if (e.type === "penalty_lifted" && e.caseId && drops.has(e.caseId)) reaches.push([drops.get(e.caseId)!, i]);
-    else if (e.type === "outcome_revised" || (e.type === "challenge_voided" && e.data.decided === true)) {
-      if (decidedBefore[i] >= 0) reaches.push([decidedBefore[i], i]);
-    }
   });
   if (reaches.length === 0) return [];
   const out: [string, number][] = [];

@@ -48,8 +48,8 @@ function start(): Worker {
 
 /** The server's delivery at commit, in its thread, started now (lib/server/background.ts on PostgreSQL). */
 export function deliverInThread() {
-  thread.worker ??= start();
-  deliverElsewhere(() => (thread.worker ??= start()).postMessage("run"));
+  const worker = (thread.worker ??= start());
+  deliverElsewhere(() => worker.postMessage("run"));
 }
 
 /** Runs the thread has finished and messages it has sent (tests; GET /api/v1/health reads deliveryMode()). */

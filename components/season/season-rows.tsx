@@ -21,8 +21,11 @@ export function SeasonLadderRows({ rows }: { rows: SeasonLadderRow[] }) {
   ));
 }
 
-/** `score` is a score ("45 : 30") when `scored`, else the reason there is none (a forfeit, a withdrawal). */
-export type SeasonMatchRow = { id: string; href: string; number: number; teams: string; score: string; scored: boolean; outcome: string };
+/**
+ * `score` is a score ("45 : 30") when `scored`, else the reason there is none (a forfeit, a
+ * withdrawal); `ruled` marks a referee's ruling recorded after the season closed (S6).
+ */
+export type SeasonMatchRow = { id: string; href: string; number: number; teams: string; score: string; scored: boolean; outcome: string; ruled?: string };
 
 export function SeasonMatchRows({ rows }: { rows: SeasonMatchRow[] }) {
   return rows.map((m) => (
@@ -30,7 +33,16 @@ export function SeasonMatchRows({ rows }: { rows: SeasonMatchRow[] }) {
       <td>
         <a href={m.href}>#{m.number}</a>
       </td>
-      <td>{m.teams}</td>
+      <td>
+        {m.teams}
+        {m.ruled ? (
+          <div>
+            <span className="badge warn" data-testid="ruled-after-close">
+              {m.ruled}
+            </span>
+          </div>
+        ) : null}
+      </td>
       <td className={m.scored ? "num" : undefined}>{m.score}</td>
       <td className="hide-sm">{m.outcome}</td>
     </tr>

@@ -6,8 +6,9 @@ import { Link } from "@/lib/i18n/link";
 import { labelOf } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/i18n/routing";
 import type { SeasonView } from "@/lib/services/league/seasons";
-import type { getSeason } from "@/lib/services/league/season-read";
+import { ladderTimeZone, type getSeason } from "@/lib/services/league/season-read";
 import { SeasonLadderRows, SeasonMatchRows } from "@/components/season/season-rows";
+import { leagueDay } from "@/lib/domain/schedule/window";
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** A league-time calendar day ("2027-01-04") as the reader reads dates: "2027年1月4日", "Jan 4, 2027". */
@@ -149,9 +150,17 @@ export async function SeasonLadder({ season, start, end }: { season: Season; sta
 /** A page of the season's matches (the answer's page), newest first, each linked to its page. */
 export async function SeasonMatches({ season }: { season: Season }) {
   const [locale, t] = [await getLocale(), await getTranslations("seasons")];
+  // S6 (decision 0022): a match a referee ruled on after the close is shown as ruled, marked with the
+  // league day of the ruling; the final ladder and honours above stay as the season closed.
+  const ruled = season.matches.some((m) => m.ruledAfterClose) ? await ladderTimeZone(season.ladder) : null;
   return (
     <>
       <h2>{t("matches", { count: String(season.page.total) })}</h2>
+      {ruled ? (
+        <p className="muted" data-testid="ruled-after-close-note">
+          {t("ruledAfterCloseNote")}
+        </p>
+      ) : null}
       {season.matches.length === 0 ? (
         <p className="muted">{t("noMatches")}</p>
       ) : (
@@ -178,6 +187,9 @@ export async function SeasonMatches({ season }: { season: Season }) {
                   outcome: `${m.state !== "final" ? t("inProgress") : m.reason ? labelOf(locale, "reasons", m.reason) : labelOf(locale, "states", m.state)}${
                     m.winner ? ` · ${m.winner === "challenger" ? m.challenger.name : m.defender.name}` : ""
                   }`,
+                  ...(m.ruledAfterClose && ruled
+                    ? { ruled: t("ruledAfterClose", { day: formatDay(locale, leagueDay(new Date(m.ruledAfterClose), ruled)) }) }
+                    : {}),
                 }))}
               />
             </tbody>

@@ -276,3 +276,41 @@ test("S2: a captain of the open ladder also leads a team in the seniors' ladder;
   await axe(page, "my teams in two ladders");
   await context.close();
 });
+
+test("S6 (decision 0022): a referee's correction of a closed season's score: the archive's match list shows it as ruled and marked; the final ladder as it closed", async () => {
+  const referee = await app.api.as("referee@demo.club", ADMIN.password);
+  const before = (await app.api.call("GET", `/seasons/${seasons[1].id}`)).body;
+  const match = (before.matches as { id: string; number: number; challengerImps: number | null; defenderImps: number; winner: string }[]).find(
+    (m) => m.challengerImps !== null && m.winner === "challenger" && m.challengerImps - m.defenderImps > 2,
+  )!;
+  const review = await referee.call("POST", `/challenges/${match.id}/review`, { reason: "board 7 entered twice" });
+  expect(review.status).toBe(201);
+  // The same winner, one board's IMPs less: nothing moves on the ladder or the board.
+  const ruled = await referee.call("POST", `/cases/${review.body.caseId}/ruling`, {
+    kind: "replace",
+    challengerImps: match.challengerImps! - 1,
+    defenderImps: match.defenderImps,
+    reason: "board 7 counted once",
+  });
+  expect(ruled.status).toBe(200);
+  const after = (await app.api.call("GET", `/seasons/${seasons[1].id}`)).body;
+  expect(after.final).toEqual(before.final);
+  const listed = after.matches.find((m: { id: string }) => m.id === match.id);
+  expect(listed).toMatchObject({ challengerImps: match.challengerImps! - 1, ruledAfterClose: expect.any(String) });
+  expect(after.matches.filter((m: { ruledAfterClose: string | null }) => m.ruledAfterClose)).toHaveLength(1);
+  for (const locale of ["zh-CN", "en"] as const) {
+    const { context, page } = await newPage(app, locale, { width: 390, height: 900 });
+    await page.goto(`${locale === "en" ? "/en" : ""}/seasons/${seasons[1].id}?view=matches`);
+    await page.waitForSelector('[data-testid="ruled-after-close-note"]');
+    const row = page.locator('[data-testid="season-matches"] tbody tr', { has: page.locator('[data-testid="ruled-after-close"]') });
+    expect(await row.count()).toBe(1);
+    expect(await row.textContent()).toContain(`#${match.number}`);
+    expect(await row.locator('[data-testid="ruled-after-close"]').textContent()).toMatch(
+      locale === "en" ? /^ruled .+, after the close$/ : /^赛季结束后裁定（.+）$/,
+    );
+    await axe(page, `season matches ruled after the close ${locale}`);
+    await noSideways(page);
+    if (locale === "zh-CN") await page.screenshot({ path: "docs/screenshots/season-ruled-after-close-zh-CN-390.png", fullPage: true });
+    await context.close();
+  }
+});

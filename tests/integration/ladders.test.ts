@@ -150,6 +150,14 @@ describeOnDatabases("S2: several ladders", kinds, () => {
       { origin: "http://localhost", now: h(T, 150), ladder: w },
     );
     expect(await prisma.team.findUniqueOrThrow({ where: { id: teamId } })).toMatchObject({ leagueId: w, status: "pending" });
+    // S2: the admins' notice of it names the ladder the team asks to join, in each reader's language.
+    const told = await prisma.emailOutbox.findMany({ where: { kind: "notification", subject: { contains: "W New" } }, select: { to: true, body: true } });
+    expect(told.length).toBeGreaterThan(0);
+    const ladder = await ladderBySlug("women");
+    for (const m of told) {
+      const { locale } = await prisma.user.findUniqueOrThrow({ where: { email: m.to }, select: { locale: true } });
+      expect(m.body).toContain(locale === "en" ? `in the ladder ${ladder.name.en}` : `已报名 ${ladder.name["zh-CN"]}`);
+    }
     const before = (await names(w)).length;
     const approved = await approveTeam(await admin(), teamId, h(T, 151));
     expect(approved.position).toBe(before + 1);

@@ -259,6 +259,10 @@ describeOnDatabases("seasons (S3, S4, S6)", kinds, () => {
     // S3, S6: the archive is the season as it closed, and verify finds it so.
     expect((await getSeason(s1)).final).toEqual(archived);
     expect(await verifyLeague()).toMatchObject({ differences: [], seasons: 1 });
+    // The archive's match list shows the match as ruled, marked with the ruling's time; the others not.
+    const listed = (await getSeason(s1)).matches;
+    expect(listed.find((m) => m.id === first.id)).toMatchObject({ challengerImps: 30, defenderImps: 50, winner: "defender", ruledAfterClose: h(at, 1) });
+    expect(listed.filter((m) => m.id !== first.id).every((m) => m.ruledAfterClose === null)).toBe(true);
     // No rematch of a closed season's match (it would reopen it): refused, nothing changed.
     const other = await prisma.challenge.findFirstOrThrow({ where: { seasonId: s1, challengerId: L.teams[3].id } });
     const review = await openReview(referee, other.id, "a second look", h(at, 2));

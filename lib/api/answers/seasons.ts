@@ -73,6 +73,9 @@ export const SeasonDetailAnswer = SeasonAnswer.extend({
         defenderImps: z.number().int().nullable(),
         decidedAt: Instant.nullable(),
         boards: z.number().int().describe("boards on the scoresheet"),
+        ruledAfterClose: Instant.nullable().describe(
+          "S6: when a referee's ruling recorded after the season closed last changed this match (shown as ruled; the archive stays as at the close)",
+        ),
       }),
     )
     .describe("newest first, a page of them (100 by default: ?limit=N|all, ?page, ?cursor)"),

@@ -77,7 +77,7 @@ export async function registerTeam(actor: Actor, input: { name: string; memberEm
         });
     await getLeague(tx);
     // S2: the ladder the team is registered in (its name in the invitations, its T5 state).
-    const league = await tx.league.findUniqueOrThrow({ where: { id: ladder }, select: { name: true, ladderSetAt: true } });
+    const league = await tx.league.findUniqueOrThrow({ where: { id: ladder }, select: { name: true, nameEn: true, ladderSetAt: true } });
     const invited: string[] = [];
     for (const [i, email] of others.entries()) {
       try {
@@ -96,7 +96,8 @@ export async function registerTeam(actor: Actor, input: { name: string; memberEm
     }
     await appendEvents(tx, [{ type: "team_registered", rule: "T1", at: now, actorId: actor.id, teamId: team.id, data: { name, invited: invited.length } }]);
     const admins = await tx.user.findMany({ where: { role: "admin", disabledAt: null }, select: { id: true, email: true, locale: true } });
-    await notifyUsers(tx, admins, "team_registered", { name });
+    // S2: the admin's notice names the ladder the team asks to join.
+    await notifyUsers(tx, admins, "team_registered", { name, ladder: { "zh-CN": league.name, en: league.nameEn ?? league.name } }, ladder);
     return { id: team.id, state: "pending" as const, invited: invited.length };
   });
 }

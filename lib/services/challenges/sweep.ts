@@ -110,7 +110,7 @@ export async function notifyOverdueCases(now = clockNow()): Promise<number> {
   const prisma = await db();
   const overdue = await prisma.case.findMany({
     where: { state: "open", dueAt: { lte: now }, overdueNotifiedAt: null },
-    select: { id: true, number: true },
+    select: { id: true, number: true, challenge: { select: { leagueId: true } } },
     take: 100,
   });
   let sent = 0;
@@ -119,7 +119,7 @@ export async function notifyOverdueCases(now = clockNow()): Promise<number> {
       const claimed = await tx.case.updateMany({ where: { id: c.id, overdueNotifiedAt: null }, data: { overdueNotifiedAt: now } });
       if (claimed.count !== 1) return 0;
       const staff = await tx.user.findMany({ where: { role: { in: ["admin", "referee"] } }, select: { id: true, email: true, locale: true } });
-      await notifyUsers(tx, staff, "case_overdue", { number: c.number, caseId: c.id });
+      await notifyUsers(tx, staff, "case_overdue", { number: c.number, caseId: c.id }, c.challenge?.leagueId);
       await appendEvents(tx, [{ type: "case_overdue", rule: "R2", at: now, caseId: c.id, data: { number: c.number } }]);
       return 1;
     });

@@ -2,6 +2,7 @@
 // ladders with their current season, a ladder's seasons, one season with its archive and matches,
 // and a team's record season by season. Cached like the other hot reads (lib/read-cache.ts): a
 // closed season's page costs no query once read.
+import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { cached } from "@/lib/read-cache";
 import { NotFound } from "@/lib/errors";
@@ -57,6 +58,11 @@ export type SeasonMatch = {
   defenderImps: number | null;
   decidedAt: Date | null;
   boards: number;
+  /**
+   * S6 (decision 0022): when a referee's ruling recorded after the season's close last changed this
+   * match (its score, outcome or a void); the match is shown as ruled, the archive as at the close.
+   */
+  ruledAfterClose: Date | null;
 };
 
 /** A season and every match of it, as stored (cached: a closed season's read costs no query once read). */
@@ -65,10 +71,16 @@ async function seasonRecord(id: string) {
   const found = await cached(`season:${id}`, async () => {
     const s = await seasonById(prisma, id);
     if (!s) return null;
+    // S6: the rulings that change what the match list shows (a score replaced, an outcome revised, a
+    // void), recorded after the close; a running season has none by definition.
+    const ruledAfterClose = s.closedAt
+      ? Prisma.sql`(SELECT max(e.at) FROM "Event" e WHERE e."challengeId" = c.id AND e.type IN ('result_replaced', 'outcome_revised', 'challenge_voided') AND e.at > ${s.closedAt})`
+      : Prisma.sql`NULL::timestamp(3)`;
     const matches = await prisma.$queryRaw<(Omit<SeasonMatch, "challenger" | "defender"> & { cId: string; cName: string; dId: string; dName: string })[]>`
       SELECT c.id, c.number, c.state::text AS state, c."outcomeWinner"::text AS winner, c."outcomeReason"::text AS reason, c."decidedAt",
              c."challengerId" AS "cId", tc.name AS "cName", c."defenderId" AS "dId", td.name AS "dName",
-             r."challengerImps", r."defenderImps", (SELECT count(*)::int FROM "BoardResult" b WHERE b."resultId" = r.id) AS boards
+             r."challengerImps", r."defenderImps", (SELECT count(*)::int FROM "BoardResult" b WHERE b."resultId" = r.id) AS boards,
+             ${ruledAfterClose} AS "ruledAfterClose"
       FROM "Challenge" c JOIN "Team" tc ON tc.id = c."challengerId" JOIN "Team" td ON td.id = c."defenderId"
       LEFT JOIN LATERAL (SELECT id, "challengerImps", "defenderImps" FROM "Result" WHERE "challengeId" = c.id AND status <> 'superseded' ORDER BY "submittedAt" DESC LIMIT 1) r ON true
       WHERE c."seasonId" = ${id}
@@ -103,6 +115,11 @@ export async function seasonAnswer(id: string, paging: Paging) {
   const head = await ladderById(found.season.leagueId);
   const { timeZone } = await getSettings(await db(), head.id);
   return serializeOnce(found, `${leagueDay(clockNow(), timeZone)}:${paging.offset}:${paging.limit}`, () => seasonAnswerOf(found, paging, head, timeZone));
+}
+
+/** The ladder's time zone (C10's settings), for a page that names a league day. */
+export async function ladderTimeZone(slug: string): Promise<string> {
+  return (await getSettings(await db(), (await ladderBySlug(slug)).id)).timeZone;
 }
 
 /** S3: a team's record season by season (closed seasons from their archives), newest first. */

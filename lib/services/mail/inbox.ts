@@ -169,9 +169,16 @@ export async function notifyTeams(tx: Tx, teamIds: string[], type: NoticeType, f
  * The same, to named users (R2: the admin and the referees). Issue 22: no notification mail to a
  * person who turned them off (List-Unsubscribe) or who has not accepted an invitation yet.
  */
-export async function notifyUsers(tx: Tx, users: { id: string; email: string; locale: string }[], type: NoticeType, facts: NoticeFacts) {
+export async function notifyUsers(
+  tx: Tx,
+  users: { id: string; email: string; locale: string }[],
+  type: NoticeType,
+  facts: NoticeFacts,
+  /** S2: the ladder the notice is about (its time zone renders the notice's times). */
+  ladder = DEFAULT_LADDER,
+) {
   if (users.length === 0) return;
-  const { timeZone } = await getSettings(tx);
+  const { timeZone } = await getSettings(tx, ladder);
   await tx.notification.createMany({ data: users.map((u) => ({ userId: u.id, type, data: facts })) });
   const readers = await tx.user.findMany({
     where: { id: { in: users.map((u) => u.id) } },

@@ -33,6 +33,7 @@ type Robot = {
   secretSealed: string | null;
   ownerId: string;
   teamId: string | null;
+  leagueId: number | null;
   name: string;
   failures: number;
   pausedAt: Date | null;
@@ -154,7 +155,13 @@ async function failedOnce(robot: Robot, messageId: string, error: string, retryA
     if (paused.count !== 1) return;
     const owner = await tx.user.findUnique({ where: { id: robot.ownerId }, select: { id: true, email: true, locale: true } });
     if (owner)
-      await notifyUsers(tx, [owner], "robot_paused", { name: robot.name || robot.kind, text: error, ...(robot.teamId ? { teamId: robot.teamId } : {}) });
+      await notifyUsers(
+        tx,
+        [owner],
+        "robot_paused",
+        { name: robot.name || robot.kind, text: error, ...(robot.teamId ? { teamId: robot.teamId } : {}) },
+        robot.leagueId ?? undefined,
+      );
   });
 }
 

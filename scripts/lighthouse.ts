@@ -1,5 +1,5 @@
 // npm run lighthouse (issue 12): Lighthouse 12.2.3, mobile profile, in Debian's Chromium, against
-// the production build serving the demo league: the ladder, a team page, a challenge page, a
+// the production build serving the demo league: the ladder, the rating board, a team page, a challenge page, a
 // signed-in captain's home and (issue 37) the admin's pages by task. Prints performance / accessibility / best practices / SEO and the
 // largest contentful paint of the median of LADDER_LIGHTHOUSE_RUNS runs (3), then the host's ceiling
 // (a static page with the app's headers, with and without COOP) and what the host charges for a
@@ -133,6 +133,8 @@ async function main() {
     const admin = { cookie: await sessionCookie(served.url, "admin@demo.club", DEMO_PASSWORD) };
     const pages: [string, string, Record<string, string>][] = [
       ["ladder", "/", {}],
+      // budgets.md revision 4 names the rating board beside the ladder, team and challenge pages.
+      ["ratings", "/ratings", {}],
       ["team", `/teams/${ladder[0].team.id}`, {}],
       ["challenge", `/challenges/${target.id}`, {}],
       ["captain home", "/", { cookie }],

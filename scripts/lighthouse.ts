@@ -1,9 +1,10 @@
 // npm run lighthouse (issue 12): Lighthouse 12.2.3, mobile profile, in Debian's Chromium, against
-// the production build serving the demo league: the ladder, the rating board, a team page, a challenge page, a
-// signed-in captain's home and (issue 37) the admin's pages by task. Prints performance / accessibility / best practices / SEO and the
-// largest contentful paint of the median of LADDER_LIGHTHOUSE_RUNS runs (3), then the host's ceiling
-// (a static page with the app's headers, with and without COOP) and what the host charges for a
-// system call and a page fault; ends with one JSON line. Needs a build (npm run build).
+// the production build serving the demo league: the ladder, the rating board, a team page, a
+// challenge page, a signed-in captain's home and (issue 37) the admin's pages by task. Prints
+// performance / accessibility / best practices / SEO and the largest contentful paint of the median
+// of LADDER_LIGHTHOUSE_RUNS runs (3), then the host's ceiling (a static page with the app's headers,
+// with and without COOP), the ladder page's document with its scripts taken out, and what the host
+// charges for a system call and a page fault; ends with one JSON line. Needs a build (npm run build).
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -94,25 +95,34 @@ async function audit(port: number, name: string, url: string, headers: Record<st
   return f;
 }
 
-/** The security and policy headers the app sends with a page (not those of the transfer or the cache). */
-async function appDocumentHeaders(url: string): Promise<Record<string, string>> {
-  const r = await fetch(`${url}/about`);
-  await r.arrayBuffer();
+/** The security and policy headers the app sends with a page (not those of the transfer or the cache), and the page. */
+async function appDocument(url: string): Promise<{ headers: Record<string, string>; html: string }> {
+  const r = await fetch(url, { headers: { "accept-language": "en" } });
+  const html = await r.text();
   const keep = ["content-security-policy", "cross-origin-opener-policy", "permissions-policy", "referrer-policy", "x-content-type-options", "x-frame-options"];
-  return Object.fromEntries(keep.flatMap((k) => (r.headers.get(k) ? [[k, r.headers.get(k)!]] : [])));
+  return { headers: Object.fromEntries(keep.flatMap((k) => (r.headers.get(k) ? [[k, r.headers.get(k)!]] : []))), html };
 }
 
-/** A page of two lines, at /with (the app's document headers) and /without (the same minus COOP). */
-async function staticPage(documentHeaders: Record<string, string>): Promise<{ url: string; close: () => void }> {
+/**
+ * A page of two lines, at /with (the app's document headers) and /without (the same minus COOP);
+ * and at /document the ladder page's own HTML and CSS with every script taken out (same headers):
+ * what the page's document costs a first visit before any of the app's JavaScript.
+ */
+async function staticPage(
+  documentHeaders: Record<string, string>,
+  ladder: { headers: Record<string, string>; html: string },
+): Promise<{ url: string; close: () => void }> {
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="description" content="A static page: what this host allows a first visit."><link rel="icon" href="data:,"><title>Ceiling</title></head>' +
     "<body><main><h1>Ladder</h1><p>A static page with no script.</p></main></body></html>";
+  const document = ladder.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
   const withoutCoop = Object.fromEntries(Object.entries(documentHeaders).filter(([k]) => k !== "cross-origin-opener-policy"));
   const server = createServer((req, res) => {
-    const headers = req.url === "/with" ? documentHeaders : req.url === "/without" ? withoutCoop : null;
+    // The document keeps its own response's headers (its policy's nonce is the one its style carries).
+    const headers = req.url === "/with" ? documentHeaders : req.url === "/without" ? withoutCoop : req.url === "/document" ? ladder.headers : null;
     if (!headers) return void res.writeHead(404).end();
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8", ...headers }).end(html);
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", ...headers }).end(req.url === "/document" ? document : html);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
@@ -162,13 +172,16 @@ async function main() {
     // same without Cross-Origin-Opener-Policy. No application code runs in either, so what they lose
     // is what this machine and Chromium cost a first visit (COOP makes the visit start a renderer
     // process of its own; decision 0016 keeps it).
-    const documentHeaders = await appDocumentHeaders(served.url);
-    const ceiling = await staticPage(documentHeaders);
+    const documentHeaders = (await appDocument(`${served.url}/about`)).headers;
+    const ceiling = await staticPage(documentHeaders, await appDocument(`${served.url}/`));
     try {
       out["static page"] = await audit(chrome.port, "static page", `${ceiling.url}/with`, {});
       // Without COOP in the app's headers the two rows would be the same page: one is enough.
       if (documentHeaders["cross-origin-opener-policy"])
         out["static page without COOP"] = await audit(chrome.port, "  without COOP", `${ceiling.url}/without`, {});
+      // Between the ceiling and the app: the ladder page's document alone (its text, table and
+      // fonts laid out for the first time in a fresh renderer), none of its scripts.
+      out["ladder document"] = await audit(chrome.port, "ladder, no JS", `${ceiling.url}/document`, {});
     } finally {
       ceiling.close();
     }

@@ -3,6 +3,7 @@
 // server renders the same shape of text, hidden, so filling it in moves nothing (no layout shift).
 import { useEffect, useState } from "react";
 import { timeFormatter as formatter } from "@/components/ui/time-format";
+import { localWallClock, wallClockText } from "@/components/ui/wall-clock";
 
 /** Runs `fn` when the main thread is idle (within a second), or in a task of its own; returns the cancel. */
 function whenIdle(fn: () => void): () => void {
@@ -45,7 +46,9 @@ export function LocalTime({
     // Most members live in the league's zone: for them no formatter is built at all. Elsewhere,
     // not in the hydration's own task: the local time can wait for the main thread to be idle (issue 12).
     if (sameWallClock(d, leagueOffset)) return;
-    return whenIdle(() => setShown({ key, text: `${label} ${formatter(locale).format(d)}` }));
+    // The app's languages are written from the Date's own fields (components/ui/wall-clock.ts: no
+    // formatter to build); any other through Intl.
+    return whenIdle(() => setShown({ key, text: `${label} ${wallClockText(locale, localWallClock(d)) ?? formatter(locale).format(d)}` }));
   }, [key, iso, locale, leagueOffset, label]);
   const text = shown?.key === key ? shown.text : null;
   return text ? (

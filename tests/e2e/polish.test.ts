@@ -290,14 +290,15 @@ test("Next's scripts start loading only after the first contentful paint, and th
   await captain.context.close();
 });
 
-test("the viewer's local time: added from another zone; in the league's zone (Asia/Shanghai) nothing is added and the browser builds no Intl formatter", async () => {
+test("the viewer's local time: added from another zone as the browser's Intl writes it, yet with no Intl formatter built (components/ui/wall-clock.ts); in the league's zone (Asia/Shanghai) nothing is added", async () => {
   const rows = await ladder();
-  for (const [zone, added] of [
-    ["Europe/London", true],
-    ["Asia/Shanghai", false],
+  for (const [zone, locale, added] of [
+    ["Europe/London", "en", true],
+    ["America/New_York", "zh-CN", true],
+    ["Asia/Shanghai", "en", false],
   ] as const) {
-    const context = await app.browser.newContext({ baseURL: app.url, locale: "en", timezoneId: zone });
-    // Count what the page asks of the browser's clock and of Intl (a formatter costs 35–65 ms the first time here).
+    const context = await app.browser.newContext({ baseURL: app.url, locale, timezoneId: zone });
+    // Count what the page asks of the browser's clock and of Intl (a formatter costs 23–65 ms the first time here).
     await context.addInitScript(() => {
       const w = window as unknown as { __asked: { offsets: number; formatters: number } };
       w.__asked = { offsets: 0, formatters: 0 };
@@ -313,7 +314,7 @@ test("the viewer's local time: added from another zone; in the league's zone (As
       });
     });
     const page = await context.newPage();
-    await page.goto(`/en/teams/${rows[0].team.id}`);
+    await page.goto(`${locale === "en" ? "/en" : ""}/teams/${rows[0].team.id}`);
     const times = await page.locator(".local-time").count();
     expect(times, zone).toBeGreaterThan(0);
     // Every local time's effect has compared the offsets; then one idle callback after theirs.
@@ -322,7 +323,27 @@ test("the viewer's local time: added from another zone; in the league's zone (As
     if (added) await page.waitForSelector(".local-time:not([aria-hidden])");
     const asked = await page.evaluate(() => (window as unknown as { __asked: { formatters: number } }).__asked);
     const hidden = await page.locator(".local-time[aria-hidden]").count();
-    expect({ zone, formatters: asked.formatters > 0, hidden: hidden === times }).toEqual({ zone, formatters: added, hidden: !added });
+    expect({ zone, formatters: asked.formatters, hidden: hidden === times }).toEqual({ zone, formatters: 0, hidden: !added });
+    if (added) {
+      // Each text is what this browser's own Intl writes for the instant in the viewer's zone.
+      const shown = await page.locator(".time").evaluateAll((spans) =>
+        spans.map((s) => {
+          const at = new Date(s.querySelector("time")!.getAttribute("datetime")!);
+          const text = s.querySelector(".local-time")!.textContent!;
+          const f = new Intl.DateTimeFormat(document.documentElement.lang, {
+            weekday: "short",
+            month: "short",
+            day: "numeric",
+            hour: "2-digit",
+            minute: "2-digit",
+            hourCycle: "h23",
+          });
+          return [text.slice(text.length - f.format(at).length), f.format(at)];
+        }),
+      );
+      expect(shown.length).toBe(times);
+      for (const [text, intl] of shown) expect(text, zone).toBe(intl);
+    }
     await context.close();
   }
 });

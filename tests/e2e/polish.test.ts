@@ -2,6 +2,7 @@
 // any page, accessibility (axe) on every page and state for each role, layouts that hold at 360,
 // 768 and 1280 px, the team record (charts, head to head, form), the upcoming page, a captain's
 // next steps above the ladder, and the dark theme.
+import { TIME_FIELDS } from "@/components/ui/time-format";
 import fs from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
@@ -326,20 +327,15 @@ test("the viewer's local time: added from another zone as the browser's Intl wri
     expect({ zone, formatters: asked.formatters, hidden: hidden === times }).toEqual({ zone, formatters: 0, hidden: !added });
     if (added) {
       // Each text is what this browser's own Intl writes for the instant in the viewer's zone.
-      const shown = await page.locator(".time").evaluateAll((spans) =>
-        spans.map((s) => {
-          const at = new Date(s.querySelector("time")!.getAttribute("datetime")!);
-          const text = s.querySelector(".local-time")!.textContent!;
-          const f = new Intl.DateTimeFormat(document.documentElement.lang, {
-            weekday: "short",
-            month: "short",
-            day: "numeric",
-            hour: "2-digit",
-            minute: "2-digit",
-            hourCycle: "h23",
-          });
-          return [text.slice(text.length - f.format(at).length), f.format(at)];
-        }),
+      const shown = await page.locator(".time").evaluateAll(
+        (spans, fields) =>
+          spans.map((s) => {
+            const at = new Date(s.querySelector("time")!.getAttribute("datetime")!);
+            const text = s.querySelector(".local-time")!.textContent!;
+            const intl = new Intl.DateTimeFormat(document.documentElement.lang, fields).format(at);
+            return [text.slice(text.length - intl.length), intl];
+          }),
+        TIME_FIELDS,
       );
       expect(shown.length).toBe(times);
       for (const [text, intl] of shown) expect(text, zone).toBe(intl);

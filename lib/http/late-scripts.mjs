@@ -10,7 +10,7 @@
 //
 // Plain JavaScript: server.mjs (run by plain Node) imports it. Unit tests: late-scripts.test.ts.
 
-import { Parser } from "htmlparser2";
+import { Tokenizer } from "htmlparser2";
 import { acceptsGzip } from "./encoding.mjs";
 
 /** A client chunk of Next's build (the address of a `<script src>` or of a `<link as="script">`). */
@@ -37,82 +37,179 @@ const LOADER =
 
 const escapeAttribute = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
+const LT = 0x3c;
+const EMPTY = Buffer.alloc(0);
+const GT = 0x3e;
+/** The UTF-8 bytes of a decoded character, as the one-byte characters the rewriter reads (below). */
+const entityBytes = (codepoint) => Buffer.from(String.fromCodePoint(codepoint), "utf8").toString("latin1");
+/** A value read as one-byte characters, back to its text. */
+const utf8 = (latin1) => Buffer.from(latin1, "latin1").toString("utf8");
+
 /**
- * A rewriter of one HTML document, fed in pieces as they are streamed: a real HTML tokenizer
- * (htmlparser2, streaming; script, style, title and textarea contents and comments are read as
- * what they are), not regular expressions over the bytes. Only two kinds of tag change: a
+ * A rewriter of one HTML document, fed in byte pieces as they are streamed: a real HTML tokenizer
+ * (htmlparser2's streaming Tokenizer; script, style, title and textarea contents and comments are
+ * read as what they are), not regular expressions over the bytes. Only two kinds of tag change: a
  * `<script src=CHUNK async>` (not `nomodule`) becomes an inline line that queues its address,
  * and a `<link as="script" href=CHUNK>` preload is dropped; everything else is passed on as its
- * source, byte for byte (the tokenizer's start and end offsets of each tag cut the source). Next
- * writes the chunks in the head and React's bootstrap chunk in the body, so the whole document is
- * read (~11 µs per kB: 0.6 ms for a 56 kB team page; parse5's rewriter took 2.0 ms, the regular
- * expressions this replaced 0.05 ms; docs/benchmarks.md). A tag of another shape (a chunk without
- * `async`, a module script) is left alone: the page then loads it as Next wrote it (fails closed),
- * and the e2e test against the real build (tests/e2e/polish.test.ts) fails loudly because that
- * chunk is not queued.
+ * bytes, untouched (the tokenizer's offsets of each tag cut the source). Next writes the chunks in
+ * the head and React's bootstrap chunk in the body, so the whole document is read.
+ *
+ * What it costs is proportional to the page (a ladder page of 100 rows is ~110 kB), so it reads
+ * bytes, not text: each piece is handed to the tokenizer as one-byte characters (latin1: byte i is
+ * character i; every character of HTML's syntax is ASCII, and no byte of a multi-byte UTF-8
+ * character is), and what is sent is slices of the piece Next wrote, never decoded nor encoded
+ * again. Only the Tokenizer runs (the Parser above it builds every element's attributes and its
+ * open-element stack; here only a script's or a link's attributes are collected). Session 52
+ * measured on the seasons bench's ladder page (docs/benchmarks.md): 1.85 ms of server time per
+ * page with the Parser on decoded text; this way ~0.5 ms.
+ *
+ * A tag of another shape (a chunk without `async`, a module script) is left alone: the page then
+ * loads it as Next wrote it (fails closed), and the e2e test against the real build
+ * (tests/e2e/polish.test.ts) fails loudly because that chunk is not queued.
  *
  * `write` returns what can be sent now: everything but an unfinished tag at the end, held back
  * until it is whole (a tag to rewrite must still be in hand when the tokenizer reports it); `end`
  * the rest.
- * @returns {{ write: (piece: string) => string, end: () => string }}
+ * @returns {{ write: (piece: Uint8Array) => Buffer, end: () => Buffer }}
  */
-export function lateScripts() {
-  let held = ""; // source not yet sent
-  let heldAt = 0; // its offset in the document
-  let out = "";
+export function lateScriptBytes() {
+  let held = Buffer.alloc(0); // bytes not yet sent
+  let heldAt = 0; // their offset in the document
+  /** @type {Buffer[]} */
+  let out = [];
   let count = 0;
-  /** Replaces the tag at [start, end] of the document by `text`, if its source is still held. */
+  // The pieces the tokenizer has been given and not yet read past (a tag may span pieces).
+  /** @type {string[]} */
+  const pieces = [];
+  let piecesAt = 0;
+  const slice = (start, end) => {
+    while (start - piecesAt >= pieces[0].length) piecesAt += pieces.shift().length;
+    let text = pieces[0].slice(start - piecesAt, end - piecesAt);
+    for (let i = 1, at = piecesAt + pieces[0].length; end > at; at += pieces[i++].length) text += pieces[i].slice(0, end - at);
+    return text;
+  };
+  /** Replaces the tag at [start, end] of the document by `text`, if its bytes are still held. */
   const replace = (start, end, text) => {
     if (start < heldAt) return; // already sent (a tag cut in an odd place): left as it was
-    out += held.slice(0, start - heldAt) + text;
-    held = held.slice(end + 1 - heldAt);
+    out.push(held.subarray(0, start - heldAt), Buffer.from(text, "utf8"));
+    held = held.subarray(end + 1 - heldAt);
     heldAt = end + 1;
   };
-  const parser = new Parser(
+  // The tag being read, when it is a script or a link (the only two that may change).
+  let tag = null;
+  let tagStart = 0;
+  /** @type {Record<string, string>} */
+  let attrs = {};
+  let name = "";
+  let value = "";
+  const endOfTag = (endIndex) => {
+    if (tag === "link") {
+      if (attrs.as === "script" && CHUNK.test(attrs.href ?? "")) replace(tagStart, endIndex, "");
+    } else if (tag === "script") {
+      const src = attrs.src;
+      if (src && CHUNK.test(src) && "async" in attrs && !("nomodule" in attrs)) {
+        const nonce = attrs.nonce === undefined ? "" : ` nonce="${escapeAttribute(utf8(attrs.nonce))}"`;
+        const line = `${count++ === 0 ? LOADER : ""}__ladderLate.push(${JSON.stringify(utf8(src)).replace(/</g, "\\u003c")})`;
+        // The script's own (empty) content and its end tag follow as they were.
+        replace(tagStart, endIndex, `<script${nonce}>${line}`);
+      }
+    }
+    tag = null;
+  };
+  const noop = () => {};
+  const tokenizer = new Tokenizer(
+    { decodeEntities: true },
     {
-      onopentag(name, attrs) {
-        if (name === "link" && attrs.as === "script" && CHUNK.test(attrs.href ?? "")) return replace(parser.startIndex, parser.endIndex, "");
-        const src = name === "script" ? attrs.src : undefined;
-        if (src && CHUNK.test(src) && "async" in attrs && !("nomodule" in attrs)) {
-          const nonce = attrs.nonce === undefined ? "" : ` nonce="${escapeAttribute(attrs.nonce)}"`;
-          const line = `${count++ === 0 ? LOADER : ""}__ladderLate.push(${JSON.stringify(src).replace(/</g, "\\u003c")})`;
-          // The script's own (empty) content and its end tag follow as they were.
-          replace(parser.startIndex, parser.endIndex, `<script${nonce}>${line}`);
-        }
+      onopentagname(start, end) {
+        while (start - piecesAt >= pieces[0].length) piecesAt += pieces.shift().length; // pieces read past
+        // Only a name of 4 or 6 letters starting with l or s can be one of the two.
+        const first = pieces[0].charCodeAt(start - piecesAt) | 0x20;
+        const n = end - start;
+        tag = (first === 0x6c && n === 4) || (first === 0x73 && n === 6) ? slice(start, end).toLowerCase() : null;
+        if (tag !== "script" && tag !== "link") tag = null;
+        // The tag's `<` is the character before its name (the tokenizer reads none between them).
+        tagStart = start - 1;
+        attrs = {};
       },
+      onattribname(start, end) {
+        if (tag) name = slice(start, end).toLowerCase();
+        value = "";
+      },
+      onattribdata(start, end) {
+        if (tag) value += slice(start, end);
+      },
+      onattribentity(codepoint) {
+        if (tag) value += entityBytes(codepoint);
+      },
+      onattribend() {
+        if (tag && !Object.hasOwn(attrs, name)) attrs[name] = value; // the first of a repeated attribute counts
+      },
+      onopentagend: endOfTag,
+      onselfclosingtag: endOfTag, // `<link …/>`: in HTML the slash changes nothing
+      oncdata: noop,
+      onclosetag: noop,
+      oncomment: noop,
+      ondeclaration: noop,
+      onend: noop,
+      onprocessinginstruction: noop,
+      ontext: noop,
+      ontextentity: noop,
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   const take = () => {
-    const sent = out;
-    out = "";
+    const sent = out.length === 1 ? out[0] : Buffer.concat(out);
+    out = [];
     return sent;
   };
   return {
     write(piece) {
-      held += piece;
-      parser.write(piece);
+      const bytes = Buffer.isBuffer(piece) ? piece : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+      held = held.length ? Buffer.concat([held, bytes]) : bytes;
+      const text = bytes.toString("latin1");
+      pieces.push(text);
+      tokenizer.write(text);
       // Hold back an unfinished tag at the end (a `<` with no `>` after it); send the rest.
-      const lt = held.lastIndexOf("<");
-      const at = lt !== -1 && held.indexOf(">", lt) === -1 ? lt : held.length;
-      out += held.slice(0, at);
-      held = held.slice(at);
+      const lt = held.lastIndexOf(LT);
+      const at = lt !== -1 && held.indexOf(GT, lt) === -1 ? lt : held.length;
+      out.push(held.subarray(0, at));
+      held = held.subarray(at);
       heldAt += at;
       return take();
     },
     end() {
-      parser.end();
-      out += held;
-      held = "";
+      tokenizer.end();
+      out.push(held);
+      held = Buffer.alloc(0);
       return take();
     },
   };
 }
 
-/** The whole document at once (the page cache keeps it rewritten). */
+/**
+ * The same on text (what the unit tests and the page cache's callers read): pieces of a string are
+ * cut at characters, and what comes out is cut at a tag's `<` or a piece's end, so each answer is
+ * whole characters.
+ * @returns {{ write: (piece: string) => string, end: () => string }}
+ */
+export function lateScripts() {
+  const bytes = lateScriptBytes();
+  return {
+    write: (piece) => bytes.write(Buffer.from(piece, "utf8")).toString("utf8"),
+    end: () => bytes.end().toString("utf8"),
+  };
+}
+
+/** A whole document's bytes at once (the page cache keeps it rewritten). */
+export function withLateScriptBytes(html) {
+  const rewriter = lateScriptBytes();
+  const first = rewriter.write(html);
+  const rest = rewriter.end();
+  return rest.length ? Buffer.concat([first, rest]) : first;
+}
+
+/** A whole document at once, as text. */
 export function withLateScripts(html) {
-  const rewriter = lateScripts();
-  return rewriter.write(html) + rewriter.end();
+  return withLateScriptBytes(Buffer.from(html, "utf8")).toString("utf8");
 }
 
 /** A page request (not the API, a static file or a client-side navigation's RSC payload). */
@@ -139,7 +236,6 @@ export function rewritePageResponse(req, res, { gzip: gzipModule }) {
   const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
   let mode = null;
   let rewriter = null;
-  let decoder = null;
   let gz = null;
   const decide = (headers) => {
     if (mode) return;
@@ -148,8 +244,7 @@ export function rewritePageResponse(req, res, { gzip: gzipModule }) {
     const bodyless = req.method === "HEAD" || res.statusCode === 204 || res.statusCode === 304;
     mode = type.startsWith("text/html") && !encoded && !bodyless ? "rewrite" : "pass";
     if (mode === "pass") return;
-    rewriter = lateScripts();
-    decoder = new TextDecoder("utf-8");
+    rewriter = lateScriptBytes();
     res.removeHeader("content-length");
     if (headers && !Array.isArray(headers)) for (const k of Object.keys(headers)) if (k.toLowerCase() === "content-length") delete headers[k];
     if (gzip) {
@@ -161,17 +256,16 @@ export function rewritePageResponse(req, res, { gzip: gzipModule }) {
       });
     }
   };
-  const text = (chunk, encoding) =>
+  // What Next writes, as bytes (it writes bytes; a string is taken in its encoding).
+  const bytes = (chunk, encoding) =>
     chunk == null || typeof chunk === "function"
-      ? ""
+      ? EMPTY
       : typeof chunk === "string"
-        ? encoding && encoding !== "utf8" && encoding !== "utf-8"
-          ? Buffer.from(chunk, encoding).toString("utf8")
-          : chunk
-        : decoder.decode(chunk, { stream: true });
+        ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
+        : chunk;
   const send = (out, cb) => {
     if (!gz) return original.write(out, cb);
-    if (out) gz.write(out);
+    if (out.length) gz.write(out);
     gz.flush(gzipModule.constants.Z_SYNC_FLUSH, () => cb?.());
     return true;
   };
@@ -184,13 +278,15 @@ export function rewritePageResponse(req, res, { gzip: gzipModule }) {
     decide();
     if (mode === "pass") return original.write(chunk, encoding, cb);
     const done = typeof encoding === "function" ? encoding : cb;
-    return send(rewriter.write(text(chunk, encoding)), done);
+    return send(rewriter.write(bytes(chunk, encoding)), done);
   };
   res.end = (chunk, encoding, cb) => {
     decide();
     if (mode === "pass") return original.end(chunk, encoding, cb);
     const done = [chunk, encoding, cb].find((a) => typeof a === "function");
-    const out = rewriter.write(text(chunk, encoding) + decoder.decode()) + rewriter.end();
+    const last = rewriter.write(bytes(chunk, encoding));
+    const rest = rewriter.end();
+    const out = rest.length ? Buffer.concat([last, rest]) : last;
     if (!gz) return original.end(out, done);
     gz.on("end", () => original.end(done));
     gz.end(out);

@@ -3,7 +3,7 @@ import http from "node:http";
 import vm from "node:vm";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPageRequest, lateScripts, rewritePageResponse, withLateScripts } from "./late-scripts.mjs";
+import { isPageRequest, lateScriptBytes, lateScripts, rewritePageResponse, withLateScriptBytes, withLateScripts } from "./late-scripts.mjs";
 
 const N = "AbC+/1==";
 const DOC =
@@ -91,6 +91,37 @@ describe("withLateScripts", () => {
     expect(r.write('ipt>x()</script><p>two</p><script src="/_next/static/chunks/b.js" as')).toBe("<script>x()</script><p>two</p>");
     expect(r.write('ync=""></script>')).toMatch(/^<script>\(function.*__ladderLate\.push\("\/_next\/static\/chunks\/b\.js"\)<\/script>$/);
     expect(r.end()).toBe("");
+  });
+});
+
+describe("lateScriptBytes: the bytes Next writes, not text", () => {
+  const bytes = Buffer.from(DOC, "utf8");
+  const expected = Buffer.from(withLateScripts(DOC), "utf8");
+
+  it("gives the same bytes whatever the byte pieces (every cut, inside a tag or inside a three-byte character)", () => {
+    expect(withLateScriptBytes(bytes).equals(expected)).toBe(true);
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const r = lateScriptBytes();
+      const out = Buffer.concat([r.write(bytes.subarray(0, cut)), r.write(new Uint8Array(bytes.subarray(cut))), r.end()]);
+      expect(out.equals(expected), `cut at byte ${cut}`).toBe(true);
+    }
+  });
+
+  it("passes a piece with nothing to change on as the very bytes it was given (no copy, no decoding)", () => {
+    const piece = Buffer.from("<h1>天梯</h1><table><tr><td>一队</td></tr></table><p>", "utf8");
+    const r = lateScriptBytes();
+    const out = r.write(piece);
+    expect(out.equals(piece)).toBe(true);
+    expect(out.buffer === piece.buffer && out.byteOffset === piece.byteOffset).toBe(true); // the same memory
+    expect(r.end().length).toBe(0);
+  });
+
+  it("reads a chunk's address as its text: entities decoded, characters beyond ASCII whole", () => {
+    const out = withLateScripts(`<script src="/_next/static/chunks/天&#x5730;.js?dpl=a&amp;b=1" async=""></script>`);
+    expect(out).toContain('__ladderLate.push("/_next/static/chunks/天地.js?dpl=a&b=1")');
+    expect(withLateScripts(`<script async src="/_next/static/chunks/a.js" src="/_next/static/chunks/b.js"></script>`)).toContain(
+      '__ladderLate.push("/_next/static/chunks/a.js")', // the first of a repeated attribute counts, as in a browser
+    );
   });
 });
 

@@ -13,7 +13,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { acceptsGzip } from "./encoding.mjs";
-import { isPageRequest, withLateScripts } from "./late-scripts.mjs";
+import { isPageRequest, withLateScriptBytes } from "./late-scripts.mjs";
 
 /** The public pages an anonymous view of which may be shared: path after the optional /en prefix. */
 export const CACHED_PAGES = [
@@ -94,7 +94,7 @@ export function createPageCache({ ttlMs = 5000, max = 500, enabled = true, readC
         if (res.statusCode === 200 && type.startsWith("text/html") && sharable && generation() === gen) {
           // What Next wrote (uncompressed: a page request reaches Next without Accept-Encoding),
           // kept with its scripts rewritten (decision 0011) so that a hit only copies it.
-          const body = Buffer.from(withLateScripts(Buffer.concat(chunks).toString("utf8")));
+          const body = withLateScriptBytes(Buffer.concat(chunks));
           const csp = String(res.getHeader("content-security-policy") ?? "");
           const headers = Object.fromEntries(
             Object.entries(res.getHeaders()).filter(

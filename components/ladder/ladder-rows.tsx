@@ -10,15 +10,16 @@ export type LadderRowView = {
   id: string;
   position: number;
   name: string;
-  href: string;
   rating: string;
   /** "W"/"L" per result, newest first. */
   form: string;
-  locks: { key: string; href: string; label: string; until?: LeagueTimeText }[];
-  challengeHref: string | null;
+  /** Left out when the team is free (most rows): each row is sent once, its absent parts not at all. */
+  locks?: { key: string; href: string; label: string; until?: LeagueTimeText }[];
+  /** The reader's captain may challenge it (the link is the new-challenge page with it as defender). */
+  challenge?: true;
   /** The positions it may challenge, or the word for none. */
   may: string;
-  mine: boolean;
+  mine?: true;
 };
 
 export type LadderRowLabels = {
@@ -29,6 +30,9 @@ export type LadderRowLabels = {
   form: { W: string; L: string; w: string; l: string };
   league: string;
   local: string;
+  /** The addresses in the reader's language, the team's id appended: its page, and a challenge to it. */
+  teamHref: string;
+  challengeHref: string;
 };
 
 export function LadderRows({ rows, labels, locale }: { rows: LadderRowView[]; labels: LadderRowLabels; locale: string }) {
@@ -36,7 +40,7 @@ export function LadderRows({ rows, labels, locale }: { rows: LadderRowView[]; la
     <tr key={r.id} className={r.mine ? "mine" : undefined} data-testid={`ladder-row-${r.position}`} data-position={r.position}>
       <td className="num pos">{r.position}</td>
       <td>
-        <a href={r.href}>{r.name}</a>
+        <a href={labels.teamHref + r.id}>{r.name}</a>
         {r.mine ? (
           <>
             {" "}
@@ -48,7 +52,7 @@ export function LadderRows({ rows, labels, locale }: { rows: LadderRowView[]; la
       <td className="hide-sm">
         <FormBadges form={[...r.form] as ("W" | "L")[]} labels={labels.form} />
       </td>
-      {r.locks.length === 0 ? (
+      {!r.locks ? (
         <td className="muted nowrap">{labels.free}</td>
       ) : (
         <td>
@@ -67,9 +71,9 @@ export function LadderRows({ rows, labels, locale }: { rows: LadderRowView[]; la
           ))}
         </td>
       )}
-      {r.challengeHref ? (
+      {r.challenge ? (
         <td>
-          <a className="primary" href={r.challengeHref} data-testid={`challenge-${r.position}`}>
+          <a className="primary" href={labels.challengeHref + r.id} data-testid={`challenge-${r.position}`}>
             {labels.challenge}
           </a>
         </td>

@@ -33,15 +33,11 @@ export async function LadderTable({
     form: { W: t("won"), L: t("lost"), w: t("w"), l: t("l") },
     league: tt("league"),
     local: tt("local"),
+    teamHref: href("/teams/"),
+    challengeHref: href("/challenges/new?defender="),
   };
-  const views: LadderRowView[] = rows.map((r) => ({
-    id: r.team.id,
-    position: r.position,
-    name: r.team.name,
-    href: href(`/teams/${r.team.id}`),
-    rating: r.rating !== null ? r.rating.toFixed(0) : "—",
-    form: r.form.join(""),
-    locks: (
+  const views: LadderRowView[] = rows.map((r) => {
+    const locks = (
       [
         [r.outgoing, "challenging"],
         [r.incoming, "defending"],
@@ -57,11 +53,19 @@ export async function LadderTable({
             },
           ]
         : [],
-    ),
-    challengeHref: targets.has(r.position) ? href(`/challenges/new?defender=${r.team.id}`) : null,
-    may: r.mayChallenge.length ? r.mayChallenge.join(", ") : none,
-    mine: r.team.id === myTeamId,
-  }));
+    );
+    return {
+      id: r.team.id,
+      position: r.position,
+      name: r.team.name,
+      rating: r.rating !== null ? r.rating.toFixed(0) : "—",
+      form: r.form.join(""),
+      ...(locks.length ? { locks } : {}),
+      ...(targets.has(r.position) ? { challenge: true as const } : {}),
+      may: r.mayChallenge.length ? r.mayChallenge.join(", ") : none,
+      ...(r.team.id === myTeamId ? { mine: true as const } : {}),
+    };
+  });
   return (
     <table data-testid="ladder-table">
       <thead>

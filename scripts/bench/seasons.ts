@@ -11,6 +11,12 @@ import { serve } from "../lib/serve";
 import { RENDER, cannon, pgDatabase, type Figures } from "./common";
 
 const GZIP = { "accept-encoding": "gzip" };
+/** Rounds of each read against its floor, and their length (seconds); every route is first warmed for WARM_SECONDS. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
+
+const median = (sorted: number[]) => (sorted.length % 2 ? sorted[sorted.length >> 1] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2);
 
 export async function seasonsBench(kind: "pglite" | "postgresql"): Promise<Figures | null> {
   const db = kind === "postgresql" ? await pgDatabase() : null;
@@ -30,8 +36,6 @@ export async function seasonsBench(kind: "pglite" | "postgresql"): Promise<Figur
     const served = await serve({ ...(dir ? { dataDir: dir } : {}), env: { ...env, LADDER_COUNT_QUERIES: "1", LADDER_TRUSTED_PROXY_HOPS: "1" } });
     try {
       const archived = `/seasons/${seeded.archived}`;
-      // Each route right after its own floor (the trivial route or page, measured again): on a
-      // shared machine the floors drift over a run (the first run of this bench: 9.4 → 16.6 ms).
       const routes: [string, string, Record<string, string>][] = [
         ["seasonApi", `/api/v1${archived}`, GZIP],
         ["seasonApiAll", `/api/v1${archived}?limit=all`, GZIP],
@@ -43,21 +47,34 @@ export async function seasonsBench(kind: "pglite" | "postgresql"): Promise<Figur
         ["defaultLadderPageRendered", "/", RENDER],
         ["teamPageRendered", `/teams/${seeded.team}`, RENDER],
       ];
-      const m: Record<string, number> = {};
-      const time = async (path: string, headers: Record<string, string>) => {
-        await cannon(`${served.url}${path}`, 2, headers);
-        const x = await cannon(`${served.url}${path}`, undefined, headers);
+      // A server just started is still compiling its hot paths (one route's CPU per answer fell from
+      // 18 to 7.5 ms over its first minute here, session 52): every route is warmed first, then each
+      // is measured in ROUNDS rounds right after its own floor (the trivial route or page, measured
+      // again: on a shared machine the floors drift over a run), and its ratio is the rounds'
+      // median, printed with the lowest and highest. The server's own CPU per answer (from /proc)
+      // is printed beside: the load generator shares the two cores and reads every byte.
+      const time = async (path: string, headers: Record<string, string>, seconds?: number) => {
+        const c0 = served.cpuMs();
+        const x = await cannon(`${served.url}${path}`, seconds, headers);
         if (x.non2xx) throw new Error(`${path}: ${x.non2xx} answers not 2xx`);
-        return x;
+        return { mean: x.latency.mean, rps: x.requests.average, cpu: (served.cpuMs() - c0) / Math.max(1, x.requests.total) };
       };
-      console.log(`  route                       req/s   mean ms   its floor ms   × floor`);
+      for (const [, path, headers] of [["", "/about", RENDER], ["", "/api/v1/health", GZIP], ...routes] as const) await time(path, headers, WARM_SECONDS);
+      const m: Record<string, number> = {};
+      console.log(`  route                       req/s   mean ms   its floor ms   × floor (lowest–highest of ${ROUNDS})   server CPU × floor`);
       for (const [name, path, headers] of routes) {
         const page = name.endsWith("PageRendered");
-        const floor = await time(page ? "/about" : "/api/v1/health", page ? RENDER : GZIP);
-        const x = await time(path, headers);
-        m[name] = x.latency.mean / floor.latency.mean;
+        const rounds: { x: Awaited<ReturnType<typeof time>>; floor: Awaited<ReturnType<typeof time>> }[] = [];
+        for (let i = 0; i < ROUNDS; i++) {
+          const floor = await time(page ? "/about" : "/api/v1/health", page ? RENDER : GZIP, ROUND_SECONDS);
+          rounds.push({ floor, x: await time(path, headers, ROUND_SECONDS) });
+        }
+        const ratios = rounds.map((r) => r.x.mean / r.floor.mean).sort((a, b) => a - b);
+        const cpu = rounds.map((r) => r.x.cpu / r.floor.cpu).sort((a, b) => a - b);
+        const mid = rounds.slice().sort((a, b) => a.x.mean / a.floor.mean - b.x.mean / b.floor.mean)[(ROUNDS - 1) >> 1];
+        m[name] = median(ratios);
         console.log(
-          `  ${name.padEnd(26)} ${x.requests.average.toFixed(0).padStart(6)}  ${x.latency.mean.toFixed(2).padStart(8)}  ${floor.latency.mean.toFixed(2).padStart(12)}  ${m[name].toFixed(2).padStart(7)}`,
+          `  ${name.padEnd(26)} ${mid.x.rps.toFixed(0).padStart(6)}  ${mid.x.mean.toFixed(2).padStart(8)}  ${mid.floor.mean.toFixed(2).padStart(12)}  ${m[name].toFixed(2).padStart(7)} (${ratios[0].toFixed(2)}–${ratios[ratios.length - 1].toFixed(2)})${" ".repeat(16)}${median(cpu).toFixed(2).padStart(6)}`,
         );
       }
       const count = async () => ((await (await fetch(`${served.url}/api/v1/health`)).json()) as { queries: number }).queries;

@@ -8,12 +8,12 @@
 // serves it with a fresh CSP nonce; a miss is rendered and streamed by Next as usual. And an API
 // route's own gzip (the full lists, compressed once) gets its Content-Encoding (lib/http/api-encoding.mjs).
 // Issue 12: every page's HTML has Next's scripts load after the first paint, and is compressed here
-// (lib/http/late-scripts.mjs, decision 0011).
+// (lib/http/page-response.mjs and late-scripts.mjs, decision 0011).
 // This file is an entry point run by plain Node, so it reads its variables itself.
 import http from "node:http";
 import zlib from "node:zlib";
 import next from "next";
-import { isPageRequest, rewritePageResponse } from "./lib/http/late-scripts.mjs";
+import { isPageRequest, rewritePageResponse } from "./lib/http/page-response.mjs";
 import { isApiRequest, nameEncoding } from "./lib/http/api-encoding.mjs";
 import { unavailableOnDatabaseLoss } from "./lib/http/unavailable-on-db-loss.mjs";
 import { clientAddressOf, trustedHops } from "./lib/http/client-address.mjs";

@@ -13,7 +13,8 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { acceptsGzip } from "./encoding.mjs";
-import { isPageRequest, withLateScriptBytes } from "./late-scripts.mjs";
+import { withLateScriptBytes } from "./late-scripts.mjs";
+import { isPageRequest } from "./page-response.mjs";
 
 /** The public pages an anonymous view of which may be shared: path after the optional /en prefix. */
 export const CACHED_PAGES = [

@@ -30,9 +30,9 @@ export type LadderRowLabels = {
   form: { W: string; L: string; w: string; l: string };
   league: string;
   local: string;
-  /** The addresses in the reader's language, the team's id appended: its page, and a challenge to it. */
+  /** The addresses in the reader's language, the team's id appended: its page, and a challenge to it (given when some row has `challenge`). */
   teamHref: string;
-  challengeHref: string;
+  challengeHref?: string;
 };
 
 export function LadderRows({ rows, labels, locale }: { rows: LadderRowView[]; labels: LadderRowLabels; locale: string }) {
@@ -73,7 +73,7 @@ export function LadderRows({ rows, labels, locale }: { rows: LadderRowView[]; la
       )}
       {r.challenge ? (
         <td>
-          <a className="primary" href={labels.challengeHref + r.id} data-testid={`challenge-${r.position}`}>
+          <a className="primary" href={`${labels.challengeHref}${r.id}`} data-testid={`challenge-${r.position}`}>
             {labels.challenge}
           </a>
         </td>

@@ -34,7 +34,8 @@ export async function LadderTable({
     league: tt("league"),
     local: tt("local"),
     teamHref: href("/teams/"),
-    challengeHref: href("/challenges/new?defender="),
+    // Only for a captain who may challenge someone here: a page for anyone else names no challenge.
+    ...(targets.size ? { challengeHref: href("/challenges/new?defender=") } : {}),
   };
   const views: LadderRowView[] = rows.map((r) => {
     const locks = (

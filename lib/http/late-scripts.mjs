@@ -82,8 +82,12 @@ export function lateScriptBytes() {
   /** @type {string[]} */
   const pieces = [];
   let piecesAt = 0;
-  const slice = (start, end) => {
+  /** Drops the pieces wholly before `start` (read past). */
+  const readPast = (start) => {
     while (start - piecesAt >= pieces[0].length) piecesAt += pieces.shift().length;
+  };
+  const slice = (start, end) => {
+    readPast(start);
     let text = pieces[0].slice(start - piecesAt, end - piecesAt);
     for (let i = 1, at = piecesAt + pieces[0].length; end > at; at += pieces[i++].length) text += pieces[i].slice(0, end - at);
     return text;
@@ -121,7 +125,7 @@ export function lateScriptBytes() {
     { decodeEntities: true },
     {
       onopentagname(start, end) {
-        while (start - piecesAt >= pieces[0].length) piecesAt += pieces.shift().length; // pieces read past
+        readPast(start);
         // Only a name of 4 or 6 letters starting with l or s can be one of the two.
         const first = pieces[0].charCodeAt(start - piecesAt) | 0x20;
         const n = end - start;
@@ -186,7 +190,7 @@ export function lateScriptBytes() {
 }
 
 /**
- * The same on text (what the unit tests and the page cache's callers read): pieces of a string are
+ * The same on text (what the unit tests read): pieces of a string are
  * cut at characters, and what comes out is cut at a tag's `<` or a piece's end, so each answer is
  * whole characters.
  * @returns {{ write: (piece: string) => string, end: () => string }}

@@ -20,7 +20,7 @@ function headerIn(headers, name) {
 }
 
 /**
- * Rewrites the HTML Next streams for a page request (`lateScripts`), compressing it here: Next is
+ * Rewrites the HTML Next streams for a page request (`lateScriptBytes`), compressing it here: Next is
  * asked for the uncompressed document (the request's Accept-Encoding is taken away), and gzip is
  * applied after the rewrite, flushed at every piece so streaming still streams. Anything that is
  * not HTML passes through unchanged.

@@ -147,7 +147,14 @@ describe("the loader", () => {
         if (m[1].includes("__ladderLate")) vm.runInContext(m[1].replace(/(^|;)__ladderLate\.push/g, "$1self.__ladderLate.push"), context);
     };
     const paint = (name: string) => observers.forEach((o) => o(entries([name])));
-    return { added, frames, timers, listeners, run, paint };
+    /** Runs the timers due at once (each a task of its own), in the order they were set. */
+    const tasks = () => {
+      const due = timers.filter((t) => t.ms === 0);
+      timers.splice(0, timers.length, ...timers.filter((t) => t.ms !== 0));
+      due.forEach((t) => t.fn());
+      return due.length;
+    };
+    return { added, frames, timers, listeners, run, paint, tasks };
   }
 
   it("loads nothing while the page is parsed and before its first contentful paint, then everything in order, once", async () => {
@@ -157,8 +164,11 @@ describe("the loader", () => {
     b.paint("first-paint");
     expect(b.added).toEqual([]);
     b.paint("first-contentful-paint");
+    expect(b.added).toEqual([]); // each script in a task of its own, after the paint's
+    expect(b.tasks()).toBe(ALL.length);
     expect(b.added).toEqual(ALL);
     b.timers.find((t) => t.ms === 500)!.fn(); // the fallback does not load them twice
+    expect(b.tasks()).toBe(0);
     expect(b.added).toEqual(ALL);
     expect(b.frames).toEqual([]);
   });
@@ -166,6 +176,7 @@ describe("the loader", () => {
   it("loads at once when the page has already painted", async () => {
     const b = browser({ readyState: "interactive", painted: true });
     b.run(withLateScripts(DOC));
+    expect(b.tasks()).toBe(ALL.length);
     expect(b.added).toEqual(ALL);
   });
 
@@ -176,6 +187,7 @@ describe("the loader", () => {
     b.listeners.DOMContentLoaded();
     expect(b.added).toEqual([]);
     b.timers.find((t) => t.ms === 500)!.fn();
+    b.tasks();
     expect(b.added).toEqual(ALL);
   });
 
@@ -197,6 +209,7 @@ describe("the loader", () => {
     const held = form(["data-needs-script"]);
     expect(submit(held)).toBe(true);
     expect(held.attrs.has("data-pending")).toBe(true);
+    b.tasks();
     expect(b.added).toEqual(ALL);
   });
 
@@ -209,6 +222,7 @@ describe("the loader", () => {
     b.frames.shift()!();
     expect(b.added).toEqual([]);
     b.timers.find((t) => t.ms === 0)!.fn();
+    b.tasks();
     expect(b.added).toEqual(ALL);
   });
 });

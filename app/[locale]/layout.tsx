@@ -21,14 +21,10 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     // Issue 37: the league's own name (a neutral one until the admin names it).
     title: (await currentSettings()).name || t("untitled"),
     description: t("tagline"),
-    // Issue 12: what a browser and a phone ask for (public/): favicons, touch icon, web app manifest.
-    icons: {
-      icon: [
-        { url: "/favicon.ico", sizes: "32x32" },
-        { url: "/icon.svg", type: "image/svg+xml" },
-      ],
-      apple: "/apple-touch-icon.png",
-    },
+    // Issue 12: what a browser and a phone ask for (public/): favicon, touch icon, web app manifest.
+    // PNG only (session 53): the browser draws a page's icon in the page's renderer, and an SVG icon
+    // is a whole document built and laid out there after the first paint (10–50 ms on this host).
+    icons: { icon: [{ url: "/favicon.ico", sizes: "32x32" }], apple: "/apple-touch-icon.png" },
     manifest: "/manifest.webmanifest",
   };
 }

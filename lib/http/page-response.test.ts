@@ -13,7 +13,7 @@ describe("isPageRequest", () => {
     ["/en/teams/abc?x=1", {}, true],
     ["/api/v1/ladder", {}, false],
     ["/_next/static/chunks/a.js", {}, false],
-    ["/icon.svg", {}, false],
+    ["/icon-192.png", {}, false],
     ["/en", { rsc: "1" }, false],
     ["/en", { "next-action": "abc" }, false],
   ] as const)("%s %j → %s", (url, headers, expected) => expect(isPageRequest(req(url, headers))).toBe(expected));

@@ -2,9 +2,10 @@
 // the production build serving the demo league: the ladder, the rating board, a team page, a
 // challenge page, a signed-in captain's home and (issue 37) the admin's pages by task. Prints
 // performance / accessibility / best practices / SEO and the largest contentful paint of the median
-// of LADDER_LIGHTHOUSE_RUNS runs (3) after one run not counted (the browser's warm-up), then the host's ceiling (a static page with the app's headers,
-// with and without COOP), the ladder page's document with its scripts taken out, and what the host
-// charges for a system call and a page fault; ends with one JSON line. Needs a build (npm run build).
+// of LADDER_LIGHTHOUSE_RUNS runs (3), after one run not counted (the browser's warm-up), then the
+// host's ceiling (a static page with the app's headers, with and without COOP), the ladder page's
+// document with its scripts taken out, and what the host charges for a system call and a page
+// fault; ends with one JSON line. Needs a build (npm run build).
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -97,8 +98,8 @@ async function audit(port: number, name: string, url: string, headers: Record<st
     performanceMax: Math.max(...scores),
     ...(ceilings.length ? { ceilingInTurns: median(ceilings) } : {}),
   };
-  // The gap to the ceiling in two forms that must agree: Lighthouse's median run against the
-  // median of the ceiling's turns, and the median of this page's own scores against the same.
+  // The gap to the ceiling in two forms (they differ when the runs spread): Lighthouse's median run
+  // against the median of the ceiling's turns, and the median of this page's own scores against it.
   const signed = (n: number) => `${n >= 0 ? "+" : ""}${n}`;
   const inTurns = ceilings.length
     ? `   ceiling in turns ${median(ceilings)} (${ceilings.join(" / ")}): ${signed(f.performance - median(ceilings))}, median of runs ${signed(median(scores) - median(ceilings))}`
@@ -194,8 +195,8 @@ async function main() {
     const ceiling = await staticPage(documentHeaders, await appDocument(`${served.url}/`));
     try {
       // One run not counted, first: a fresh browser's first page with Chinese text pays the browser's
-      // font matching once (fontconfig; 150–200 ms real, four times that in the simulation, seen in
-      // every session's first run of the ladder); a visitor's browser did it long before. Lighthouse
+      // font matching once (fontconfig; a first layout of 115–290 ms real against 25–65 ms after, a
+      // score of 79–89 in session 53's rounds); a visitor's browser did it long before. Lighthouse
       // clears the page's cache and storage before each run, so the runs that count start cold.
       const warm = (await lighthouse(`${served.url}/`, {
         port: chrome.port,

@@ -47,6 +47,19 @@ const median = (scores: number[]) => {
 };
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
+/** One Lighthouse run of a page in the browser at `port`: the mobile profile and the four categories, as every run here. */
+const runOnce = async (port: number, url: string, extraHeaders: Record<string, string>) =>
+  (await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    extraHeaders,
+    formFactor: "mobile",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  }))!;
+/** A run's performance score, 0–100. */
+const performanceOf = (lhr: Lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+
 /**
  * LADDER_LIGHTHOUSE_RUNS (default 3) runs of one page; prints and returns Lighthouse's median run
  * (its computeMedianRun: the run nearest the median first paint and time to interactive, its advice
@@ -55,25 +68,16 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 async function audit(port: number, name: string, url: string, headers: Record<string, string>, turns?: string): Promise<Record<string, number>> {
   const runs: { lhr: Lhr; artifacts: unknown }[] = [];
   const ceilings: number[] = [];
-  const once = async (at: string, extraHeaders: Record<string, string>) =>
-    (await lighthouse(at, {
-      port,
-      output: "json",
-      logLevel: "error",
-      extraHeaders,
-      formFactor: "mobile",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    }))!;
   for (let i = 0; i < RUNS; i++) {
-    const r = await once(url, headers);
+    const r = await runOnce(port, url, headers);
     runs.push({ lhr: r.lhr, artifacts: r.artifacts });
     // budgets.md revision 4: the ceiling "measured in turns in the same run": one run of the static
     // page after each run of this page, so that a slow spell of the host weighs on both alike.
-    if (turns) ceilings.push(Math.round(((await once(turns, {})).lhr.categories.performance?.score ?? 0) * 100));
+    if (turns) ceilings.push(performanceOf((await runOnce(port, turns, {})).lhr));
   }
   const lhr = computeMedianRun(runs.map((x) => x.lhr)) as Lhr;
   const r = runs.find((x) => x.lhr === lhr)!;
-  const scores = runs.map((x) => Math.round((x.lhr.categories.performance?.score ?? 0) * 100));
+  const scores = runs.map((x) => performanceOf(x.lhr));
   // LADDER_LIGHTHOUSE_DIR: keep each report (long tasks, script timings) to see where points go.
   // The Chromium trace beside it (open in DevTools' Performance panel: which task blocked).
   const file = name.trim().replace(/ /g, "-");
@@ -198,14 +202,8 @@ async function main() {
       // font matching once (fontconfig; a first layout of 115–290 ms real against 25–65 ms after, a
       // score of 79–89 in session 53's rounds); a visitor's browser did it long before. Lighthouse
       // clears the page's cache and storage before each run, so the runs that count start cold.
-      const warm = (await lighthouse(`${served.url}/`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        formFactor: "mobile",
-        onlyCategories: ["performance"],
-      }))!;
-      console.log(`warm-up (not counted): ladder ${Math.round((warm.lhr.categories.performance?.score ?? 0) * 100)}`);
+      const warm = await runOnce(chrome.port, `${served.url}/`, {});
+      console.log(`warm-up (not counted): ladder ${performanceOf(warm.lhr)}`);
       for (const [name, path, headers] of pages) {
         await fetch(`${served.url}${path}`, { headers }); // warm the server
         out[name] = await audit(chrome.port, name, `${served.url}${path}`, headers, BUDGET_PAGES.has(name) ? `${ceiling.url}/with` : undefined);

@@ -4,16 +4,7 @@
 import { useEffect, useState } from "react";
 import { timeFormatter as formatter } from "@/components/ui/time-format";
 import { localWallClock, wallClockText } from "@/components/ui/wall-clock";
-
-/** Runs `fn` when the main thread is idle (within a second), or in a task of its own; returns the cancel. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(fn, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 0);
-  return () => clearTimeout(id);
-}
+import { whenIdle } from "@/components/ui/when-idle";
 
 /**
  * The viewer's offset from UTC at `d` equals the league's (`leagueOffset`, minutes east, from the
@@ -44,7 +35,8 @@ export function LocalTime({
   useEffect(() => {
     const d = new Date(iso);
     // Most members live in the league's zone: for them no formatter is built at all. Elsewhere,
-    // not in the hydration's own task: the local time can wait for the main thread to be idle (issue 12).
+    // not in the hydration's own task: the local time can wait for the main thread to be idle (issue 12),
+    // in one idle callback with the page's other local times (components/ui/when-idle.ts).
     if (sameWallClock(d, leagueOffset)) return;
     // The app's languages are written from the Date's own fields (components/ui/wall-clock.ts: no
     // formatter to build); any other through Intl.

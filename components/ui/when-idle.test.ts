@@ -1,5 +1,5 @@
 // The page's local times share one idle callback (components/ui/when-idle.ts, decision 0012).
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { idleQueue } from "@/components/ui/when-idle";
 
 function fakeScheduler() {
@@ -48,7 +48,26 @@ describe("idleQueue", () => {
     expect(scheduler.asked).toHaveLength(3);
   });
 
-  test("the same function queued twice runs twice (two local times may share a formatter call)", () => {
+  test("one that throws does not stop the others; its error is thrown again in a task of its own", () => {
+    vi.useFakeTimers();
+    try {
+      const scheduler = fakeScheduler();
+      const whenIdle = idleQueue(scheduler);
+      const ran: string[] = [];
+      whenIdle(() => ran.push("a"));
+      whenIdle(() => {
+        throw new Error("broken");
+      });
+      whenIdle(() => ran.push("c"));
+      expect(() => scheduler.asked[0]()).not.toThrow();
+      expect(ran).toEqual(["a", "c"]);
+      expect(() => vi.runAllTimers()).toThrow("broken");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test("the same function queued twice runs twice (each call is an entry of its own)", () => {
     const scheduler = fakeScheduler();
     const whenIdle = idleQueue(scheduler);
     let n = 0;

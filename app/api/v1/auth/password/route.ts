@@ -4,7 +4,7 @@ import { changePassword } from "@/lib/services/accounts/auth";
 import { clientAddress } from "@/lib/auth/client-address";
 import { PasswordChangedAnswer } from "@/lib/api/answers/accounts";
 
-export const PasswordChangeSchema = z.object({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
+const PasswordChangeSchema = z.object({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
 
 export const POST = route(
   async ({ req, actor }: Ctx) => changePassword(actor, await parseBody(req, PasswordChangeSchema), { address: clientAddress(req.headers) }),

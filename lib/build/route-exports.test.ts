@@ -56,7 +56,7 @@ function exportedNames(source: string, file = "module.ts"): string[] {
     } else if (exported && isDefault) names.push("default");
     else if (exported && ts.isVariableStatement(s))
       names.push(...s.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : ["(destructured)"])));
-    else if (exported && "name" in s && s.name && ts.isIdentifier(s.name as ts.Node)) names.push((s.name as ts.Identifier).text);
+    else if (exported && (ts.isFunctionDeclaration(s) || ts.isClassDeclaration(s) || ts.isEnumDeclaration(s)) && s.name) names.push(s.name.text);
   }
   return names;
 }
@@ -79,7 +79,7 @@ describe("what app/ route handlers, pages and layouts export", () => {
     expect(exportedNames(source as string)).toEqual(names);
   });
 
-  const root = path.join(process.cwd(), "app");
+  const root = path.join(import.meta.dirname, "../../app");
   const files = appFiles(root);
   it("finds the app's files", () => {
     expect(files.filter((f) => f.endsWith("route.ts")).length).toBeGreaterThan(50);

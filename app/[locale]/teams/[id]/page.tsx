@@ -1,35 +1,20 @@
-import { inviteFormLabels } from "@/components/account/invite-labels";
 import { getTranslations } from "next-intl/server";
-import { localePath } from "@/lib/i18n/routing";
 import { getTeam } from "@/lib/services/teams/teams-read";
 import { getRatingHistory } from "@/lib/services/league/ratings-read";
 import { listChallenges } from "@/lib/services/challenges/challenges-read";
-import { currentSettings, currentLeague } from "@/lib/services/league/league";
+import { currentSettings } from "@/lib/services/league/league";
 import { allLadders, ladderName, ladderPath } from "@/lib/services/league/ladders";
 import { Link } from "@/lib/i18n/link";
-import { LineChart } from "@/components/charts/line-chart";
 import { FormBadges } from "@/components/team/form-badges";
-import { HeadToHeadRows, RatedMatchRows } from "@/components/team/team-rows";
 import { getTeamRecord } from "@/lib/services/teams/team-record";
-import { ChallengeList } from "@/components/challenge/challenge-list";
 import { currentActor } from "@/lib/auth/session";
 import { Flash } from "@/components/ui/flash";
-import { replacementAction } from "../../cases/actions";
-import { deputiesAction } from "../actions";
-import { InviteForm } from "@/components/account/invite-form";
-import { PendingInvitations } from "@/components/account/pending-invitations";
-import { listInvitations } from "@/lib/services/accounts/invitation-admin";
 import { openPage, orNotFound, type LocalePageProps } from "@/lib/i18n/page";
-import { LocaleField } from "@/components/ui/locale-field";
-import { SubmitRow } from "@/components/ui/submit-row";
-import { ReasonField } from "@/components/ui/reason-field";
-import { RobotsPanel } from "@/components/robots/robots-panel";
-import { listRobots } from "@/lib/services/notify/chat/robots";
 import { teamContact } from "@/lib/services/teams/team-profile";
-import { contactAction } from "../robot-actions";
 import { currentSeasonView, teamSeasons } from "@/lib/services/league/season-read";
-import { TeamSeasons } from "@/components/season/team-seasons";
 import { leads } from "@/lib/auth/permissions";
+import { CaptainPanels } from "@/components/team/captain-panels";
+import { TeamHistory } from "@/components/team/team-history";
 
 export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   const { locale, id, query } = await openPage(props);
@@ -56,12 +41,9 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
   const isCaptain = leads(actor, team.id);
   // T6: only the captain names deputies; a deputy has the captain's rights in challenges and cases.
   const isLead = isCaptain && actor?.isCaptain === true;
-  const inv = await getTranslations("invites");
-  // Only for the team's captain and deputies (an anonymous view stays a cached read, issue 11).
-  const ladderSet = isCaptain ? !!(await currentLeague()).ladderLockedAt : false;
-  // Issue 38: the captain's contact for signed-in readers; the team's robots for its captain and deputies.
+  // Issue 38: the captain's contact for signed-in readers (the captain's panels are theirs only,
+  // so an anonymous view stays a cached read, issue 11).
   const contact = actor ? await teamContact(actor, team.id) : null;
-  const robots = isCaptain ? (await listRobots(actor)).robots : [];
   const rt = await getTranslations("thread");
   return (
     <>
@@ -124,178 +106,17 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
         </div>
       </div>
       {isCaptain ? (
-        // Issue 22: the captain and the deputies invite members; pending invitations can be revoked or sent again.
-        <details className="card" data-testid="team-invitations" open={!!query.ok && ["revoked", "resent"].includes(String(query.ok))}>
-          <summary>{inv("title")}</summary>
-          <p className="muted">{inv("help")}</p>
-          <InviteForm
-            locale={locale}
-            teamId={team.id}
-            admin={false}
-            underT5={ladderSet && team.status === "approved"}
-            members={team.members.filter((m) => !m.captain).map((m) => ({ value: m.id, label: m.name }))}
-            labels={await inviteFormLabels()}
-          />
-          <h3>{inv("pending")}</h3>
-          <PendingInvitations rows={(await listInvitations(actor, { teamId: team.id })).invitations} timeZone={settings.timeZone} teamId={team.id} />
-        </details>
+        <CaptainPanels team={team} actor={actor} lead={isLead} contact={contact} timeZone={settings.timeZone} locale={locale} query={query} />
       ) : null}
-      {isCaptain ? (
-        <details className="card" data-testid="contact-panel">
-          <summary>{rt("contact")}</summary>
-          <form action={contactAction} className="stack" data-testid="contact-form">
-            <LocaleField />
-            <input type="hidden" name="teamId" value={team.id} />
-            <label>
-              {rt("contact")}
-              <input name="contact" maxLength={100} defaultValue={contact ?? ""} data-testid="contact-input" />
-            </label>
-            <p className="muted">{rt("contactHelp")}</p>
-            <SubmitRow variant="secondary" testId="contact-submit">
-              {rt("contactSave")}
-            </SubmitRow>
-          </form>
-        </details>
-      ) : null}
-      {isCaptain ? <RobotsPanel robots={robots} teamId={team.id} timeZone={settings.timeZone} open={String(query.ok ?? "").startsWith("robot")} /> : null}
-      {isLead ? (
-        <details className="card" data-testid="deputies-panel">
-          <summary>{t("team.deputiesTitle")}</summary>
-          <form action={deputiesAction} className="stack" data-testid="deputies-form">
-            <LocaleField />
-            <input type="hidden" name="teamId" value={team.id} />
-            <p className="muted">{t("team.deputiesHelp")}</p>
-            <fieldset>
-              <legend>{t("team.deputies")}</legend>
-              {team.members
-                .filter((m) => !m.captain)
-                .map((m) => (
-                  <label key={m.id} className="check">
-                    <input type="checkbox" name="userIds" value={m.id} defaultChecked={m.deputy} /> {m.name}
-                  </label>
-                ))}
-            </fieldset>
-            <SubmitRow variant="secondary" testId="deputies-submit">
-              {t("admin.save")}
-            </SubmitRow>
-          </form>
-        </details>
-      ) : null}
-      {isCaptain ? (
-        <details className="card">
-          <summary>
-            {t("cases.replacementTitle")} · {t("team.replacements", { used: String(team.replacements.used), max: String(team.replacements.max) })}
-          </summary>
-          <form action={replacementAction} className="stack" data-testid="replacement-form">
-            <LocaleField />
-            <input type="hidden" name="teamId" value={team.id} />
-            <label>
-              {t("cases.replacementOut")}
-              <select name="outUserId">
-                {team.members
-                  .filter((m) => !m.captain)
-                  .map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.name}
-                    </option>
-                  ))}
-              </select>
-            </label>
-            <label>
-              {t("cases.replacementIn")}
-              <input name="inEmail" type="email" required />
-            </label>
-            <ReasonField label={t("cases.reason")} rows={2} />
-            <SubmitRow variant="secondary">{t("cases.replacementSubmit")}</SubmitRow>
-          </form>
-        </details>
-      ) : null}
-      {/* Below a phone's first screen: laid out and painted when scrolled near (.later, issue 12).
-          Its tables link with plain anchors (localePath), not a client component per row, and
-          its long ones lay out plain strings (components/team/team-rows.tsx). */}
-      <div className="grid2 later">
-        <div>
-          <h2>{t("team.positionHistory")}</h2>
-          {record.positions.length > 1 ? (
-            <LineChart points={record.positions} label={t("team.positionHistory")} invert step={1} testId="position-chart" />
-          ) : (
-            <p className="muted">{t("team.noMoves")}</p>
-          )}
-        </div>
-        <div>
-          <h2>{t("ratings.history")}</h2>
-          {history.length ? (
-            <LineChart points={points} label={t("ratings.history")} testId="rating-chart" />
-          ) : (
-            <p className="muted">{t("ratings.noMatches")}</p>
-          )}
-        </div>
-      </div>
-      <section className="later">
-        <h2>{t("team.headToHead")}</h2>
-        {record.headToHead.length ? (
-          <div className="table-scroll">
-            <table data-testid="head-to-head">
-              <thead>
-                <tr>
-                  <th>{t("ratings.opponent")}</th>
-                  <th className="num">{t("team.won")}</th>
-                  <th className="num">{t("team.lost")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                <HeadToHeadRows
-                  rows={record.headToHead.map((r) => ({
-                    id: r.team.id,
-                    href: localePath(locale, `/teams/${r.team.id}`),
-                    name: r.team.name,
-                    wins: r.wins,
-                    losses: r.losses,
-                  }))}
-                />
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="muted">{t("ratings.noMatches")}</p>
-        )}
-        {history.length ? (
-          <table>
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>{t("ratings.opponent")}</th>
-                <th>{t("ratings.result")}</th>
-                <th className="num">{t("ratings.before")}</th>
-                <th className="num">{t("ratings.after")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <RatedMatchRows
-                rows={[...history].reverse().map((h) => ({
-                  id: h.challengeId,
-                  href: localePath(locale, `/challenges/${h.challengeId}`),
-                  number: h.number,
-                  opponent: h.opponent.name,
-                  result: h.won ? t("ratings.won") : t("ratings.lost"),
-                  before: h.before.toFixed(2),
-                  after: h.after.toFixed(2),
-                }))}
-              />
-            </tbody>
-          </table>
-        ) : null}
-      </section>
-      {seasons.length ? (
-        <section className="later">
-          <h2>{t("seasons.teamRecord")}</h2>
-          <TeamSeasons rows={seasons} />
-        </section>
-      ) : null}
-      <section className="later">
-        <h2>{t("team.history")}</h2>
-        <ChallengeList challenges={challenges} timeZone={settings.timeZone} />
-      </section>
+      <TeamHistory
+        positions={record.positions}
+        ratings={points}
+        history={history}
+        headToHead={record.headToHead}
+        seasons={seasons}
+        challenges={challenges}
+        timeZone={settings.timeZone}
+      />
     </>
   );
 }

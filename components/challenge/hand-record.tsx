@@ -4,6 +4,7 @@
 // and score, and each room's score against par. Server-rendered, no script; prints four boards
 // to a page; on a phone the compass keeps its shape and the tables scroll in themselves.
 import { getTranslations } from "next-intl/server";
+import "./hand-record.css";
 import type { Direction } from "@/lib/domain/bridge/boards";
 import { displayRanks, hcp, parseDeal, SUITS, type Hand } from "@/lib/domain/bridge/deal";
 import { againstPar, DD_DECLARERS, DD_STRAINS, formatParContracts } from "@/lib/domain/bridge/double-dummy";

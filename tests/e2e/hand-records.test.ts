@@ -84,6 +84,11 @@ test("a captain imports the server's file, submits, and the match page shows the
   expect(await first.locator('[data-testid="hand-W"]').textContent()).toContain("10"); // 10, not T
   expect(await first.textContent()).not.toMatch(/\bT\b/);
   expect(await first.textContent()).toContain("♠");
+  // The compass (components/challenge/hand-record.css, loaded by the pages that show hand records):
+  // North above West and East, West left of East on one line, South below.
+  const box = async (seat: string) => (await first.locator(`[data-testid="hand-${seat}"]`).boundingBox())!;
+  const [n, w, e, s] = [await box("N"), await box("W"), await box("E"), await box("S")];
+  expect([n.y < w.y, w.y === e.y, w.x < e.x, e.y < s.y]).toEqual([true, true, true, true]);
   await c.page.locator('[data-testid="hand-record-section"]').evaluate((el) => el.scrollIntoView());
   await first.screenshot({ path: "docs/screenshots/hand-record-1280-zh-CN.png" });
   await axe(c.page, "match page");

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import type { getTeam } from "@/lib/services/teams/teams-read";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Query } from "@/lib/i18n/page";
-import { currentLeague } from "@/lib/services/league/league";
+import { rosterUnderT5 } from "@/lib/services/teams/roster-state";
 import { listInvitations } from "@/lib/services/accounts/invitation-admin";
 import { listRobots } from "@/lib/services/notify/chat/robots";
 import { inviteFormLabels } from "@/components/account/invite-labels";
@@ -45,8 +45,9 @@ export async function CaptainPanels({
   const t = await getTranslations();
   const inv = await getTranslations("invites");
   const rt = await getTranslations("thread");
-  // T5: once the ladder is set, a new member of an approved team is a replacement.
-  const ladderSet = !!(await currentLeague()).ladderLockedAt;
+  // T5 (revision 4): once the team is set (its own ladder's initial order, S2; the team approved),
+  // a new member is a replacement: the form asks whom they replace.
+  const underT5 = await rosterUnderT5(team.id);
   const robots = (await listRobots(actor)).robots;
   const others = team.members.filter((m) => !m.captain);
   return (
@@ -59,7 +60,7 @@ export async function CaptainPanels({
           locale={locale}
           teamId={team.id}
           admin={false}
-          underT5={ladderSet && team.status === "approved"}
+          underT5={underT5}
           members={others.map((m) => ({ value: m.id, label: m.name }))}
           labels={await inviteFormLabels()}
         />

@@ -232,6 +232,12 @@ test("a club's first evening on a production server, at phone width, in zh-CN", 
   await signIn(c.page, "p2.1@club.test");
   await signIn(d.page, "p1.1@club.test");
   await signIn(m.page, "p1.3@club.test");
+  // T5 (revision 4): the initial order set the ladder, before any challenge: the captain's invitation
+  // form asks whom a new member replaces (an invitation that does not say is refused, 422 T5).
+  await d.page.goto("/");
+  await Promise.all([d.page.waitForEvent("framenavigated"), d.page.locator(`a:text-is("${TEAMS[0]}")`).first().click()]);
+  await d.page.waitForSelector('[data-testid="team-invitations"]');
+  expect(await d.page.locator('[data-testid="team-invitations"] select[name="replaces"]').count()).toBe(1);
   await c.page.goto("/");
   await check(c.page, "ladder (challenger)");
   await c.page.click('[data-testid="challenge-1"]');

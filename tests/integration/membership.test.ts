@@ -10,7 +10,9 @@ import { h } from "./league-helpers";
 import { makeLeague, type League, SLOTS, T } from "./fixtures";
 import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
-import { addMember, createTeam, updateLeague } from "@/lib/services/league/admin";
+import { addMember, createTeam, setInitialLadder, updateLeague } from "@/lib/services/league/admin";
+import { createInvitation, revokeInvitation } from "@/lib/services/accounts/invitations";
+import { rosterUnderT5 } from "@/lib/services/teams/roster-state";
 import { getTeam } from "@/lib/services/teams/teams-read";
 import { fileReplacement } from "@/lib/services/teams/replacements";
 import { inTransaction } from "@/lib/db/transaction";
@@ -153,5 +155,37 @@ describeOnDatabases("S2: one team per person per ladder", kinds, () => {
     // The open ladder is not joined to them: Team 1's members may still play in C.
     await addMember(await admin(), c.id, { userId: L.teams[0].members[3], reason: "plays in C too" }, MADE);
     expect(await prisma.teamMember.count({ where: { teamId: c.id } })).toBe(3);
+  });
+
+  test("T5's moment is the team's own ladder's (S2): its initial order decides invitations, revoking and the admin's additions, not the default ladder's", async () => {
+    const prisma = await db();
+    const t5 = (await createLadder(await admin(), { slug: "t5", name: { "zh-CN": "五组", en: "Ladder five" } }, MADE)).id;
+    const x = await createTeam(await admin(), { name: "X1", captainId: fresh[10], memberIds: [fresh[10], fresh[11]], ladder: "t5" }, MADE);
+    const captain = (await L.actor(fresh[10]))!;
+    const invite = (email: string) => createInvitation(captain, { email, teamId: x.id }, { origin: "http://x" });
+    const openSetAt = (await prisma.league.findUniqueOrThrow({ where: { id: 1 } })).ladderSetAt;
+    expect(openSetAt).not.toBeNull(); // the open ladder is set; this one is not yet
+    // Before its own initial order the team's roster changes freely (T1): the invited person is on it at once.
+    expect(await rosterUnderT5(x.id)).toBe(false);
+    const early = await invite("early-x1@test");
+    const earlyUser = (await prisma.invitation.findUniqueOrThrow({ where: { id: early.id } })).userId;
+    expect(await prisma.teamMember.count({ where: { teamId: x.id } })).toBe(3);
+    expect((await addMember(await admin(), x.id, { userId: fresh[6] }, MADE)).override).toBe(false);
+    // Its ladder is set by its own order: from then every path is T5's.
+    await setInitialLadder(await admin(), [x.id], MADE, t5);
+    expect(await rosterUnderT5(x.id)).toBe(true);
+    expect(await failure(invite("late-x1@test"))).toMatchObject({ status: 422, code: "invitation_needs_replacement", rule: "T5" });
+    expect(await failure(addMember(await admin(), x.id, { userId: fresh[7] }, MADE))).toMatchObject({ status: 422, code: "override_reason_required" });
+    // The default ladder's state does not lend its moment: with the open ladder not set, this team
+    // still changes only through T5, and revoking the early invitation keeps its registered member.
+    await prisma.league.update({ where: { id: 1 }, data: { ladderSetAt: null } });
+    try {
+      expect(await failure(invite("later-x1@test"))).toMatchObject({ status: 422, code: "invitation_needs_replacement", rule: "T5" });
+      await revokeInvitation(captain, early.id);
+      expect(await prisma.teamMember.count({ where: { teamId: x.id, userId: earlyUser } })).toBe(1);
+      expect(await prisma.teamMember.count({ where: { teamId: x.id } })).toBe(4);
+    } finally {
+      await prisma.league.update({ where: { id: 1 }, data: { ladderSetAt: openSetAt } });
+    }
   });
 });

@@ -23,6 +23,7 @@ import { spend } from "@/lib/services/accounts/limits";
 import { requireEmail } from "@/lib/services/accounts/address";
 import { translate } from "@/lib/i18n/messages";
 import { joinTeam, membershipNear } from "@/lib/services/teams/membership";
+import { teamLadder } from "@/lib/services/teams/roster-state";
 
 const DAY = 86_400_000;
 
@@ -197,7 +198,9 @@ export async function createInvitation(actor: Actor, input: InvitationInput, opt
   await spend(["inviteInviter", actor.id], ["inviteAddress", email]);
   const r = await inTransaction(async (tx) => {
     const league = await getLeague(tx);
-    return inviteIn(tx, actor, { ...input, email }, { origin: opts.origin, now, league: league.name, ladderSet: !!league.ladderSetAt });
+    // T5, S2: whether the team is set is its own ladder's moment (and its name the invitation's).
+    const own = input.teamId ? await teamLadder(tx, input.teamId) : null;
+    return inviteIn(tx, actor, { ...input, email }, { origin: opts.origin, now, league: own?.name ?? league.name, ladderSet: own?.set ?? false });
   });
   // No foreign id in the answer (issue 35): the account's id is the admin's business only.
   return admin ? r : { id: r.id, url: r.url, expiresAt: r.expiresAt };
@@ -240,9 +243,8 @@ export async function revokeInvitation(actor: Actor, id: string, now = clockNow(
     if (r.count !== 1) throw new Conflict("invitation_closed");
     // T5 (revision 4): revoking never removes a registered member of a set team (the ladder set,
     // the team approved); before that, the invited person leaves the roster again, recorded.
-    const league = await getLeague(tx);
-    const team = inv.teamId ? await tx.team.findUnique({ where: { id: inv.teamId }, select: { status: true } }) : null;
-    const teamSet = !!league.ladderSetAt && team?.status === "approved";
+    // S2: the team's own ladder's moment, not the default ladder's.
+    const teamSet = inv.teamId ? ((await teamLadder(tx, inv.teamId))?.set ?? false) : false;
     if (inv.teamId && !teamSet && inv.user.passwordHash === "" && !inv.replacementId) {
       const removed = await tx.teamMember.deleteMany({ where: { userId: inv.userId, teamId: inv.teamId, team: { captainId: { not: inv.userId } } } });
       if (removed.count)
@@ -280,7 +282,7 @@ export async function resendInvitation(actor: Actor, id: string, opts: { origin:
     // T5 (revision 4): an expired invitation is not resent; a new one follows the rules in force now.
     // A staged invitation (issue 37: imported now, invited later) was never sent: it cannot have expired.
     if (inv.sentCount > 0 && inv.expiresAt.getTime() <= now.getTime()) throw new Conflict("invitation_expired", "T5");
-    const league = await getLeague(tx);
+    const league = (inv.teamId ? await teamLadder(tx, inv.teamId) : null) ?? (await getLeague(tx));
     const { url, expiresAt } = await mailAnew(tx, inv, { origin: opts.origin, now, league: league.name, inviter: actor.name });
     await appendEvents(tx, [{ type: "invitation_resent", at: now, actorId: actor.id, teamId: inv.teamId, data: { invitationId: id } }]);
     return { id, url, expiresAt: expiresAt.toISOString() };

@@ -21,6 +21,7 @@ import type { CreateTeamSchema, CreateUserSchema } from "@/lib/validations/admin
 import type { UpdateLeague } from "@/lib/validations/settings";
 import { TEAM_HEAD } from "@/lib/services/teams/teams-read";
 import { assertFree, joinTeam } from "@/lib/services/teams/membership";
+import { teamLadder } from "@/lib/services/teams/roster-state";
 
 type CreateUser = z.output<typeof CreateUserSchema>;
 type CreateTeam = z.output<typeof CreateTeamSchema>;
@@ -260,10 +261,11 @@ export async function addMember(actor: Actor, teamId: string, input: { email?: s
       select: { id: true },
     });
     if (!user) throw new NotFound("not_found");
-    const team = await tx.team.findUnique({ where: { id: teamId }, select: { leagueId: true } });
+    const team = await teamLadder(tx, teamId);
     if (!team) throw new NotFound("not_found");
-    // T5: once the team's ladder has positions, a roster change is an override (S2: its own ladder's).
-    const override = (await tx.ladderEntry.count({ where: { leagueId: team.leagueId } })) > 0;
+    // T5 (revision 4): once the team is set (its own ladder's initial order, S2; the team approved),
+    // a roster change is an override with a reason, the same moment as every other path's.
+    const override = team.set;
     const reason = input.reason?.trim() ?? "";
     if (override && reason.length < 3) throw new RuleViolation("override_reason_required", "T5");
     await joinTeam(tx, { userId: user.id, teamId, joinedAt: now });

@@ -9,6 +9,7 @@ import { InvitationTable } from "@/components/admin/invitation-table";
 import { AccountForms } from "@/components/admin/account-forms";
 import { InviteForm } from "@/components/account/invite-form";
 import { inviteFormLabels } from "@/components/account/invite-labels";
+import { anyLadderSet } from "@/lib/services/teams/roster-state";
 import { ButtonForm } from "@/components/ui/button-form";
 import { Pager } from "@/components/ui/pager";
 import { sendStagedAction } from "@/app/[locale]/onboarding/actions";
@@ -37,7 +38,7 @@ export default async function AdminInvitationsPage(props: LocalePageProps) {
         <InviteForm
           locale={locale}
           admin
-          underT5={!!desk.league.ladderLockedAt}
+          underT5={await anyLadderSet()}
           roles={(["member", "referee", "admin"] as const).map((r) => ({ value: r, label: t(`roles.${r}`) }))}
           teams={teams.map((x) => ({ value: x.id, label: x.name }))}
           labels={await inviteFormLabels()}

@@ -26,6 +26,8 @@ import { CreateLadderSchema } from "@/lib/validations/seasons";
 import { getSettings } from "@/lib/services/league/league";
 import { updateLeague } from "@/lib/services/league/admin";
 import { listEvents } from "@/lib/services/challenges/challenges-read";
+import { timeZoneForDefender, timeZoneOfChallenge } from "@/lib/services/challenges/form-time";
+import { slotsFromForm } from "@/lib/validations/slot-form";
 
 const kinds = await databaseKinds();
 const MADE = new Date("2026-11-01T00:00:00Z");
@@ -138,6 +140,29 @@ describeOnDatabases("S2: several ladders", kinds, () => {
     const defaults = (await listEvents({})).map((e) => e.type);
     expect(defaults).not.toContain("ladder_created");
     expect(defaults).not.toContain("league_updated");
+  });
+
+  test("a form's league time is its ladder's (S2): the new-challenge form's the defender's ladder's zone, a challenge's forms the challenge's own, never the default ladder's", async () => {
+    const w = (await ladderBySlug("women")).id;
+    const [match] = await listChallenges({ ladder: w }); // issued above, when both ladders kept Shanghai's time
+    await updateLeague(await admin(), { timeZone: "Europe/London" }, h(T, 101), w);
+    await updateLeague(await admin(), { timeZone: "Europe/Berlin" }, h(T, 101), 1);
+    try {
+      expect(await timeZoneForDefender(women[0].id)).toBe("Europe/London");
+      expect(await timeZoneForDefender(L.teams[0].id)).toBe("Europe/Berlin");
+      expect(await timeZoneForDefender("no-such-team")).toBe("Europe/Berlin"); // the service then answers 404 as before
+      // A challenge's page shows its times in its own settings' zone (E5: fixed when it was issued).
+      expect(await timeZoneOfChallenge(match.id)).toBe("Asia/Shanghai");
+      // What a captain types on the new-challenge page is read in the zone the page showed: an
+      // evening in London in December is the same hour in UTC, not Berlin's or Shanghai's.
+      const form = new FormData();
+      form.set("custom0", "2026-12-08T19:30");
+      form.set("agreed0", "on");
+      expect(slotsFromForm(form, await timeZoneForDefender(women[1].id))[0].at.toISOString()).toBe("2026-12-08T19:30:00.000Z");
+    } finally {
+      await updateLeague(await admin(), { timeZone: "Asia/Shanghai" }, h(T, 102), w);
+      await updateLeague(await admin(), { timeZone: "Asia/Shanghai" }, h(T, 102), 1);
+    }
   });
 
   test("a team registered in the women's ladder is approved at the bottom of that ladder", async () => {

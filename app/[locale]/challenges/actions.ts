@@ -3,7 +3,7 @@
 // outcome (a translated message from its code), so forms work without client JavaScript.
 import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
-import { currentSettings } from "@/lib/services/league/league";
+import { timeZoneForDefender, timeZoneOfChallenge } from "@/lib/services/challenges/form-time";
 import { acceptSlot, chooseSlot, counterPropose } from "@/lib/services/challenges/answer";
 import { answerReschedule, proposeReschedule } from "@/lib/services/challenges/reschedule";
 import { checkIn } from "@/lib/services/challenges/check-in";
@@ -44,8 +44,8 @@ export async function issueAction(form: FormData) {
     form,
     `/challenges/new?defender=${defenderId}`,
     async () => {
-      const settings = await currentSettings();
-      return issueChallenge(await currentActor(), { defenderId, slots: slotsFromForm(form, settings.timeZone) });
+      // S2: league time is the defender's ladder's, as the new-challenge page shows it.
+      return issueChallenge(await currentActor(), { defenderId, slots: slotsFromForm(form, await timeZoneForDefender(defenderId)) });
     },
     "issued",
     (r) => `/challenges/${(r as { id: string }).id}`,
@@ -61,8 +61,8 @@ export async function counterAction(form: FormData) {
     form,
     `/challenges/${id(form)}`,
     async () => {
-      const settings = await currentSettings();
-      return counterPropose(await currentActor(), id(form), slotsFromForm(form, settings.timeZone));
+      // S2: league time is the challenge's own ladder's, as its page shows it.
+      return counterPropose(await currentActor(), id(form), slotsFromForm(form, await timeZoneOfChallenge(id(form))));
     },
     "countered",
   );
@@ -169,8 +169,7 @@ export async function rescheduleAction(form: FormData) {
     form,
     `/challenges/${id(form)}`,
     async () => {
-      const settings = await currentSettings();
-      const custom = leagueTimeFromForm(String(form.get("custom") ?? ""), settings.timeZone);
+      const custom = leagueTimeFromForm(String(form.get("custom") ?? ""), await timeZoneOfChallenge(id(form)));
       const picked = String(form.get("slot") ?? "").trim();
       const at = custom ?? (picked ? slotOf(form) : null);
       if (!at || Number.isNaN(at.getTime())) throw new BadRequest({ at: ["required"] });

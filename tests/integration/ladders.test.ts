@@ -28,6 +28,8 @@ import { updateLeague } from "@/lib/services/league/admin";
 import { listEvents } from "@/lib/services/challenges/challenges-read";
 import { timeZoneForDefender, timeZoneOfChallenge } from "@/lib/services/challenges/form-time";
 import { slotsFromForm } from "@/lib/validations/slot-form";
+import { decideReplacement, requestReplacement } from "@/lib/services/teams/replacements";
+import { getCaseFile } from "@/lib/services/cases/cases-read";
 
 const kinds = await databaseKinds();
 const MADE = new Date("2026-11-01T00:00:00Z");
@@ -159,6 +161,15 @@ describeOnDatabases("S2: several ladders", kinds, () => {
       form.set("custom0", "2026-12-08T19:30");
       form.set("agreed0", "on");
       expect(slotsFromForm(form, await timeZoneForDefender(women[1].id))[0].at.toISOString()).toBe("2026-12-08T19:30:00.000Z");
+      // A case's page shows its times in its own zone: a team's case (T5) its ladder's (a match's, the match's settings).
+      const { requestId, caseId } = await requestReplacement(
+        await L.actor(women[0].captain),
+        women[0].id,
+        { outUserId: women[0].members[3], inUserId: L.outsider, reason: "moved away" },
+        h(T, 101),
+      );
+      expect((await getCaseFile(await L.actor(L.referee), caseId)).settings.timeZone).toBe("Europe/London");
+      await decideReplacement(await L.actor(L.referee), requestId, { approve: false, reason: "not needed after all" }, h(T, 101));
     } finally {
       await updateLeague(await admin(), { timeZone: "Asia/Shanghai" }, h(T, 102), w);
       await updateLeague(await admin(), { timeZone: "Asia/Shanghai" }, h(T, 102), 1);

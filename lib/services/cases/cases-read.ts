@@ -5,6 +5,8 @@ import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissio
 import { latenessPresumption } from "@/lib/domain/challenge/lateness";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { getSettings } from "@/lib/services/league/league";
+import { ladderOfTeam } from "@/lib/services/league/ladders";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 import { readSettings } from "@/lib/domain/settings";
 import { caseRole, conflicted } from "@/lib/services/cases/cases";
 
@@ -81,8 +83,8 @@ export async function getCaseFile(actor: Actor, caseId: string) {
         : "forbidden",
     );
   const ch = c.challenge;
-  // S1: the challenge's own grace, else the league's.
-  const settings = ch ? readSettings(ch.settings) : await getSettings(prisma);
+  // S1: the challenge's own settings (its grace, its zone); a team's case its team's ladder's (S2).
+  const settings = ch ? readSettings(ch.settings) : await getSettings(prisma, (c.teamId ? await ladderOfTeam(prisma, c.teamId) : null) ?? DEFAULT_LADDER);
   let lateness: ReturnType<typeof latenessPresumption> | null = null;
   if (ch?.scheduledAt && c.kind === "lateness" && c.teamId) {
     const mine = ch.checkIns.find((k) => k.teamId === c.teamId)?.at;
@@ -99,7 +101,9 @@ export async function getCaseFile(actor: Actor, caseId: string) {
   );
   const replacement =
     c.kind === "replacement" && c.teamId ? await prisma.replacementRequest.findFirst({ where: { teamId: c.teamId }, orderBy: { createdAt: "desc" } }) : null;
-  return { case: c, role, lateness, names: Object.fromEntries(names), replacement, canRule: role === "referee" && c.state === "open" };
+  // The page shows the case's times in its zone, and the grace its lateness finding was read with.
+  const shown = { timeZone: settings.timeZone, lateGraceMinutes: settings.lateGraceMinutes };
+  return { case: c, role, lateness, settings: shown, names: Object.fromEntries(names), replacement, canRule: role === "referee" && c.state === "open" };
 }
 
 /** An attachment of a case, for the referees and the captains of the case's teams. */

@@ -3,7 +3,6 @@ import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
 import { getCaseFile } from "@/lib/services/cases/cases-read";
-import { currentSettings } from "@/lib/services/league/league";
 import { AppError, NotFound } from "@/lib/errors";
 import { appErrorText } from "@/lib/i18n/error-text";
 import { Time } from "@/components/ui/time";
@@ -28,8 +27,8 @@ export default async function CasePage(props: LocalePageProps<{ id: string }>) {
     if (e instanceof AppError) return <p className="notice">{appErrorText(locale, e)}</p>;
     throw e;
   }
-  const { case: c, lateness, names, replacement, canRule } = file;
-  const settings = await currentSettings();
+  // S1, S2: the case's own settings (its challenge's, else its team's ladder's), not the default ladder's.
+  const { case: c, lateness, names, replacement, canRule, settings } = file;
   const tz = settings.timeZone;
   const ch = c.challenge;
   const hidden = <CaseFields caseId={c.id} />;

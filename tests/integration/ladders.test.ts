@@ -30,6 +30,7 @@ import { timeZoneForDefender, timeZoneOfChallenge } from "@/lib/services/challen
 import { slotsFromForm } from "@/lib/validations/slot-form";
 import { decideReplacement, requestReplacement } from "@/lib/services/teams/replacements";
 import { getCaseFile } from "@/lib/services/cases/cases-read";
+import { ratingStake } from "@/lib/services/challenges/challenges-read";
 
 const kinds = await databaseKinds();
 const MADE = new Date("2026-11-01T00:00:00Z");
@@ -142,6 +143,13 @@ describeOnDatabases("S2: several ladders", kinds, () => {
     const defaults = (await listEvents({})).map((e) => e.type);
     expect(defaults).not.toContain("ladder_created");
     expect(defaults).not.toContain("league_updated");
+  });
+
+  test("the rating at stake shown before a challenge is issued is its ladder's (S2, E5): K 24 in the women's ladder, 32 in the open one", async () => {
+    const w = (await ladderBySlug("women")).id;
+    expect((await getSettings(await db(), w)).ratingK).toBe(24); // changed in the test above
+    expect((await ratingStake(women[0].id, women[2].id)).k).toBe(24);
+    expect((await ratingStake(L.teams[3].id, L.teams[2].id)).k).toBe(32);
   });
 
   test("a form's league time is its ladder's (S2): the new-challenge form's the defender's ladder's zone, a challenge's forms the challenge's own, never the default ladder's", async () => {

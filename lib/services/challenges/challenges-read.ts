@@ -9,6 +9,7 @@ import { now as clockNow } from "@/lib/clock";
 import { publicEventData } from "@/lib/services/league/event-privacy";
 import { cached } from "@/lib/read-cache";
 import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
+import { ladderOfTeam } from "@/lib/services/league/ladders";
 
 const detail = {
   challenger: { select: { id: true, name: true } },
@@ -167,12 +168,13 @@ async function loadChallenges(filter: ChallengeFilter) {
 
 /**
  * rating.md: each side's change on a win and on a loss, for the challenge page. E5 (revision 4):
- * with the challenge's own rating settings when it has been issued (`snapshot`), else the league's
- * (a challenge about to be issued takes those); a team without a rated match is at the start rating.
+ * with the challenge's own rating settings when it has been issued (`snapshot`), else its ladder's
+ * (S2: a challenge about to be issued takes the challenger's ladder's, never the default ladder's);
+ * a team without a rated match is at the start rating.
  */
 export async function ratingStake(challengerId: string, defenderId: string, snapshot?: LeagueSettings) {
   const prisma = await db();
-  const settings = snapshot ?? (await getSettings(prisma));
+  const settings = snapshot ?? (await getSettings(prisma, (await ladderOfTeam(prisma, challengerId)) ?? DEFAULT_LADDER));
   const rows = await prisma.teamRating.findMany({ where: { teamId: { in: [challengerId, defenderId] } } });
   const get = (id: string) => {
     const r = rows.find((x) => x.teamId === id);

@@ -1,7 +1,8 @@
 // Issues 38 and 40 (api.md "Chat groups", scope.ladder; S2) on both databases: an admin's robot may
 // follow one ladder's news alone; the site's robot hears every ladder, a ladder's robot only its
 // own, and a notice of a ladder is written in that ladder's league time (its settings' zone), in
-// the inbox, the mail and the group alike. Bad scopes are refused with a clear error and change nothing.
+// the inbox, the mail and the group alike, and a digest in that ladder's week. Bad scopes are
+// refused with a clear error and change nothing.
 import { vi } from "vitest";
 vi.hoisted(() => {
   process.env.LADDER_WEBHOOK_ALLOW_HOSTS = "127.0.0.1";
@@ -106,5 +107,26 @@ describeOnDatabases("group robots of one ladder (S2)", kinds, () => {
     expect(digest("dlon")).not.toContain("Team 3");
     expect(digest("dopen")).toContain("Team 3");
     expect(digest("dopen")).not.toContain("London");
+  });
+
+  test("a team's robot has its team's ladder's digest: that ladder's week, from Monday 09:00 there, and its times", async () => {
+    const prisma = await db();
+    const team = await createRobot(
+      await L.actor(london[0].captain),
+      input({ url: `${robots.base}/cgi-bin/webhook/send?key=dteam`, events: ["digest"], scope: { team: london[0].id } }),
+      T,
+    );
+    // The same Wednesday: the two ladders' robots had this week's; the team's robot has its first.
+    expect(await queueWeeklyDigests(h(T, 30))).toBe(1);
+    const lines = (await prisma.chatOutbox.findFirstOrThrow({ where: { robotId: team.id } })).lines.join("\n");
+    expect(lines).toContain("London 2");
+    expect(lines).toContain("英国时间"); // the answer's deadline in London time, not the open ladder's
+    expect(lines).not.toContain("中国时间");
+    // Mon 7 Dec 02:00 UTC: 10:00 in Shanghai (the open ladder's week has begun), 02:00 in London.
+    expect(await queueWeeklyDigests(new Date("2026-12-07T02:00:00Z"))).toBe(1);
+    expect(await prisma.chatOutbox.count({ where: { robotId: team.id } })).toBe(1);
+    // 09:30 in London: the London ladder's robot and the London team's.
+    expect(await queueWeeklyDigests(new Date("2026-12-07T09:30:00Z"))).toBe(2);
+    expect(await prisma.chatOutbox.count({ where: { robotId: team.id } })).toBe(2);
   });
 });

@@ -2,12 +2,14 @@
 // matches played, the matches of the coming week, and the open challenges whose deadline is within
 // two days. Queued once per robot and league week (an OnceKey), on Monday from 09:00 league time,
 // by the server's minute tick; delivered through the chat outbox like every other message. A
-// team's robot gets what concerns its team, a ladder's robot (S2) its ladder's, in its ladder's time.
+// team's robot gets what concerns its team, a ladder's robot (S2) its ladder's, in its ladder's time
+// and week.
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import { translate, translateAny } from "@/lib/i18n/messages";
 import { leagueWeekStart } from "@/lib/domain/schedule/window";
 import { getSettings } from "@/lib/services/league/league";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 import { leagueTime } from "@/lib/services/notify/render";
 import { timeFormatter } from "@/components/ui/time-format";
 
@@ -29,14 +31,34 @@ type Challenge = {
   defender: { name: string };
 };
 
-/** Queues the week's digest for every robot that follows it and has not had this week's; returns how many. */
+type Robot = { id: string; teamId: string | null; leagueId: number | null; language: string };
+
+/**
+ * Queues the week's digest for every robot that follows it and has not had this week's; returns how
+ * many. S2: each robot's week is its ladder's (a team's robot: its team's ladder; the site's: the
+ * default ladder's), from Monday 09:00 in that ladder's time zone, and its times are written in it.
+ */
 export async function queueWeeklyDigests(now: Date): Promise<number> {
   const prisma = await db();
-  const { timeZone } = await getSettings(prisma);
-  const weekStart = leagueWeekStart(now, timeZone);
+  const found = await prisma.chatRobot.findMany({
+    where: { events: { has: "digest" } },
+    select: { id: true, teamId: true, leagueId: true, language: true, team: { select: { leagueId: true } } },
+  });
+  const byZone = new Map<string, Robot[]>();
+  for (const { team, ...robot } of found) {
+    const { timeZone } = await getSettings(prisma, robot.leagueId ?? team?.leagueId ?? DEFAULT_LADDER);
+    byZone.set(timeZone, [...(byZone.get(timeZone) ?? []), robot]);
+  }
+  let queued = 0;
+  for (const [zone, robots] of byZone) queued += await queueInZone(now, zone, robots);
+  return queued;
+}
+
+/** The digests of the robots whose league week is the one of `zone`. */
+async function queueInZone(now: Date, zone: string, robots: Robot[]): Promise<number> {
+  const prisma = await db();
+  const weekStart = leagueWeekStart(now, zone);
   if (now.getTime() < weekStart.getTime() + 9 * 3_600_000) return 0;
-  const robots = await prisma.chatRobot.findMany({ where: { events: { has: "digest" } }, select: { id: true, teamId: true, leagueId: true, language: true } });
-  if (robots.length === 0) return 0;
   const from = new Date(weekStart.getTime() - 7 * DAY);
   const select = {
     id: true,
@@ -82,7 +104,6 @@ export async function queueWeeklyDigests(now: Date): Promise<number> {
     const concerns = (c: { challengerId: string; defenderId: string; leagueId: number }) =>
       robot.teamId ? c.challengerId === robot.teamId || c.defenderId === robot.teamId : robot.leagueId === null || c.leagueId === robot.leagueId;
     const l = robot.language;
-    const zone = robot.leagueId === null ? timeZone : (await getSettings(prisma, robot.leagueId)).timeZone;
     const t = (d: Date) => leagueTime(l, zone, d.toISOString());
     const section = (title: string, items: string[], none: string) =>
       items.length
@@ -112,7 +133,7 @@ export async function queueWeeklyDigests(now: Date): Promise<number> {
         deadline: t(c.nextDeadlineAt!),
       }),
     );
-    const day = timeFormatter(l, timeZone);
+    const day = timeFormatter(l, zone);
     const lines = [
       ...section(translate(l, "robots.digest.moves"), moves, translate(l, "robots.digest.noMoves")),
       ...section(translate(l, "robots.digest.played"), results, translate(l, "robots.digest.nonePlayed")),

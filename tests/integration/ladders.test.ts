@@ -16,6 +16,7 @@ import { getLadder } from "@/lib/services/league/ladder-read";
 import { getRatings } from "@/lib/services/league/ratings-read";
 import { listLadders, listSeasons } from "@/lib/services/league/season-read";
 import { issueChallenge } from "@/lib/services/challenges/issue";
+import { shareText } from "@/lib/services/challenges/share";
 import { acceptSlot } from "@/lib/services/challenges/answer";
 import { confirmResult, submitResult } from "@/lib/services/challenges/results";
 import { listChallenges } from "@/lib/services/challenges/challenges-read";
@@ -125,6 +126,12 @@ describeOnDatabases("S2: several ladders", kinds, () => {
     expect(new Set(evs.map((e) => e.leagueId))).toEqual(new Set([w]));
     expect((await getRatings(w)).entries[0].team.name).toBe("W3");
     expect(new Set((await getRatings(1)).entries.map((e) => e.rating))).toEqual(new Set([1600]));
+  });
+
+  test("a challenge's share text is headed with its own ladder's name, in the reader's language (S2)", async () => {
+    const [match] = await listChallenges({ ladder: (await ladderBySlug("women")).id });
+    expect((await shareText(match.id, "zh-CN", h(T, 90))).split("\n")[0]).toBe(`【女子组】挑战 #${match.number}`);
+    expect((await shareText(match.id, "en", h(T, 90))).split("\n")[0]).toBe(`[Women] Challenge #${match.number}`);
   });
 
   test("each ladder's settings and event log are its own", async () => {

@@ -5,7 +5,8 @@ import { now as clockNow } from "@/lib/clock";
 import { db } from "@/lib/db/client";
 import { translate, translateAny } from "@/lib/i18n/messages";
 import { getChallenge } from "@/lib/services/challenges/challenges-read";
-import { getLeague, getSettings } from "@/lib/services/league/league";
+import { getLeague } from "@/lib/services/league/league";
+import { ladderById, ladderName } from "@/lib/services/league/ladders";
 import { siteLink, siteOrigin } from "@/lib/services/accounts/secrets";
 import { noticeDetails } from "@/lib/services/notify/render";
 
@@ -13,7 +14,9 @@ import { noticeDetails } from "@/lib/services/notify/render";
 export async function shareText(challengeId: string, locale: string, now = clockNow()): Promise<string> {
   const c = await getChallenge(challengeId, now);
   const prisma = await db();
-  const [league, settings] = [await getLeague(prisma), await getSettings(prisma)];
+  // S2: the head names the challenge's own ladder (in the reader's language); the link is the site's.
+  const { leagueId } = await prisma.challenge.findUniqueOrThrow({ where: { id: challengeId }, select: { leagueId: true } });
+  const [league, ladder] = [await getLeague(prisma), await ladderById(leagueId)];
   const open = c.state === "awaiting_response" || c.state === "awaiting_choice";
   // The times on the table are the side's whose answer is awaited from the other (C7, C9).
   const proposer = c.state === "awaiting_response" ? "challenger" : "defender";
@@ -31,10 +34,10 @@ export async function shareText(challengeId: string, locale: string, now = clock
       ...(c.outcome?.winner ? { winner: c.outcome.winner === "challenger" ? c.challenger.name : c.defender.name } : {}),
       ...(c.nextDeadlineAt && c.state !== "final" ? { deadline: c.nextDeadlineAt } : {}),
     },
-    c.settings.timeZone ?? settings.timeZone,
+    c.settings.timeZone, // S1: the zone the challenge was issued under
   );
   return [
-    translate(locale, "share.head", { league: league.name || translate(locale, "app.untitled"), number: String(c.number) }),
+    translate(locale, "share.head", { league: ladderName(ladder, locale) || translate(locale, "app.untitled"), number: String(c.number) }),
     match,
     translate(locale, "share.state", { state: translateAny(locale, `states.${c.state}`) }),
     ...facts,

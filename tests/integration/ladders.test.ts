@@ -30,7 +30,7 @@ import { listEvents } from "@/lib/services/challenges/challenges-read";
 import { timeZoneForDefender, timeZoneOfChallenge } from "@/lib/services/challenges/form-time";
 import { slotsFromForm } from "@/lib/validations/slot-form";
 import { decideReplacement, requestReplacement } from "@/lib/services/teams/replacements";
-import { getCaseFile } from "@/lib/services/cases/cases-read";
+import { getCaseFile, listCases } from "@/lib/services/cases/cases-read";
 import { ratingStake } from "@/lib/services/challenges/challenges-read";
 
 const kinds = await databaseKinds();
@@ -184,6 +184,8 @@ describeOnDatabases("S2: several ladders", kinds, () => {
         h(T, 101),
       );
       expect((await getCaseFile(await L.actor(L.referee), caseId)).settings.timeZone).toBe("Europe/London");
+      // The referee's desk lists it in the same zone (each case its own, never the default ladder's).
+      expect((await listCases(await L.actor(L.referee), "all")).find((c) => c.id === caseId)?.timeZone).toBe("Europe/London");
       await decideReplacement(await L.actor(L.referee), requestId, { approve: false, reason: "not needed after all" }, h(T, 101));
     } finally {
       await updateLeague(await admin(), { timeZone: "Asia/Shanghai" }, h(T, 102), w);

@@ -3,7 +3,6 @@ import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { Link } from "@/lib/i18n/link";
 import { listCases } from "@/lib/services/cases/cases-read";
-import { currentSettings } from "@/lib/services/league/league";
 import { Time } from "@/components/ui/time";
 import { loadClockOffset } from "@/lib/services/league/admin";
 import { now as clockNow } from "@/lib/clock";
@@ -16,7 +15,6 @@ export default async function RefereeDesk(props: LocalePageProps) {
   if (!can(actor, "case.rule")) return <p className="notice">{t("errors.forbidden")}</p>;
   const state = query.state === "all" ? "all" : "open";
   const cases = await listCases(actor, state);
-  const tz = (await currentSettings()).timeZone;
   await loadClockOffset();
   const now = clockNow();
   return (
@@ -50,7 +48,7 @@ export default async function RefereeDesk(props: LocalePageProps) {
               </td>
               <td>{t(`cases.states.${c.state}`)}</td>
               <td data-testid="case-due">
-                {c.dueAt ? <Time at={c.dueAt.toISOString()} timeZone={tz} /> : "—"}
+                {c.dueAt ? <Time at={c.dueAt.toISOString()} timeZone={c.timeZone} /> : "—"}
                 {c.state === "open" && c.dueAt && c.dueAt <= now ? (
                   <>
                     {" "}
@@ -61,7 +59,7 @@ export default async function RefereeDesk(props: LocalePageProps) {
                 ) : null}
               </td>
               <td className="hide-sm">
-                <Time at={c.createdAt.toISOString()} timeZone={tz} />
+                <Time at={c.createdAt.toISOString()} timeZone={c.timeZone} />
               </td>
             </tr>
           ))}

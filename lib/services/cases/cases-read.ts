@@ -32,11 +32,23 @@ export async function listCases(actor: Actor, state: "open" | "all" = "open") {
       reason: true,
       createdAt: true,
       dueAt: true,
-      challenge: { select: { id: true, number: true, challenger: { select: { name: true } }, defender: { select: { name: true } }, playBy: true } },
+      challenge: {
+        select: { id: true, number: true, challenger: { select: { name: true } }, defender: { select: { name: true } }, playBy: true, settings: true },
+      },
       teamId: true,
     },
   });
-  return cases;
+  // S1, S2: each case's league time is its own: its match's settings at issue, a team's case its ladder's.
+  return Promise.all(
+    cases.map(async ({ challenge, ...c }) => {
+      if (challenge) {
+        const { settings, ...match } = challenge;
+        return { ...c, challenge: match, timeZone: readSettings(settings).timeZone };
+      }
+      const ladder = (c.teamId ? await ladderOfTeam(prisma, c.teamId) : null) ?? DEFAULT_LADDER;
+      return { ...c, challenge, timeZone: (await getSettings(prisma, ladder)).timeZone };
+    }),
+  );
 }
 
 /** The case file: everything a referee needs to rule (C12 presumption pre-computed). */

@@ -4,7 +4,8 @@ import type { listChallenges } from "@/lib/services/challenges/challenges-read";
 import { leagueTimeText } from "@/components/ui/time";
 import { ChallengeRows, type ChallengeRowView } from "@/components/challenge/challenge-rows";
 
-type Item = Awaited<ReturnType<typeof listChallenges>>[number];
+/** A row may carry its own league time (S2: a list across ladders); else the list's `timeZone`. */
+type Item = Awaited<ReturnType<typeof listChallenges>>[number] & { timeZone?: string };
 
 export async function ChallengeList({ challenges, timeZone }: { challenges: Item[]; timeZone: string }) {
   const [t, locale] = [await getTranslations(), await getLocale()];
@@ -19,7 +20,7 @@ export async function ChallengeList({ challenges, timeZone }: { challenges: Item
       pair: `${c.challenger.name} → ${c.defender.name}`,
       score: c.result ? `${c.result.challengerImps}:${c.result.defenderImps}` : null,
       state: c.outcome ? t(`reasons.${c.outcome.reason}`) : t(`states.${c.state}`),
-      at: leagueTimeText(at, locale, timeZone),
+      at: leagueTimeText(at, locale, c.timeZone ?? timeZone),
     };
   });
   return (

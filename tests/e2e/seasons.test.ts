@@ -275,6 +275,18 @@ test("S2: a captain of the open ladder also leads a team in the seniors' ladder;
   expect(mine[1]).toBe("Evergreen · Seniors");
   await axe(page, "my teams in two ladders");
   await context.close();
+  // S2: a member of the seniors' ladder alone, which plays in London time, reads "league time" as
+  // that ladder's: the account page's choice says London, not the open ladder's China time.
+  expect((await admin.call("PATCH", "/ladders/seniors/league", { timeZone: "Europe/London" })).status).toBe(200);
+  try {
+    const second = await newPage(app, "en", { width: 1280, height: 900 });
+    await signIn(second.page, "evergreen.2@demo.club", "evergreen-2026-pw", "/en");
+    await second.page.goto("/en/account");
+    await expect.poll(() => second.page.locator("select[name=timeZone] option").first().textContent()).toContain("Europe/London");
+    await second.context.close();
+  } finally {
+    await admin.call("PATCH", "/ladders/seniors/league", { timeZone: "Asia/Shanghai" });
+  }
 });
 
 test("S6 (decision 0022): a referee's correction of a closed season's score: the archive's match list shows it as ruled and marked; the final ladder as it closed", async () => {

@@ -57,7 +57,11 @@ describeOnDatabases("S2: one team per person per ladder", kinds, () => {
       { teamId: mixed[1].id, ladder: MIXED, captain: true, lead: true },
     ]);
     const open = await issueChallenge(both, { defenderId: L.teams[2].id, slots: SLOTS }, T);
-    const other = await issueChallenge(both, { defenderId: mixed[0].id, slots: SLOTS }, h(T, 1));
+    // The mixed ladder plays in London time when this one is issued (S1: the challenge keeps it).
+    await updateLeague(await admin(), { timeZone: "Europe/London" }, h(T, 1), MIXED);
+    const evenings = SLOTS.map((s) => ({ at: new Date(s.at.getTime() + 8 * 3_600_000) })); // 20:00 there
+    const other = await issueChallenge(both, { defenderId: mixed[0].id, slots: evenings }, h(T, 1));
+    await updateLeague(await admin(), { timeZone: "Asia/Shanghai" }, h(T, 1), MIXED);
     const prisma = await db();
     const rows = await prisma.challenge.findMany({ where: { id: { in: [open.id, other.id] } }, select: { id: true, challengerId: true, leagueId: true } });
     expect(Object.fromEntries(rows.map((r) => [r.id, [r.challengerId, r.leagueId]]))).toEqual({
@@ -67,6 +71,9 @@ describeOnDatabases("S2: one team per person per ladder", kinds, () => {
     // "My team": both teams' challenges, each with its own to-do.
     const desk = await getMyTeamDesk(both);
     expect(desk.open.map((c) => c.id).sort()).toEqual([open.id, other.id].sort());
+    // Each in its own league time (S1, S2), the inbox in the first team's ladder's.
+    expect(Object.fromEntries(desk.open.map((c) => [c.id, c.timeZone]))).toEqual({ [open.id]: "Asia/Shanghai", [other.id]: "Europe/London" });
+    expect(desk.timeZone).toBe("Asia/Shanghai");
     // A plain member of Team 2 who is also in M2 has no captain's rights in either.
     const member = (await L.actor(L.teams[1].members[1]))!;
     expect(member.teams.map((t) => [t.teamId, t.captain])).toEqual([

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { listTokens } from "@/lib/services/accounts/auth";
 import { currentSettings } from "@/lib/services/league/league";
+import { pageLadderOf } from "@/lib/services/league/ladders";
 import { Flash } from "@/components/ui/flash";
 import { Expiry, Time } from "@/components/ui/time";
 import { ButtonForm } from "@/components/ui/button-form";
@@ -26,7 +27,8 @@ export default async function AccountPage(props: LocalePageProps) {
   const { tokens } = await listTokens(actor);
   const me = await getProfile(actor);
   const more = await getTranslations("accountMore");
-  const tz = (await currentSettings()).timeZone;
+  // S2: "league time" is the person's ladder's (their first team's; the default ladder's for no team).
+  const tz = (await currentSettings(await pageLadderOf(actor.teamId))).timeZone;
   return (
     <>
       <h1>{t("account.title")}</h1>

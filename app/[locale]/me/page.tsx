@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
 import { getMyTeamDesk } from "@/lib/services/accounts/me";
-import { currentSettings } from "@/lib/services/league/league";
 import { ChallengeList } from "@/components/challenge/challenge-list";
 import { Time } from "@/components/ui/time";
 import { labelOf } from "@/lib/i18n/messages";
@@ -18,7 +17,6 @@ export default async function MyTeamPage(props: LocalePageProps) {
   if (!actor) toSignIn(locale, "/me");
   const t = await getTranslations();
   const desk = await getMyTeamDesk(actor);
-  const settings = await currentSettings();
   const ladders = await allLadders();
   const teams = await Promise.all(
     actor.teams.map(async (m) => {
@@ -54,7 +52,7 @@ export default async function MyTeamPage(props: LocalePageProps) {
               {d.deadline ? (
                 <>
                   {" "}
-                  · <Time at={d.deadline} timeZone={settings.timeZone} />
+                  · <Time at={d.deadline} timeZone={d.timeZone} />
                 </>
               ) : null}
             </li>
@@ -64,17 +62,17 @@ export default async function MyTeamPage(props: LocalePageProps) {
         <p className="muted">{t("me.nothing")}</p>
       )}
       <h2>{t("team.open")}</h2>
-      <ChallengeList challenges={desk.open} timeZone={settings.timeZone} />
+      <ChallengeList challenges={desk.open} timeZone={desk.timeZone} />
       <h2>{t("me.inbox")}</h2>
       {desk.inbox.length ? (
         <ul data-testid="inbox">
           {desk.inbox.map((n) => (
             <li key={n.id}>
-              <Time at={n.at} timeZone={settings.timeZone} /> · {/* Issue 38: each entry opens the page where its action is. */}
+              <Time at={n.at} timeZone={desk.timeZone} /> · {/* Issue 38: each entry opens the page where its action is. */}
               <Link href={(NOTICE_TYPES as readonly string[]).includes(n.type) ? noticePath(n.type as NoticeType, n.data) : "/me"}>
                 {/* The notice's own subject (one source of truth: lib/services/notify/render.ts). */}
                 {(NOTICE_TYPES as readonly string[]).includes(n.type)
-                  ? renderNotice(locale, n.type as NoticeType, n.data, settings.timeZone).subject
+                  ? renderNotice(locale, n.type as NoticeType, n.data, desk.timeZone).subject
                   : labelOf(locale, "notifications", `${n.type}.subject`, {})}
               </Link>
             </li>
@@ -84,7 +82,7 @@ export default async function MyTeamPage(props: LocalePageProps) {
         <p className="muted">{t("me.nothing")}</p>
       )}
       <h2>{t("team.history")}</h2>
-      <ChallengeList challenges={desk.history} timeZone={settings.timeZone} />
+      <ChallengeList challenges={desk.history} timeZone={desk.timeZone} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { viewInvitation } from "@/lib/services/accounts/invitation-links";
 import { currentSettings } from "@/lib/services/league/league";
+import { pageLadderOf } from "@/lib/services/league/ladders";
 import { Link } from "@/lib/i18n/link";
 import { localePath } from "@/lib/i18n/routing";
 import { Time } from "@/components/ui/time";
@@ -39,7 +40,8 @@ export default async function InvitePage(props: LocalePageProps<{ token: string 
     );
   }
   const actor = await currentActor();
-  const tz = (await currentSettings()).timeZone;
+  // S2: a team invitation's times in its team's ladder's league time.
+  const tz = (await currentSettings(await pageLadderOf(inv.team?.id))).timeZone;
   const home = localePath(locale, "/");
   return (
     <>

@@ -19,7 +19,7 @@ import { issueChallenge } from "@/lib/services/challenges/issue";
 import { shareText } from "@/lib/services/challenges/share";
 import { acceptSlot } from "@/lib/services/challenges/answer";
 import { confirmResult, submitResult } from "@/lib/services/challenges/results";
-import { listChallenges } from "@/lib/services/challenges/challenges-read";
+import { getChallenge, listChallenges, settingsOfChallenge } from "@/lib/services/challenges/challenges-read";
 import { verifyLeague } from "@/lib/services/league/verify";
 import { approveTeam, withdrawTeam } from "@/lib/services/teams/teams";
 import { registerTeam } from "@/lib/services/accounts/team-registration";
@@ -128,10 +128,15 @@ describeOnDatabases("S2: several ladders", kinds, () => {
     expect(new Set((await getRatings(1)).entries.map((e) => e.rating))).toEqual(new Set([1600]));
   });
 
-  test("a challenge's share text is headed with its own ladder's name, in the reader's language (S2)", async () => {
-    const [match] = await listChallenges({ ladder: (await ladderBySlug("women")).id });
+  test("a challenge's page and share text name its own ladder and venue, never the default ladder's (S2)", async () => {
+    const w = (await ladderBySlug("women")).id;
+    const [match] = await listChallenges({ ladder: w });
+    const [open] = await listChallenges({ ladder: 1 });
     expect((await shareText(match.id, "zh-CN", h(T, 90))).split("\n")[0]).toBe(`【女子组】挑战 #${match.number}`);
     expect((await shareText(match.id, "en", h(T, 90))).split("\n")[0]).toBe(`[Women] Challenge #${match.number}`);
+    await updateLeague(await admin(), { venue: "女子组专用房间" }, h(T, 90), w);
+    expect(await settingsOfChallenge(await getChallenge(match.id))).toMatchObject({ venue: "女子组专用房间", name: "女子组", timeZone: "Asia/Shanghai" });
+    expect((await settingsOfChallenge(await getChallenge(open.id))).venue).toBe((await getSettings(await db(), 1)).venue); // the open ladder's own
   });
 
   test("each ladder's settings and event log are its own", async () => {

@@ -9,7 +9,7 @@ import { now as clockNow } from "@/lib/clock";
 import { publicEventData } from "@/lib/services/league/event-privacy";
 import { cached } from "@/lib/read-cache";
 import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
-import { ladderOfTeam } from "@/lib/services/league/ladders";
+import { ladderById, ladderOfTeam, type Ladder } from "@/lib/services/league/ladders";
 
 const detail = {
   challenger: { select: { id: true, name: true } },
@@ -106,6 +106,21 @@ export async function getChallenge(id: string, now = clockNow(), opts: { fullRec
   };
 }
 export type ChallengeView = Awaited<ReturnType<typeof getChallenge>>;
+
+/** S2: the ladder a challenge is played in (fixed at issue; its teams may have moved since, S5). */
+export async function ladderOfChallenge(id: string): Promise<Ladder> {
+  const row = await (await db()).challenge.findUnique({ where: { id }, select: { leagueId: true } });
+  if (!row) throw new NotFound("not_found");
+  return ladderById(row.leagueId);
+}
+
+/**
+ * What a challenge's page shows: the settings it was issued under (S1), with its own ladder's name
+ * and venue (S2), never the default ladder's.
+ */
+export async function settingsOfChallenge(c: Pick<ChallengeView, "id" | "settings">) {
+  return { ...(await getSettings(await db(), (await ladderOfChallenge(c.id)).id)), ...c.settings };
+}
 
 /** Challenges by state or team (cached until a write, issue 11). */
 type ChallengeFilter = { state?: "open" | "closed"; teamId?: string; limit?: number; ladder?: number };

@@ -14,7 +14,6 @@ import { readFileInWorker } from "@/lib/server/file-work";
 import { loadDeals, saveDeals, type HandRecord } from "@/lib/services/challenges/hand-records";
 import { requireUser, type Actor } from "@/lib/auth/permissions";
 import { getChallenge } from "@/lib/services/challenges/challenges-read";
-import { currentSettings } from "@/lib/services/league/league";
 import type { Side } from "@/lib/domain/challenge/types";
 import type { BoardInput } from "@/lib/validations/challenge";
 
@@ -193,8 +192,7 @@ export async function previewMatchFile(bytes: Uint8Array, boardsPerMatch: number
 export async function previewImport(actor: Actor, challengeId: string, bytes: Uint8Array, challengerNsRoom: Room) {
   requireUser(actor);
   const c = await getChallenge(challengeId);
-  const settings = { ...(await currentSettings()), ...c.settings };
-  return previewMatchFile(bytes, settings.boardsPerMatch, challengerNsRoom);
+  return previewMatchFile(bytes, c.settings.boardsPerMatch, challengerNsRoom);
 }
 
 export async function exportBoards(challengeId: string, format: "pbn" | "csv") {

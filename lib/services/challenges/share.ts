@@ -4,9 +4,9 @@
 import { now as clockNow } from "@/lib/clock";
 import { db } from "@/lib/db/client";
 import { translate, translateAny } from "@/lib/i18n/messages";
-import { getChallenge } from "@/lib/services/challenges/challenges-read";
+import { getChallenge, ladderOfChallenge } from "@/lib/services/challenges/challenges-read";
 import { getLeague } from "@/lib/services/league/league";
-import { ladderById, ladderName } from "@/lib/services/league/ladders";
+import { ladderName } from "@/lib/services/league/ladders";
 import { siteLink, siteOrigin } from "@/lib/services/accounts/secrets";
 import { noticeDetails } from "@/lib/services/notify/render";
 
@@ -15,8 +15,7 @@ export async function shareText(challengeId: string, locale: string, now = clock
   const c = await getChallenge(challengeId, now);
   const prisma = await db();
   // S2: the head names the challenge's own ladder (in the reader's language); the link is the site's.
-  const { leagueId } = await prisma.challenge.findUniqueOrThrow({ where: { id: challengeId }, select: { leagueId: true } });
-  const [league, ladder] = [await getLeague(prisma), await ladderById(leagueId)];
+  const [league, ladder] = [await getLeague(prisma), await ladderOfChallenge(c.id)];
   const open = c.state === "awaiting_response" || c.state === "awaiting_choice";
   // The times on the table are the side's whose answer is awaited from the other (C7, C9).
   const proposer = c.state === "awaiting_response" ? "challenger" : "defender";

@@ -1,9 +1,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
-import { getChallenge, ratingChanges, ratingStake } from "@/lib/services/challenges/challenges-read";
+import { getChallenge, ratingChanges, ratingStake, settingsOfChallenge } from "@/lib/services/challenges/challenges-read";
 import { getTeam } from "@/lib/services/teams/teams-read";
-import { currentSettings } from "@/lib/services/league/league";
 import { loadClockOffset } from "@/lib/services/league/admin";
 import { clockOffset, now as clockNow } from "@/lib/clock";
 import { Flash } from "@/components/ui/flash";
@@ -28,8 +27,8 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
   await loadClockOffset();
   const t = await getTranslations();
   const c = await orNotFound(getChallenge(id));
-  // S1: the challenge's own settings (the league's name and venue with them).
-  const [actor, settings] = [await currentActor(), { ...(await currentSettings()), ...c.settings }];
+  // S1, S2: the challenge's own settings, with its ladder's name and venue.
+  const [actor, settings] = [await currentActor(), await settingsOfChallenge(c)];
   const now = clockNow();
   const tz = settings.timeZone;
   const loc = await getLocale();

@@ -195,4 +195,33 @@ describeOnDatabases("S2: one team per person per ladder", kinds, () => {
       await prisma.league.update({ where: { id: 1 }, data: { ladderSetAt: openSetAt } });
     }
   });
+
+  test("T5's moment in a ladder the admin never ordered is its first challenge (T2, decision 0023): from then its rosters change only through T5", async () => {
+    const prisma = await db();
+    // The mixed ladder had no initial order; its first challenge was issued at h(T, 1) (the first test).
+    const mixedLadder = await prisma.league.findUniqueOrThrow({ where: { id: MIXED } });
+    expect([mixedLadder.ladderLockedAt, mixedLadder.ladderSetAt]).toEqual([h(T, 1), h(T, 1)]);
+    expect(await rosterUnderT5(mixed[0].id)).toBe(true);
+    const captain = (await L.actor(mixed[0].captain))!;
+    const members = await prisma.teamMember.count({ where: { teamId: mixed[0].id } });
+    expect(await failure(createInvitation(captain, { email: "ringer@test", teamId: mixed[0].id }, { origin: "http://x" }))).toMatchObject({
+      status: 422,
+      code: "invitation_needs_replacement",
+      rule: "T5",
+    });
+    expect(await prisma.teamMember.count({ where: { teamId: mixed[0].id } })).toBe(members);
+    // The order can no longer be set either (T2), so no later act could start T5 for this ladder.
+    expect(
+      (
+        await failure(
+          setInitialLadder(
+            await admin(),
+            mixed.map((m) => m.id),
+            h(T, 2),
+            MIXED,
+          ),
+        )
+      ).code,
+    ).toBe("ladder_locked");
+  });
 });

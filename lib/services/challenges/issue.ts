@@ -81,7 +81,7 @@ export async function issueChallenge(actor: Actor, input: { defenderId: string; 
         INSERT INTO "Slot" (id, "challengeId", at, "proposedBy", "offWindowAgreed")
         SELECT v.id, c.id, v.at, v.by::"Side", v.off FROM c, (VALUES ${Prisma.join(slotRows)}) AS v(id, at, by, off)),
       -- the first challenge fixes the ladder's initial order (the admin can no longer set it, T2);
-      -- a ladder the admin never ordered is set by it (T5's moment, decision 0023)
+      -- a ladder the admin never ordered is set by it (T5's moment, decision 0025)
       l AS (UPDATE "League" SET "ladderLockedAt" = ${now}, "ladderSetAt" = COALESCE("ladderSetAt", ${now}), "updatedAt" = ${new Date()}
         WHERE id = ${ladder} AND "ladderLockedAt" IS NULL)
       SELECT id, number, "respondBy", "playBy", (SELECT name FROM "Team" WHERE id = ${challengerId}) AS "challengerName", (SELECT name FROM "Team" WHERE id = ${input.defenderId}) AS "defenderName" FROM c`;

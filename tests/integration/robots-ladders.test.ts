@@ -18,7 +18,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { createTeam, updateLeague } from "@/lib/services/league/admin";
 import { createLadder } from "@/lib/services/league/ladders";
 import { issueChallenge } from "@/lib/services/challenges/issue";
-import { createRobot, getRobot, listRobots } from "@/lib/services/notify/chat/robots";
+import { createRobot, getRobot, listRobots, testRobot } from "@/lib/services/notify/chat/robots";
 import { deliverChat } from "@/lib/services/notify/chat/deliver";
 import { RobotSchema } from "@/lib/validations/robots";
 import { queueWeeklyDigests } from "@/lib/services/notify/chat/digest";
@@ -92,6 +92,19 @@ describeOnDatabases("group robots of one ladder (S2)", kinds, () => {
     const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: "lon0m0@test" } });
     expect(mail.body).toContain("12月2日周三 20:00 英国时间");
     expect(mail.body).not.toContain("中国时间");
+  });
+
+  test("a ladder's robot's test message names that ladder and links to its page (S2)", async () => {
+    const lon = await createRobot(
+      await admin(),
+      input({ url: `${robots.base}/cgi-bin/webhook/send?key=tlon`, language: "en", scope: { ladder: "london" } }),
+      T,
+    );
+    clock = Date.now();
+    expect(await testRobot(await admin(), lon.id)).toMatchObject({ ok: true });
+    const text = robots.accepted.find((m) => m.url.includes("key=tlon"))!.text;
+    expect(text).toContain("The group robot of London is connected");
+    expect(text).toMatch(/\/en\/ladders\/london(\)|\s|$)/);
   });
 
   test("the weekly digest of a ladder's robot names that ladder's matches only", async () => {

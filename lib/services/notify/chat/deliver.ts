@@ -14,6 +14,7 @@ import { openLink } from "@/lib/services/mail/sealed-link";
 import { env } from "@/lib/env";
 import { siteOrigin } from "@/lib/services/accounts/secrets";
 import { getLeague } from "@/lib/services/league/league";
+import { ladderById, ladderName, ladderPath } from "@/lib/services/league/ladders";
 import { notifyUsers } from "@/lib/services/mail/inbox";
 
 /** The robot's URL and secret, opened for sending (null when sealed with another server secret). */
@@ -170,12 +171,15 @@ export async function sendTestMessage(robot: Robot & { language: string }, now: 
   const league = await getLeague(await db());
   const origin = siteOrigin(league.siteUrl);
   const locale = robot.language;
+  // S2: a ladder's robot names that ladder and links to its page; the site's and a team's, the site.
+  const ladder = robot.leagueId !== null ? await ladderById(robot.leagueId) : null;
+  const name = ladder ? ladderName(ladder, locale) : league.name;
   const m: ChatMessage = {
     event: "test",
     title: translate(locale, "robots.testTitle"),
-    lines: [translate(locale, "robots.testLine", { league: league.name || translate(locale, "app.untitled") })],
+    lines: [translate(locale, "robots.testLine", { league: name || translate(locale, "app.untitled") })],
     linkLabel: translate(locale, "robots.testLink"),
-    link: `${origin}${locale === "en" ? "/en" : ""}/`,
+    link: `${origin}${locale === "en" ? "/en" : ""}${ladder ? ladderPath(ladder) : "/"}`,
   };
   try {
     const r = await post(robot, m, now.getTime());

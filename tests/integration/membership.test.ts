@@ -196,7 +196,7 @@ describeOnDatabases("S2: one team per person per ladder", kinds, () => {
     }
   });
 
-  test("T5's moment in a ladder the admin never ordered is its first challenge (T2, decision 0023): from then its rosters change only through T5", async () => {
+  test("T5's moment in a ladder the admin never ordered is its first challenge (T2, decision 0025): from then its rosters change only through T5", async () => {
     const prisma = await db();
     // The mixed ladder had no initial order; its first challenge was issued at h(T, 1) (the first test).
     const mixedLadder = await prisma.league.findUniqueOrThrow({ where: { id: MIXED } });

@@ -23,7 +23,6 @@ export const CaseListAnswer = z.object({
       challenge: z
         .object({ id: Id, number: z.number().int(), challenger: z.object({ name: z.string() }), defender: z.object({ name: z.string() }), playBy: Instant })
         .nullable(),
-      timeZone: z.string().describe("S1, S2: the case's league time: its match's settings at issue, or its team's ladder's"),
     }),
   ),
 });

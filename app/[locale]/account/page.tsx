@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { listTokens } from "@/lib/services/accounts/auth";
 import { currentSettings } from "@/lib/services/league/league";
-import { pageLadderOf } from "@/lib/services/league/ladders";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 import { Flash } from "@/components/ui/flash";
 import { Expiry, Time } from "@/components/ui/time";
 import { ButtonForm } from "@/components/ui/button-form";
@@ -28,7 +28,7 @@ export default async function AccountPage(props: LocalePageProps) {
   const me = await getProfile(actor);
   const more = await getTranslations("accountMore");
   // S2: "league time" is the person's ladder's (their first team's; the default ladder's for no team).
-  const tz = (await currentSettings(await pageLadderOf(actor.teamId))).timeZone;
+  const tz = (await currentSettings(actor.teams[0]?.ladder ?? DEFAULT_LADDER)).timeZone;
   return (
     <>
       <h1>{t("account.title")}</h1>

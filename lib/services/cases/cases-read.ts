@@ -5,8 +5,7 @@ import { requirePermission, requireUser, type Actor } from "@/lib/auth/permissio
 import { latenessPresumption } from "@/lib/domain/challenge/lateness";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { getSettings } from "@/lib/services/league/league";
-import { ladderOfTeam } from "@/lib/services/league/ladders";
-import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
+import { pageLadderOf } from "@/lib/services/league/ladders";
 import { readSettings } from "@/lib/domain/settings";
 import { caseRole, conflicted } from "@/lib/services/cases/cases";
 
@@ -45,8 +44,7 @@ export async function listCases(actor: Actor, state: "open" | "all" = "open") {
         const { settings, ...match } = challenge;
         return { ...c, challenge: match, timeZone: readSettings(settings).timeZone };
       }
-      const ladder = (c.teamId ? await ladderOfTeam(prisma, c.teamId) : null) ?? DEFAULT_LADDER;
-      return { ...c, challenge, timeZone: (await getSettings(prisma, ladder)).timeZone };
+      return { ...c, challenge, timeZone: (await getSettings(prisma, await pageLadderOf(c.teamId))).timeZone };
     }),
   );
 }
@@ -96,7 +94,7 @@ export async function getCaseFile(actor: Actor, caseId: string) {
     );
   const ch = c.challenge;
   // S1: the challenge's own settings (its grace, its zone); a team's case its team's ladder's (S2).
-  const settings = ch ? readSettings(ch.settings) : await getSettings(prisma, (c.teamId ? await ladderOfTeam(prisma, c.teamId) : null) ?? DEFAULT_LADDER);
+  const settings = ch ? readSettings(ch.settings) : await getSettings(prisma, await pageLadderOf(c.teamId));
   let lateness: ReturnType<typeof latenessPresumption> | null = null;
   if (ch?.scheduledAt && c.kind === "lateness" && c.teamId) {
     const mine = ch.checkIns.find((k) => k.teamId === c.teamId)?.at;

@@ -9,7 +9,7 @@ import { now as clockNow } from "@/lib/clock";
 import { publicEventData } from "@/lib/services/league/event-privacy";
 import { cached } from "@/lib/read-cache";
 import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
-import { ladderById, ladderOfTeam, type Ladder } from "@/lib/services/league/ladders";
+import { ladderById, pageLadderOf, type Ladder } from "@/lib/services/league/ladders";
 
 const detail = {
   challenger: { select: { id: true, name: true } },
@@ -189,7 +189,7 @@ async function loadChallenges(filter: ChallengeFilter) {
  */
 export async function ratingStake(challengerId: string, defenderId: string, snapshot?: LeagueSettings) {
   const prisma = await db();
-  const settings = snapshot ?? (await getSettings(prisma, (await ladderOfTeam(prisma, challengerId)) ?? DEFAULT_LADDER));
+  const settings = snapshot ?? (await getSettings(prisma, await pageLadderOf(challengerId)));
   const rows = await prisma.teamRating.findMany({ where: { teamId: { in: [challengerId, defenderId] } } });
   const get = (id: string) => {
     const r = rows.find((x) => x.teamId === id);

@@ -175,7 +175,25 @@ test("S2: each ladder's ratings, seasons and coming matches have their own pages
     expect(teamLinks.length).toBeGreaterThan(0);
     expect(teamLinks.every((id) => womenIds.has(id))).toBe(true);
     expect(await page.getAttribute('[data-testid="events-csv"]', "href")).toBe("/api/v1/events.csv?ladder=women");
+    // Its rules (S1, S2): its own venue and evening window, reached through its own links; the
+    // site's about page keeps the default ladder's.
+    const admin = await app.api.as(ADMIN.email, ADMIN.password);
+    const before = (await app.api.call("GET", "/ladders/women/league")).body as { venue: string; slotWindowStartMinute: number };
+    expect((await admin.call("PATCH", "/ladders/women/league", { venue: "Rose Room 3", slotWindowStartMinute: 19 * 60 + 30 })).status).toBe(200);
+    await page.locator('[data-testid="ladder-sections"] a').last().click();
+    await page.waitForURL(/\/ladders\/women\/about$/);
+    expect(await page.textContent("h1")).toBe(`${locale === "en" ? "About" : "关于"} · ${women}`);
+    expect(await page.textContent(".intro")).toContain("Rose Room 3");
+    expect(await page.textContent('[data-testid="time-rules"]')).toContain("19:30");
+    await axe(page, `women's rules ${locale} ${width}`);
+    await noSideways(page);
+    if (width === 390) await page.screenshot({ path: `docs/screenshots/ladder-rules-${locale}-390.png`, fullPage: true });
+    await page.goto(`${prefix}/about`);
+    expect(await page.textContent(".intro")).not.toContain("Rose Room 3");
+    expect(await page.textContent('[data-testid="time-rules"]')).toContain("18:00");
+    expect((await admin.call("PATCH", "/ladders/women/league", { venue: before.venue, slotWindowStartMinute: before.slotWindowStartMinute })).status).toBe(200);
     expect((await page.goto(`${prefix}/ladders/nowhere/ratings`))?.status()).toBe(404);
+    expect((await page.goto(`${prefix}/ladders/nowhere/about`))?.status()).toBe(404);
     await context.close();
   }
 });

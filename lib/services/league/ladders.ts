@@ -19,7 +19,7 @@ import type { CreateLadderInput } from "@/lib/validations/seasons";
 export type Ladder = { id: number; slug: string; name: { "zh-CN": string; en: string }; division: number | null };
 
 /** The ladder's pages (S2): its table, its rating board, its seasons and its coming matches. */
-export type LadderSection = "" | "ratings" | "seasons" | "upcoming" | "events";
+export type LadderSection = "" | "ratings" | "seasons" | "upcoming" | "events" | "about";
 
 /** A ladder's page: the default ladder's are the site's own (`/`, `/ratings`…), another's are under /ladders/<slug>. */
 export const ladderPath = (l: Pick<Ladder, "id" | "slug">, section: LadderSection = "") =>

@@ -307,6 +307,37 @@ test("S2: a captain of the open ladder also leads a team in the seniors' ladder;
   }
 });
 
+test("S2, T1: a member of the seniors' ladder registers a team in the women's ladder through the page; the ladders they play in are not offered; an unknown ladder is refused, nothing registered", async () => {
+  const { context, page } = await newPage(app, "en", { width: 390, height: 900 });
+  await signIn(page, "evergreen.2@demo.club", "evergreen-2026-pw", "/en");
+  // The seniors' team is his: the open ladder and its division (the women's) are offered, the seniors' not.
+  await page.goto("/en/register-team?ladder=women");
+  const choice = page.locator('[data-testid="register-team-ladder"]');
+  expect(await choice.locator("option").allTextContents()).toEqual(["黑土神鸭桥牌俱乐部 梯级挑战赛", "Women"]);
+  expect(await choice.inputValue()).toBe("women");
+  await axe(page, "register a team, several ladders");
+  await noSideways(page);
+  await page.fill('[data-testid="register-team-form"] input[name="name"]', "Silver Roses");
+  // A ladder address no ladder has (a tampered form) is refused in the reader's language.
+  await choice.evaluate((s: HTMLSelectElement) => {
+    s.add(new Option("nowhere", "nowhere"));
+    s.value = "nowhere";
+  });
+  await Promise.all([page.waitForEvent("framenavigated"), page.click('[data-testid="register-team-submit"]')]);
+  expect(await page.textContent('[data-testid="flash-error"]')).toContain("There is no such ladder");
+  // Nothing was registered: both ladders are still offered, and the same name is free below.
+  await page.goto("/en/register-team?ladder=women");
+  expect(await choice.locator("option").count()).toBe(2);
+  await page.fill('[data-testid="register-team-form"] input[name="name"]', "Silver Roses");
+  await Promise.all([page.waitForEvent("framenavigated"), page.click('[data-testid="register-team-submit"]')]);
+  await page.waitForURL(/\/teams\//);
+  expect(await page.textContent('[data-testid="team-ladder"]')).toBe("Women");
+  // Now he plays in every ladder's group: the page says so and offers no form.
+  await page.goto("/en/register-team");
+  expect(await page.locator('[data-testid="register-team-form"]').count()).toBe(0);
+  await context.close();
+});
+
 test("S6 (decision 0022): a referee's correction of a closed season's score: the archive's match list shows it as ruled and marked; the final ladder as it closed", async () => {
   const referee = await app.api.as("referee@demo.club", ADMIN.password);
   const before = (await app.api.call("GET", `/seasons/${seasons[1].id}`)).body;

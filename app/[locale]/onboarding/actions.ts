@@ -7,7 +7,8 @@ import { currentActor } from "@/lib/auth/session";
 import { clientAddress } from "@/lib/auth/client-address";
 import { originFromHeaders } from "@/lib/api/origin";
 import { fieldErrors } from "@/lib/api/handler";
-import { BadRequest } from "@/lib/errors";
+import { BadRequest, NotFound } from "@/lib/errors";
+import { allLadders } from "@/lib/services/league/ladders";
 import { confirmPasswordReset, requestPasswordReset, resendVerification, signUp, verifyEmail } from "@/lib/services/accounts/credentials";
 import { confirmEmailChange, requestEmailChange, unsubscribe, updateProfile } from "@/lib/services/accounts/profile";
 import { registerTeam, rejectTeam } from "@/lib/services/accounts/team-registration";
@@ -93,10 +94,15 @@ export async function resetAction(form: FormData) {
 }
 
 export async function registerTeamAction(form: FormData) {
+  // S2: the ladder chosen on the page (none where the site has one): the page comes back with it
+  // chosen; an address no ladder has is refused, nothing registered.
+  const slug = s(form, "ladder");
+  const ladder = slug ? (await allLadders()).find((l) => l.slug === slug) : undefined;
   await runAction(
     form,
-    "/register-team",
+    ladder ? `/register-team?ladder=${encodeURIComponent(ladder.slug)}` : "/register-team",
     async () => {
+      if (slug && !ladder) throw new NotFound("ladder_unknown");
       const emails = s(form, "memberEmails")
         .split(/[\s,;，；]+/)
         .map((e) => e.trim())
@@ -105,7 +111,7 @@ export async function registerTeamAction(form: FormData) {
       if (!p.success) throw new BadRequest(fieldErrors(p.error));
       const actor = await currentActor();
       const c = await ctx();
-      return registerTeam(actor, p.data, { origin: await linkOrigin(actor, c.requestOrigin) });
+      return registerTeam(actor, p.data, { origin: await linkOrigin(actor, c.requestOrigin), ladder: ladder?.id });
     },
     "registered",
     (r) => `/teams/${(r as { id: string }).id}`,

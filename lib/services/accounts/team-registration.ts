@@ -18,6 +18,22 @@ import { parseEmail } from "@/lib/domain/accounts/email";
 import { spend } from "@/lib/services/accounts/limits";
 import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 import { ladderGroup } from "@/lib/services/teams/membership";
+import { allLadders, type Ladder } from "@/lib/services/league/ladders";
+
+/**
+ * S2: the ladders a person may register a team in, the default first: those where no team of
+ * theirs plays in the ladder's group (the ladder and the divisions joined to it), as
+ * `registerTeam` checks.
+ */
+export async function registrableLadders(actor: Actor): Promise<Ladder[]> {
+  const prisma = await db();
+  const open: Ladder[] = [];
+  for (const l of await allLadders()) {
+    const group = await ladderGroup(prisma, l.id);
+    if (!actor?.teams.some((t) => group.includes(t.ladder))) open.push(l);
+  }
+  return open;
+}
 
 /** POST /api/v1/teams/register → 201 { id, state: "pending" }. */
 export async function registerTeam(actor: Actor, input: { name: string; memberEmails: string[] }, ctx: { origin: string; now?: Date; ladder?: number }) {

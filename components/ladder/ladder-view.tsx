@@ -15,6 +15,7 @@ import { Link } from "@/lib/i18n/link";
 import { currentSeasonView } from "@/lib/services/league/season-read";
 import { SeasonBanner } from "@/components/season/season-views";
 import { teamIn } from "@/lib/auth/permissions";
+import { registrableLadders } from "@/lib/services/accounts/team-registration";
 
 /**
  * A ladder's page (S2): the default ladder at `/[locale]/`, another at `/[locale]/ladders/[slug]`,
@@ -37,6 +38,9 @@ export async function LadderView({ ladderId, locale, page, base }: { ladderId: n
   // S2: the reader's team in this ladder (at most one), and whether they lead it.
   const own = teamIn(actor, ladderId);
   const mine = own?.captain ? ladder.rows.find((r) => r.team.id === own.teamId) : undefined;
+  // T1, S2: a member with no team in this ladder's group is shown where to register one here (the
+  // default ladder's way is the header's link).
+  const joinable = actor?.role === "member" && here && ladderId !== ladders[0]?.id && !own && (await registrableLadders(actor)).some((l) => l.id === ladderId);
   const view = pageView(
     ladder.rows.length,
     page,
@@ -49,6 +53,13 @@ export async function LadderView({ ladderId, locale, page, base }: { ladderId: n
       <h1>{title}</h1>
       {here ? <LadderSections ladder={here} section="" /> : null}
       <p className="intro">{t("intro")}</p>
+      {joinable ? (
+        <p>
+          <Link href={`/register-team?ladder=${here.slug}`} data-testid="register-here">
+            {t("registerHere")}
+          </Link>
+        </p>
+      ) : null}
       {current ? <SeasonBanner season={current.season} today={current.today} champion={current.champion} /> : null}
       {ladder.priority.open ? (
         <p className="notice" data-testid="priority-window">

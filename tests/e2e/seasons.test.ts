@@ -311,7 +311,11 @@ test("S2, T1: a member of the seniors' ladder registers a team in the women's la
   const { context, page } = await newPage(app, "en", { width: 390, height: 900 });
   await signIn(page, "evergreen.2@demo.club", "evergreen-2026-pw", "/en");
   // The seniors' team is his: the open ladder and its division (the women's) are offered, the seniors' not.
-  await page.goto("/en/register-team?ladder=women");
+  // The women's ladder's page shows him the way; the seniors' does not (his team plays there).
+  await page.goto("/en/ladders/seniors");
+  expect(await page.locator('[data-testid="register-here"]').count()).toBe(0);
+  await page.goto("/en/ladders/women");
+  await Promise.all([page.waitForURL(/\/register-team\?ladder=women$/), page.click('[data-testid="register-here"]')]);
   const choice = page.locator('[data-testid="register-team-ladder"]');
   expect(await choice.locator("option").allTextContents()).toEqual(["黑土神鸭桥牌俱乐部 梯级挑战赛", "Women"]);
   expect(await choice.inputValue()).toBe("women");
@@ -332,9 +336,11 @@ test("S2, T1: a member of the seniors' ladder registers a team in the women's la
   await Promise.all([page.waitForEvent("framenavigated"), page.click('[data-testid="register-team-submit"]')]);
   await page.waitForURL(/\/teams\//);
   expect(await page.textContent('[data-testid="team-ladder"]')).toBe("Women");
-  // Now he plays in every ladder's group: the page says so and offers no form.
+  // Now he plays in every ladder's group: the page says so and offers no form, nor the ladder's page a link.
   await page.goto("/en/register-team");
   expect(await page.locator('[data-testid="register-team-form"]').count()).toBe(0);
+  await page.goto("/en/ladders/women");
+  expect(await page.locator('[data-testid="register-here"]').count()).toBe(0);
   await context.close();
 });
 

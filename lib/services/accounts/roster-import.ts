@@ -14,7 +14,7 @@ import { inTransaction } from "@/lib/db/transaction";
 import { takeLadderLock } from "@/lib/services/challenges/locks";
 import { inviteIn } from "@/lib/services/accounts/invitations";
 import { readFileInWorker } from "@/lib/server/file-work";
-import { ladderGroup } from "@/lib/services/teams/membership";
+import { assertFree, ladderGroup } from "@/lib/services/teams/membership";
 import { checkRoster, type ImportProblem, type ImportTeam } from "@/lib/domain/accounts/roster-import";
 
 export const IMPORT_MAX_BYTES = 512 * 1024;
@@ -78,6 +78,8 @@ export async function importRoster(
         update: {},
         select: { id: true },
       });
+      // S2 under the captain's lock (the check above ran before the transaction).
+      await assertFree(tx, [captain.id], ladder);
       const team = await tx.team.create({
         data: {
           name: t.name,

@@ -17,7 +17,7 @@ import { queueSecurityMail } from "@/lib/services/accounts/security-mail";
 import { parseEmail } from "@/lib/domain/accounts/email";
 import { spend } from "@/lib/services/accounts/limits";
 import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
-import { ladderGroup } from "@/lib/services/teams/membership";
+import { assertFree, ladderGroup } from "@/lib/services/teams/membership";
 import { allLadders, type Ladder } from "@/lib/services/league/ladders";
 
 /**
@@ -68,6 +68,9 @@ export async function registerTeam(actor: Actor, input: { name: string; memberEm
   return inTransaction(async (tx) => {
     const me = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { email: true, emailVerifiedAt: true } });
     if (!me.emailVerifiedAt) throw new RuleViolation("email_unverified", "T1");
+    // S2 again under the registrant's lock: a join of theirs elsewhere in the ladder's group that
+    // raced the check above is seen here (lib/services/teams/membership.ts).
+    await assertFree(tx, [actor.id], ladder);
     // A captain whose registration was rejected registers again with the same team record.
     const rejected = await tx.team.findFirst({ where: { captainId: actor.id, status: "rejected" }, select: { id: true, status: true } });
     if (await tx.team.findFirst({ where: { name: { equals: name, mode: "insensitive" }, id: { not: rejected?.id ?? "" } }, select: { id: true } }))

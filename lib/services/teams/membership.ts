@@ -47,9 +47,18 @@ export async function memberRow(client: Db | Tx, userId: string, teamId: string)
   return row ?? null;
 }
 
-/** 409 `user_in_team` (S2) when any of `userIds` is on a team of `ladder`'s group other than `except`. */
-export async function assertFree(client: Db | Tx, userIds: string[], ladder: number, except?: string) {
-  for (const m of (await membershipsNear(client, userIds, ladder)).values()) {
+/**
+ * 409 `user_in_team` (S2) when any of `userIds` is on a team of `ladder`'s group other than `except`.
+ * The key sees one ladder only, so two joins of one person into two divisions of a group could
+ * both pass a plain check (each blind to the other's uncommitted row), and the promotion that
+ * moves one team into the other's ladder would then fail the season's close. So the people are
+ * locked first (their User rows, in id order; `NO KEY UPDATE` leaves foreign-key checks free):
+ * a second join waits, and its check then reads the first one's membership.
+ */
+export async function assertFree(tx: Tx, userIds: string[], ladder: number, except?: string) {
+  if (!userIds.length) return;
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id IN (${Prisma.join([...userIds].sort())}) ORDER BY id FOR NO KEY UPDATE`;
+  for (const m of (await membershipsNear(tx, userIds, ladder)).values()) {
     if (m.teamId !== except) throw new Conflict("user_in_team", "S2");
   }
 }

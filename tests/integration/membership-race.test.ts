@@ -4,7 +4,7 @@
 // (lib/services/teams/membership.ts). Both databases: two team creations at once, one in each
 // division, and two registrations at once: exactly one goes through. PostgreSQL: a join in progress
 // on another connection (the person locked, their membership written, not yet committed) makes a
-// second join wait, and then refuses it.
+// second join wait, and then refuses it; so does the admin's joining of two divisions (S5).
 import { beforeAll, expect, test } from "vitest";
 import { databaseKinds, describeOnDatabases } from "./db";
 import { failure } from "./expect-failure";
@@ -90,4 +90,38 @@ describeOnDatabases("S2: one team per person across joined divisions, when two j
       other.release();
     }
   });
+
+  test.runIf(kind === "postgresql")(
+    "joining two divisions while a member of one joins the other (not yet committed): the promotion waits, then is refused (409 S2)",
+    async () => {
+      const [q, mate, d1, d2] = [await person(), await person(), await person(), await person()];
+      await createLadder(await admin(), { slug: "c", name: { "zh-CN": "丙级", en: "Division C" }, division: 3 }, MADE);
+      await createLadder(await admin(), { slug: "d", name: { "zh-CN": "丁级", en: "Division D" }, division: 4 }, MADE);
+      await createTeam(await admin(), { name: `C ${n}`, captainId: q, memberIds: [q, mate], ladder: "c" }, MADE);
+      const dTeam = await createTeam(await admin(), { name: `D ${n}`, captainId: d1, memberIds: [d1, d2], ladder: "d" }, MADE);
+      const D = (await allLadders()).find((l) => l.slug === "d")!.id;
+      const { pool } = await dbHandle();
+      const other = await pool.connect();
+      try {
+        // q, on a team of ladder C, is joining a team of ladder D on another connection.
+        await other.query("BEGIN");
+        await other.query(`SELECT id FROM "User" WHERE id = $1 FOR NO KEY UPDATE`, [q]);
+        await other.query(`INSERT INTO "TeamMember" ("userId", "teamId", "leagueId", "joinedAt", deputy) VALUES ($1, $2, $3, now(), false)`, [q, dTeam.id, D]);
+        let done = false;
+        const joining = failure(setPromotion(await admin(), "c", { below: "d", teams: 1 }, MADE)).finally(() => (done = true));
+        let waiting = 0;
+        for (let i = 0; i < 200 && waiting === 0; i++)
+          waiting = (await other.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`))
+            .rows[0].n;
+        expect([waiting, done]).toEqual([1, false]);
+        await other.query("COMMIT");
+        const refused = await joining;
+        expect([refused.code, refused.rule]).toEqual(["promotion_shared_member", "S2"]);
+      } finally {
+        await other.query("ROLLBACK").catch(() => undefined);
+        await other.query(`DELETE FROM "TeamMember" WHERE "userId" = $1 AND "teamId" = $2`, [q, dTeam.id]);
+        other.release();
+      }
+    },
+  );
 });

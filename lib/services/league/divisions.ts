@@ -35,6 +35,12 @@ export async function setPromotion(actor: Actor, slug: string, input: { below: s
     // moves a team with its members); two groups with a person in each are not joined.
     const [up, low] = [await ladderGroup(tx, upper.id), await ladderGroup(tx, lower.id)];
     if (input.teams > 0 && !up.includes(lower.id)) {
+      // Every member of both groups is locked first, as a join locks its person (membership.ts): a
+      // join into one group by a member of the other, in flight now, is waited for and then seen;
+      // a join that comes after waits for this and then reads the joined groups.
+      await tx.$queryRaw`
+        SELECT id FROM "User" WHERE id IN (SELECT "userId" FROM "TeamMember" WHERE "leagueId" IN (${Prisma.join([...up, ...low])}))
+        ORDER BY id FOR NO KEY UPDATE`;
       const [shared] = await tx.$queryRaw<{ email: string }[]>`
         SELECT u.email FROM "TeamMember" a JOIN "TeamMember" b ON b."userId" = a."userId" JOIN "User" u ON u.id = a."userId"
         WHERE a."leagueId" IN (${Prisma.join(up)}) AND b."leagueId" IN (${Prisma.join(low)}) LIMIT 1`;

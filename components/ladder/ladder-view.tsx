@@ -15,7 +15,7 @@ import { Link } from "@/lib/i18n/link";
 import { currentSeasonView } from "@/lib/services/league/season-read";
 import { SeasonBanner } from "@/components/season/season-views";
 import { teamIn } from "@/lib/auth/permissions";
-import { registrableLadders } from "@/lib/services/accounts/team-registration";
+import { teamInGroup } from "@/lib/services/accounts/team-registration";
 
 /**
  * A ladder's page (S2): the default ladder at `/[locale]/`, another at `/[locale]/ladders/[slug]`,
@@ -40,7 +40,7 @@ export async function LadderView({ ladderId, locale, page, base }: { ladderId: n
   const mine = own?.captain ? ladder.rows.find((r) => r.team.id === own.teamId) : undefined;
   // T1, S2: a member with no team in this ladder's group is shown where to register one here (the
   // default ladder's way is the header's link).
-  const joinable = actor?.role === "member" && here && ladderId !== ladders[0]?.id && !own && (await registrableLadders(actor)).some((l) => l.id === ladderId);
+  const joinable = actor?.role === "member" && here && ladderId !== ladders[0]?.id && !own && !(await teamInGroup(actor, ladderId));
   const view = pageView(
     ladder.rows.length,
     page,

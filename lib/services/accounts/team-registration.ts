@@ -20,18 +20,16 @@ import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 import { assertFree, ladderGroup } from "@/lib/services/teams/membership";
 import { allLadders, type Ladder } from "@/lib/services/league/ladders";
 
-/**
- * S2: the ladders a person may register a team in, the default first: those where no team of
- * theirs plays in the ladder's group (the ladder and the divisions joined to it), as
- * `registerTeam` checks.
- */
-export async function registrableLadders(actor: Actor): Promise<Ladder[]> {
-  const prisma = await db();
+/** S2: the person's team in `ladder`'s group (the ladder and the divisions joined to it), if any. */
+export async function teamInGroup(actor: NonNullable<Actor>, ladder: number) {
+  const group = await ladderGroup(await db(), ladder);
+  return actor.teams.find((t) => group.includes(t.ladder));
+}
+
+/** S2: the ladders a person may register a team in (no team of theirs in the group), the default first. */
+export async function registrableLadders(actor: NonNullable<Actor>): Promise<Ladder[]> {
   const open: Ladder[] = [];
-  for (const l of await allLadders()) {
-    const group = await ladderGroup(prisma, l.id);
-    if (!actor?.teams.some((t) => group.includes(t.ladder))) open.push(l);
-  }
+  for (const l of await allLadders()) if (!(await teamInGroup(actor, l.id))) open.push(l);
   return open;
 }
 
@@ -42,8 +40,7 @@ export async function registerTeam(actor: Actor, input: { name: string; memberEm
   const ladder = ctx.ladder ?? DEFAULT_LADDER;
   // Issue 37: the refusal says which address and which team (an organiser's import may have put the registrant in one).
   // S2: one team per ladder (a person may register a team in another ladder of the site).
-  const group = await ladderGroup(await db(), ladder);
-  const mine = actor.teams.find((t) => group.includes(t.ladder));
+  const mine = await teamInGroup(actor, ladder);
   if (mine) {
     const prisma = await db();
     const [own, me] = [

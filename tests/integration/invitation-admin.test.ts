@@ -13,7 +13,8 @@ import { changeInvitationEmail, listInvitations, sendInvitations } from "@/lib/s
 import { acceptInvitation } from "@/lib/services/accounts/invitation-links";
 import { importRoster } from "@/lib/services/accounts/roster-import";
 import { verifyLeague } from "@/lib/services/league/verify";
-import { registerTeam } from "@/lib/services/accounts/team-registration";
+import { registerTeam, rejectTeam } from "@/lib/services/accounts/team-registration";
+import { createLadder } from "@/lib/services/league/ladders";
 import { appErrorText } from "@/lib/i18n/error-text";
 import type { AppError } from "@/lib/errors";
 
@@ -136,5 +137,39 @@ describeOnDatabases("issue 37: staged invitations, corrected addresses, the page
     expect(appErrorText("zh-CN", err)).toBe(`你的账户（${email}）已是「${L().teams[1].name}」的队员，不能再注册一支队伍（T1）。如需换队，请先联系管理员。`);
     expect(appErrorText("en", err)).toContain(email);
     expect(await prisma.team.count()).toBe(teamsBefore);
+  });
+
+  test("S2: a mail about a team in another ladder names that ladder: invitations sent later, a corrected address, a refused registration", async () => {
+    const prisma = await db();
+    const club = (await prisma.league.findUniqueOrThrow({ where: { id: 1 } })).name;
+    const women = await createLadder(await admin(), { slug: "women-mail", name: { "zh-CN": "女子邮件组", en: "Women (mail)" } });
+    expect(club).not.toContain("女子邮件组");
+    const subject = (address: string) => mailServer.server().to(address).at(-1)?.parsed.subject ?? "";
+    const text = (address: string) => mailServer.server().to(address).at(-1)?.parsed.text ?? "";
+    // An import into the women's ladder, invited later: the bulk send names the women's ladder.
+    await importRoster(await admin(), csv([`巾帼队,${mail("w1")},巾一,captain`, `巾帼队,${mail("w2")},巾二,member`]), {
+      dryRun: false,
+      invite: "later",
+      origin: ORIGIN,
+      ladder: women.id,
+    });
+    const imported = (await prisma.team.findUniqueOrThrow({ where: { name: "巾帼队" } })).id;
+    expect(await sendInvitations(await admin(), { teamIds: [imported] }, { origin: ORIGIN })).toEqual({ sent: 2 });
+    await mailServer.deliver();
+    for (const n of ["w1", "w2"]) expect(text(mail(n))).toContain("女子邮件组");
+    // A corrected address gets a new mail that names it as well.
+    const w2 = (await listInvitations(await admin(), { q: mail("w2") })).invitations[0];
+    await changeInvitationEmail(await admin(), w2.id, { email: mail("w2-right") }, { origin: ORIGIN });
+    await mailServer.deliver();
+    expect(text(mail("w2-right"))).toContain("女子邮件组");
+    // A registration in the women's ladder, refused: the captain's mail names the ladder it asked to join.
+    const me = L().teams[2].members[3];
+    await prisma.user.update({ where: { id: me }, data: { emailVerifiedAt: new Date() } });
+    const team = await registerTeam(await L().actor(me), { name: "女子报名队", memberEmails: [] }, { origin: ORIGIN, ladder: women.id });
+    await rejectTeam(await admin(), team.id, "名单不全");
+    await mailServer.deliver();
+    const captain = (await prisma.user.findUniqueOrThrow({ where: { id: me } })).email;
+    expect(subject(captain)).toMatch(/ · 女子邮件组$/);
+    expect((await verifyLeague()).differences).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { now as clockNow } from "@/lib/clock";
 import { can, requirePermission, requireUser, type Actor, leads } from "@/lib/auth/permissions";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { appendEvents } from "@/lib/services/league/events";
-import { getLeague } from "@/lib/services/league/league";
+import { mailLadderName } from "@/lib/services/teams/roster-state";
 import { inTransaction } from "@/lib/db/transaction";
 import { newSecret } from "@/lib/services/accounts/secrets";
 import { requireEmail } from "@/lib/services/accounts/address";
@@ -133,13 +133,17 @@ export async function sendInvitations(actor: Actor, input: { teamIds?: string[] 
   requirePermission(actor, "league.admin");
   const now = opts.now ?? clockNow();
   return inTransaction(async (tx) => {
-    const league = await getLeague(tx);
     const staged = await tx.invitation.findMany({
       where: { ...stateWhere("staged", now), ...(input.teamIds ? { teamId: { in: input.teamIds } } : {}) },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { id: true, email: true, locale: true, userId: true, teamId: true, team: { select: { name: true } } },
     });
-    for (const inv of staged) await mailAnew(tx, inv, { origin: opts.origin, now, league: league.name, inviter: actor.name });
+    // S2: each mail names its team's own ladder (an import into the women's ladder, sent later).
+    const names = new Map<string | null, string>();
+    for (const inv of staged) {
+      if (!names.has(inv.teamId)) names.set(inv.teamId, await mailLadderName(tx, inv.teamId));
+      await mailAnew(tx, inv, { origin: opts.origin, now, league: names.get(inv.teamId)!, inviter: actor.name });
+    }
     if (staged.length)
       await appendEvents(tx, [
         {
@@ -192,8 +196,7 @@ export async function changeInvitationEmail(actor: Actor, id: string, input: { e
     await tx.invitation.updateMany({ where: { userId: inv.userId, acceptedAt: null, revokedAt: null }, data: { email } });
     const sent = inv.sentCount > 0;
     if (sent) {
-      const league = await getLeague(tx);
-      await mailAnew(tx, { ...inv, email }, { origin: opts.origin, now, league: league.name, inviter: actor.name });
+      await mailAnew(tx, { ...inv, email }, { origin: opts.origin, now, league: await mailLadderName(tx, inv.teamId), inviter: actor.name });
     } else {
       // Staged: the link nobody knows is replaced as well, so that nothing of the old address stays usable.
       await tx.invitation.update({ where: { id }, data: { tokenHash: newSecret().hash } });

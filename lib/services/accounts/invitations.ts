@@ -23,7 +23,7 @@ import { spend } from "@/lib/services/accounts/limits";
 import { requireEmail } from "@/lib/services/accounts/address";
 import { translate } from "@/lib/i18n/messages";
 import { joinTeam, membershipNear } from "@/lib/services/teams/membership";
-import { teamLadder } from "@/lib/services/teams/roster-state";
+import { mailLadderName, teamLadder } from "@/lib/services/teams/roster-state";
 
 const DAY = 86_400_000;
 
@@ -282,8 +282,7 @@ export async function resendInvitation(actor: Actor, id: string, opts: { origin:
     // T5 (revision 4): an expired invitation is not resent; a new one follows the rules in force now.
     // A staged invitation (issue 37: imported now, invited later) was never sent: it cannot have expired.
     if (inv.sentCount > 0 && inv.expiresAt.getTime() <= now.getTime()) throw new Conflict("invitation_expired", "T5");
-    const league = (inv.teamId ? await teamLadder(tx, inv.teamId) : null) ?? (await getLeague(tx));
-    const { url, expiresAt } = await mailAnew(tx, inv, { origin: opts.origin, now, league: league.name, inviter: actor.name });
+    const { url, expiresAt } = await mailAnew(tx, inv, { origin: opts.origin, now, league: await mailLadderName(tx, inv.teamId), inviter: actor.name });
     await appendEvents(tx, [{ type: "invitation_resent", at: now, actorId: actor.id, teamId: inv.teamId, data: { invitationId: id } }]);
     return { id, url, expiresAt: expiresAt.toISOString() };
   });

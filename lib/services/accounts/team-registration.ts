@@ -18,6 +18,7 @@ import { parseEmail } from "@/lib/domain/accounts/email";
 import { spend } from "@/lib/services/accounts/limits";
 import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 import { assertFree, ladderGroup } from "@/lib/services/teams/membership";
+import { mailLadderName } from "@/lib/services/teams/roster-state";
 import { allLadders, type Ladder } from "@/lib/services/league/ladders";
 
 /** S2: the person's team in `ladder`'s group (the ladder and the divisions joined to it), if any. */
@@ -133,8 +134,9 @@ export async function rejectTeam(actor: Actor, teamId: string, reason: string, n
     // Everyone is free again (the captain too: it may register once more, lib/auth/actor.ts).
     await tx.teamMember.deleteMany({ where: { teamId } });
     await appendEvents(tx, [{ type: "team_rejected", rule: "T1", at: now, actorId: actor.id, teamId, data: { reason } }]);
-    const league = await getLeague(tx);
-    await queueSecurityMail(tx, team.captain.email, team.captain.locale, "team_rejected", { name: team.name, reason, league: league.name }, team.captain.id);
+    // S2: the mail names the ladder the team asked to join.
+    const league = await mailLadderName(tx, teamId);
+    await queueSecurityMail(tx, team.captain.email, team.captain.locale, "team_rejected", { name: team.name, reason, league }, team.captain.id);
     return { id: teamId, state: "rejected" as const };
   });
 }

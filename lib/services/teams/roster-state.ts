@@ -4,6 +4,7 @@
 // the default ladder's. Every path that asks whether a roster changes only through T5 (an
 // invitation, revoking one, the admin adding a member, the captain's form) asks here.
 import { db, type Db, type Tx } from "@/lib/db/client";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
 export type TeamLadder = {
   /** The team's ladder. */
@@ -20,6 +21,17 @@ export async function teamLadder(client: Db | Tx, teamId: string): Promise<TeamL
     SELECT l.id AS ladder, l.name, (l."ladderSetAt" IS NOT NULL AND t.status = 'approved') AS set
     FROM "Team" t JOIN "League" l ON l.id = t."leagueId" WHERE t.id = ${teamId}`;
   return row ?? null;
+}
+
+/**
+ * The league name a mail about `teamId` gives (S2): its own ladder's, the default ladder's (the
+ * club's) for a mail with no team (a referee's invitation) or a team that is gone.
+ */
+export async function mailLadderName(client: Db | Tx, teamId: string | null): Promise<string> {
+  const own = teamId ? await teamLadder(client, teamId) : null;
+  if (own) return own.name;
+  const [row] = await client.$queryRaw<{ name: string }[]>`SELECT name FROM "League" WHERE id = ${DEFAULT_LADDER}`;
+  return row?.name ?? "";
 }
 
 /** Whether `teamId`'s roster changes only through T5 now (for a page: the captain's invitation form). */

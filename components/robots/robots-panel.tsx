@@ -19,11 +19,14 @@ export async function RobotsPanel({
   timeZone,
   open,
   ladders = [],
+  zones = {},
 }: {
   robots: RobotView[];
   teamId: string | null;
   timeZone: string;
   open?: boolean;
+  /** The admin's page (S2): each robot's own ladder's time zone by robot id (`timeZone` otherwise). */
+  zones?: Record<string, string>;
   /** The admin's page: the ladders a robot may follow alone (a choice only where there are several). */
   ladders?: Ladder[];
 }) {
@@ -54,7 +57,7 @@ export async function RobotsPanel({
                   <>
                     {" "}
                     · {t("lastSent")}
-                    <Time at={r.lastSentAt} timeZone={timeZone} />
+                    <Time at={r.lastSentAt} timeZone={zones[r.id] ?? timeZone} />
                   </>
                 ) : null}
               </div>

@@ -18,7 +18,8 @@ import { hashPassword } from "@/lib/auth/password";
 import { createTeam, updateLeague } from "@/lib/services/league/admin";
 import { createLadder } from "@/lib/services/league/ladders";
 import { issueChallenge } from "@/lib/services/challenges/issue";
-import { createRobot, getRobot, listRobots, testRobot } from "@/lib/services/notify/chat/robots";
+import { createRobot, getRobot, listRobots, robotTimeZones, testRobot } from "@/lib/services/notify/chat/robots";
+import { currentSettings } from "@/lib/services/league/league";
 import { deliverChat } from "@/lib/services/notify/chat/deliver";
 import { RobotSchema } from "@/lib/validations/robots";
 import { queueWeeklyDigests } from "@/lib/services/notify/chat/digest";
@@ -141,5 +142,27 @@ describeOnDatabases("group robots of one ladder (S2)", kinds, () => {
     // 09:30 in London: the London ladder's robot and the London team's.
     expect(await queueWeeklyDigests(new Date("2026-12-07T09:30:00Z"))).toBe(2);
     expect(await prisma.chatOutbox.count({ where: { robotId: team.id } })).toBe(2);
+  });
+
+  test("the admin's list shows each robot's times in its own ladder's zone: a ladder's, a team's (its ladder's), the site's (the default's)", async () => {
+    const home = (await currentSettings()).timeZone;
+    expect(home).not.toBe("Europe/London");
+    const open = await createRobot(
+      await L.actor(L.teams[0].captain),
+      input({ url: `${robots.base}/cgi-bin/webhook/send?key=zopen`, scope: { team: L.teams[0].id } }),
+      T,
+    );
+    const { robots: all } = await listRobots(await admin());
+    const zones = await robotTimeZones(all);
+    expect(Object.keys(zones).sort()).toEqual(all.map((r) => r.id).sort());
+    const [ladder, team, site] = [
+      all.filter((r) => r.scope.ladder?.slug === "london"),
+      all.filter((r) => r.scope.team?.id === london[0].id),
+      all.filter((r) => !r.scope.ladder && !r.scope.team),
+    ];
+    expect([ladder.length > 0, team.length > 0, site.length > 0]).toEqual([true, true, true]);
+    for (const r of [...ladder, ...team]) expect(zones[r.id]).toBe("Europe/London");
+    expect(zones[open.id]).toBe(home);
+    for (const r of site) expect(zones[r.id]).toBe(home);
   });
 });

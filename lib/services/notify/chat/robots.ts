@@ -18,7 +18,9 @@ import { sealLink } from "@/lib/services/mail/sealed-link";
 import { isPrivateAddress } from "@/lib/services/notify/chat/http";
 import { sendTestMessage } from "@/lib/services/notify/chat/deliver";
 import type { RobotInput, RobotPatch } from "@/lib/validations/robots";
-import { allLadders, type Ladder } from "@/lib/services/league/ladders";
+import { allLadders, pageLadderOf, type Ladder } from "@/lib/services/league/ladders";
+import { currentSettings } from "@/lib/services/league/league";
+import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
 export type RobotView = {
   id: string;
@@ -149,6 +151,19 @@ export async function listRobots(actor: Actor): Promise<{ robots: RobotView[] }>
   const rows = await (await db()).chatRobot.findMany({ where: admin ? {} : { teamId: { in: led(actor) } }, select, orderBy: { createdAt: "asc" } });
   const ladders = await allLadders();
   return { robots: rows.map((r) => view(r, ladders)) };
+}
+
+/**
+ * The time zone each robot's times are shown in (S2: the admin's list spans ladders): a ladder's
+ * robot its ladder's, a team's robot its team's ladder's, the site's the default ladder's.
+ */
+export async function robotTimeZones(robots: RobotView[]): Promise<Record<string, string>> {
+  const ladders = await allLadders();
+  const ids = await Promise.all(
+    robots.map((r) => (r.scope.team ? pageLadderOf(r.scope.team.id) : (ladders.find((l) => l.slug === r.scope.ladder?.slug)?.id ?? DEFAULT_LADDER))),
+  );
+  const zone = new Map(await Promise.all([...new Set(ids)].map(async (id) => [id, (await currentSettings(id)).timeZone] as const)));
+  return Object.fromEntries(robots.map((r, i) => [r.id, zone.get(ids[i])!]));
 }
 
 async function loadManaged(actor: Actor, id: string) {

@@ -12,7 +12,8 @@ import type { listInvitations } from "@/lib/services/accounts/invitation-admin";
 
 type Row = Awaited<ReturnType<typeof listInvitations>>["invitations"][number];
 
-export async function InvitationTable({ rows, timeZone, locale }: { rows: Row[]; timeZone: string; locale: string }) {
+/** `zones`: each team's ladder's time zone (S2), the default ladder's under null (teamTimeZones). */
+export async function InvitationTable({ rows, zones, locale }: { rows: Row[]; zones: Map<string | null, string>; locale: string }) {
   const t = await getTranslations("invites");
   const errors = await getTranslations("errors");
   const roleOf = await invitationRoleLabel();
@@ -52,7 +53,7 @@ export async function InvitationTable({ rows, timeZone, locale }: { rows: Row[];
                 {r.state === "pending" || r.state === "expired" ? (
                   <>
                     <br />
-                    <Expiry at={r.expiresAt} expired={r.expired} expiredLabel={t("expired")} timeZone={timeZone} />
+                    <Expiry at={r.expiresAt} expired={r.expired} expiredLabel={t("expired")} timeZone={zones.get(r.teamId) ?? zones.get(null)!} />
                   </>
                 ) : null}
               </td>

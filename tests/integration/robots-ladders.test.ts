@@ -16,7 +16,7 @@ import { startRobotServer } from "./robot-server";
 import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { createTeam, updateLeague } from "@/lib/services/league/admin";
-import { createLadder } from "@/lib/services/league/ladders";
+import { createLadder, teamTimeZones } from "@/lib/services/league/ladders";
 import { issueChallenge } from "@/lib/services/challenges/issue";
 import { createRobot, getRobot, listRobots, robotTimeZones, testRobot } from "@/lib/services/notify/chat/robots";
 import { currentSettings } from "@/lib/services/league/league";
@@ -144,7 +144,7 @@ describeOnDatabases("group robots of one ladder (S2)", kinds, () => {
     expect(await prisma.chatOutbox.count({ where: { robotId: team.id } })).toBe(2);
   });
 
-  test("the admin's list shows each robot's times in its own ladder's zone: a ladder's, a team's (its ladder's), the site's (the default's)", async () => {
+  test("the admin's lists show each row's times in its own ladder's zone: a ladder's robot, a team's robot or invitation (its ladder's), the site's (the default's)", async () => {
     const home = (await currentSettings()).timeZone;
     expect(home).not.toBe("Europe/London");
     const open = await createRobot(
@@ -164,5 +164,8 @@ describeOnDatabases("group robots of one ladder (S2)", kinds, () => {
     for (const r of [...ladder, ...team]) expect(zones[r.id]).toBe("Europe/London");
     expect(zones[open.id]).toBe(home);
     for (const r of site) expect(zones[r.id]).toBe(home);
+    // The same for the admin's invitations (teamTimeZones): a team's ladder's zone; no team, or one gone, the default's.
+    const byTeam = await teamTimeZones([london[0].id, L.teams[0].id, null, "no-such-team"]);
+    expect([london[0].id, L.teams[0].id, null, "no-such-team"].map((t) => byTeam.get(t))).toEqual(["Europe/London", home, home, home]);
   });
 });

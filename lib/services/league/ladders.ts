@@ -12,7 +12,7 @@ import { Conflict, NotFound, RuleViolation } from "@/lib/errors";
 import { now as clockNow } from "@/lib/clock";
 import { checkSettings, readSettings, settingDecl } from "@/lib/domain/settings";
 import { appendEvents } from "@/lib/services/league/events";
-import { getLeague, toSettings } from "@/lib/services/league/league";
+import { currentSettings, getLeague, toSettings } from "@/lib/services/league/league";
 import { DEFAULT_LADDER, ensureFirstSeason } from "@/lib/services/league/seasons";
 import type { CreateLadderInput } from "@/lib/validations/seasons";
 
@@ -60,6 +60,20 @@ export async function ladderOfTeam(client: Db | Tx, teamId: string): Promise<num
 /** The ladder a page shows for a team (its own; the default one for no team). */
 export async function pageLadderOf(teamId: string | null | undefined): Promise<number> {
   return (teamId ? await ladderOfTeam(await db(), teamId) : null) ?? DEFAULT_LADDER;
+}
+
+/**
+ * The league time zone of each team's ladder (S2; no team or an unknown one: the default ladder's),
+ * for a page that lists rows of several ladders (an admin's lists): one query for the teams.
+ */
+export async function teamTimeZones(teamIds: readonly (string | null)[]): Promise<Map<string | null, string>> {
+  const ids = [...new Set(teamIds.filter((t): t is string => !!t))];
+  const rows = ids.length ? await (await db()).team.findMany({ where: { id: { in: ids } }, select: { id: true, leagueId: true } }) : [];
+  const ladderOf = new Map(rows.map((r) => [r.id, r.leagueId]));
+  const zone = new Map(
+    await Promise.all([...new Set([DEFAULT_LADDER, ...ladderOf.values()])].map(async (id) => [id, (await currentSettings(id)).timeZone] as const)),
+  );
+  return new Map([null, ...ids].map((t) => [t, zone.get((t ? ladderOf.get(t) : undefined) ?? DEFAULT_LADDER)!]));
 }
 
 /**

@@ -10,6 +10,7 @@ import { AccountForms } from "@/components/admin/account-forms";
 import { InviteForm } from "@/components/account/invite-form";
 import { inviteFormLabels } from "@/components/account/invite-labels";
 import { anyLadderSet } from "@/lib/services/teams/roster-state";
+import { teamTimeZones } from "@/lib/services/league/ladders";
 import { ButtonForm } from "@/components/ui/button-form";
 import { Pager } from "@/components/ui/pager";
 import { sendStagedAction } from "@/app/[locale]/onboarding/actions";
@@ -87,7 +88,7 @@ export default async function AdminInvitationsPage(props: LocalePageProps) {
         <p className="muted" data-testid="invitation-count">
           {inv("pageOf", { page: String(list.page), pages: String(list.pages), total: String(list.total) })}
         </p>
-        <InvitationTable rows={list.invitations} timeZone={desk.league.timeZone} locale={locale} />
+        <InvitationTable rows={list.invitations} zones={await teamTimeZones(list.invitations.map((i) => i.teamId))} locale={locale} />
         <Pager page={list.page} pages={list.pages} base={`${localePath(locale, "/admin/invitations")}${filters ? `?${filters}` : ""}`} />
       </section>
 

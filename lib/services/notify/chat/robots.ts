@@ -18,7 +18,7 @@ import { sealLink } from "@/lib/services/mail/sealed-link";
 import { isPrivateAddress } from "@/lib/services/notify/chat/http";
 import { sendTestMessage } from "@/lib/services/notify/chat/deliver";
 import type { RobotInput, RobotPatch } from "@/lib/validations/robots";
-import { allLadders, pageLadderOf, type Ladder } from "@/lib/services/league/ladders";
+import { allLadders, teamTimeZones, type Ladder } from "@/lib/services/league/ladders";
 import { currentSettings } from "@/lib/services/league/league";
 import { DEFAULT_LADDER } from "@/lib/services/league/seasons";
 
@@ -158,12 +158,11 @@ export async function listRobots(actor: Actor): Promise<{ robots: RobotView[] }>
  * robot its ladder's, a team's robot its team's ladder's, the site's the default ladder's.
  */
 export async function robotTimeZones(robots: RobotView[]): Promise<Record<string, string>> {
-  const ladders = await allLadders();
-  const ids = await Promise.all(
-    robots.map((r) => (r.scope.team ? pageLadderOf(r.scope.team.id) : (ladders.find((l) => l.slug === r.scope.ladder?.slug)?.id ?? DEFAULT_LADDER))),
+  const [ladders, teams] = await Promise.all([allLadders(), teamTimeZones(robots.map((r) => r.scope.team?.id ?? null))]);
+  const ofLadder = async (slug: string) => (await currentSettings(ladders.find((l) => l.slug === slug)?.id ?? DEFAULT_LADDER)).timeZone;
+  return Object.fromEntries(
+    await Promise.all(robots.map(async (r) => [r.id, r.scope.ladder ? await ofLadder(r.scope.ladder.slug) : teams.get(r.scope.team?.id ?? null)!])),
   );
-  const zone = new Map(await Promise.all([...new Set(ids)].map(async (id) => [id, (await currentSettings(id)).timeZone] as const)));
-  return Object.fromEntries(robots.map((r, i) => [r.id, zone.get(ids[i])!]));
 }
 
 async function loadManaged(actor: Actor, id: string) {

@@ -14,41 +14,43 @@ export async function LadderDesk({ ladders, locale }: { ladders: Desk; locale: s
   return (
     <>
       <div className="card table-wrap">
-        <table data-testid="ladders-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("name")}</th>
-              <th scope="col">{t("slug")}</th>
-              <th scope="col">{t("division")}</th>
-              <th scope="col">{t("teams")}</th>
-              <th scope="col">{t("season")}</th>
-              <th scope="col">{t("below")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ladders.map((l) => (
-              <tr key={l.id}>
-                <td className="name-cell">
-                  <Link href={ladderPath(l)}>{ladderName(l, locale) || t("untitled")}</Link>
-                </td>
-                <td>
-                  <code>{l.slug}</code>
-                </td>
-                <td>{l.division ?? "—"}</td>
-                <td>{l.teams}</td>
-                <td>{l.season ?? "—"}</td>
-                <td>
-                  {l.promotion
-                    ? t("promotionIs", {
-                        below: ladderName(l.promotion.below, locale) || l.promotion.below.slug,
-                        n: String(l.promotion.teams),
-                      })
-                    : "—"}
-                </td>
+        <div className="table-scroll">
+          <table data-testid="ladders-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("name")}</th>
+                <th scope="col">{t("slug")}</th>
+                <th scope="col">{t("division")}</th>
+                <th scope="col">{t("teams")}</th>
+                <th scope="col">{t("season")}</th>
+                <th scope="col">{t("below")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {ladders.map((l) => (
+                <tr key={l.id}>
+                  <td className="name-cell">
+                    <Link href={ladderPath(l)}>{ladderName(l, locale) || t("untitled")}</Link>
+                  </td>
+                  <td>
+                    <code>{l.slug}</code>
+                  </td>
+                  <td>{l.division ?? "—"}</td>
+                  <td>{l.teams}</td>
+                  <td>{l.season ?? "—"}</td>
+                  <td>
+                    {l.promotion
+                      ? t("promotionIs", {
+                          below: ladderName(l.promotion.below, locale) || l.promotion.below.slug,
+                          n: String(l.promotion.teams),
+                        })
+                      : "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       <FormCard action={createLadderAction} testId="ladder-form" title={t("new")} help={t("newHelp")}>
         <label>

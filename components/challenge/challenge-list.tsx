@@ -24,18 +24,20 @@ export async function ChallengeList({ challenges, timeZone }: { challenges: Item
     };
   });
   return (
-    <table data-testid="challenge-list">
-      <thead>
-        <tr>
-          <th>#</th>
-          <th>{t("challenge.pair")}</th>
-          <th>{t("challenge.state")}</th>
-          <th className="hide-sm">{t("challenge.when")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        <ChallengeRows rows={rows} labels={{ league: t("time.league"), local: t("time.local") }} locale={locale} />
-      </tbody>
-    </table>
+    <div className="table-scroll">
+      <table data-testid="challenge-list">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t("challenge.pair")}</th>
+            <th>{t("challenge.state")}</th>
+            <th className="hide-sm">{t("challenge.when")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <ChallengeRows rows={rows} labels={{ league: t("time.league"), local: t("time.local") }} locale={locale} />
+        </tbody>
+      </table>
+    </div>
   );
 }

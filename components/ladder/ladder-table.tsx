@@ -68,20 +68,22 @@ export async function LadderTable({
     };
   });
   return (
-    <table data-testid="ladder-table">
-      <thead>
-        <tr>
-          <th className="num">{t("position")}</th>
-          <th className="team-col">{t("team")}</th>
-          <th className="num hide-sm">{t("rating")}</th>
-          <th className="hide-sm">{t("form")}</th>
-          <th>{t("lock")}</th>
-          <th>{t("mayChallenge")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        <LadderRows rows={views} labels={labels} locale={locale} />
-      </tbody>
-    </table>
+    <div className="table-scroll">
+      <table data-testid="ladder-table">
+        <thead>
+          <tr>
+            <th className="num">{t("position")}</th>
+            <th className="team-col">{t("team")}</th>
+            <th className="num hide-sm">{t("rating")}</th>
+            <th className="hide-sm">{t("form")}</th>
+            <th>{t("lock")}</th>
+            <th>{t("mayChallenge")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <LadderRows rows={views} labels={labels} locale={locale} />
+        </tbody>
+      </table>
+    </div>
   );
 }

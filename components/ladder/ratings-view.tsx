@@ -33,22 +33,24 @@ export async function RatingsView({ ladder, locale, page }: { ladder: Ladder; lo
     <>
       <LadderHeading ladder={ladder} section="ratings" title={t("title")} locale={locale} />
       <p className="intro">{t("intro")}</p>
-      <table data-testid="ratings-table">
-        <thead>
-          <tr>
-            <th className="num">{t("rank")}</th>
-            <th>{t("team")}</th>
-            <th className="num">{t("rating")}</th>
-            <th>{t("status")}</th>
-            <th className="num hide-sm">{t("matches")}</th>
-            <th className="num">{t("wl")}</th>
-            <th className="num hide-sm">{t("lastChange")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <RatingRows rows={rows} />
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table data-testid="ratings-table">
+          <thead>
+            <tr>
+              <th className="num">{t("rank")}</th>
+              <th>{t("team")}</th>
+              <th className="num">{t("rating")}</th>
+              <th>{t("status")}</th>
+              <th className="num hide-sm">{t("matches")}</th>
+              <th className="num">{t("wl")}</th>
+              <th className="num hide-sm">{t("lastChange")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <RatingRows rows={rows} />
+          </tbody>
+        </table>
+      </div>
       <Pager page={view.page} pages={view.pages} base={localePath(locale, ladderPath(ladder, "ratings"))} />
     </>
   );

@@ -62,7 +62,7 @@ export async function SeasonTabs({ id, tab, closed }: { id: string; tab: "ladder
   const t = await getTranslations("seasons");
   if (!closed) return null;
   return (
-    <nav className="admin-nav" aria-label={t("archive")} data-testid="season-tabs">
+    <nav className="admin-nav season-tabs" aria-label={t("archive")} data-testid="season-tabs">
       <ul>
         {(["ladder", "matches"] as const).map((x) => (
           <li key={x}>

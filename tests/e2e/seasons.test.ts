@@ -129,6 +129,8 @@ test("S2: the ladder switcher on the ladder page; the women's ladder has its own
     await page.locator('[data-testid="ladder-table"] tbody tr a').first().click();
     await page.waitForURL(/\/teams\//);
     expect(await page.textContent('[data-testid="team-ladder"]')).toBe(locale === "en" ? "Women" : "女子组");
+    // Its label is the team's one ladder (not the switcher's "Ladders").
+    expect(await page.textContent('dt:has(+ [data-testid="team-ladder"])')).toBe(locale === "en" ? "Ladder" : "所属梯级");
     await context.close();
   }
 });

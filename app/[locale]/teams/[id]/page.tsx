@@ -54,7 +54,7 @@ export default async function TeamPage(props: LocalePageProps<{ id: string }>) {
           <dl className="facts">
             {ladder ? (
               <>
-                <dt>{t("ladder.switcher")}</dt>
+                <dt>{t("ladder.ofTeam")}</dt>
                 <dd data-testid="team-ladder">
                   <Link href={ladderPath(ladder)}>{ladderName(ladder, locale)}</Link>
                 </dd>

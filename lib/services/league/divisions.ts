@@ -19,7 +19,7 @@ import { appendEvents } from "@/lib/services/league/events";
 import { notifyTeams } from "@/lib/services/mail/inbox";
 import { ladderBySlug } from "@/lib/services/league/ladders";
 import { latestSeason } from "@/lib/services/league/seasons";
-import { ladderGroup } from "@/lib/services/teams/membership";
+import { ladderGroup, lockPeople } from "@/lib/services/teams/membership";
 
 /** PUT /api/v1/ladders/:slug/promotion (admin): the division below this one and n (0: none). */
 export async function setPromotion(actor: Actor, slug: string, input: { below: string; teams: number }, now = clockNow()) {
@@ -38,9 +38,7 @@ export async function setPromotion(actor: Actor, slug: string, input: { below: s
       // Every member of both groups is locked first, as a join locks its person (membership.ts): a
       // join into one group by a member of the other, in flight now, is waited for and then seen;
       // a join that comes after waits for this and then reads the joined groups.
-      await tx.$queryRaw`
-        SELECT id FROM "User" WHERE id IN (SELECT "userId" FROM "TeamMember" WHERE "leagueId" IN (${Prisma.join([...up, ...low])}))
-        ORDER BY id FOR NO KEY UPDATE`;
+      await lockPeople(tx, Prisma.sql`SELECT "userId" FROM "TeamMember" WHERE "leagueId" IN (${Prisma.join([...up, ...low])})`);
       const [shared] = await tx.$queryRaw<{ email: string }[]>`
         SELECT u.email FROM "TeamMember" a JOIN "TeamMember" b ON b."userId" = a."userId" JOIN "User" u ON u.id = a."userId"
         WHERE a."leagueId" IN (${Prisma.join(up)}) AND b."leagueId" IN (${Prisma.join(low)}) LIMIT 1`;

@@ -48,6 +48,15 @@ export async function memberRow(client: Db | Tx, userId: string, teamId: string)
 }
 
 /**
+ * Locks people's User rows in id order (`FOR NO KEY UPDATE`): the one lock every path that puts
+ * a person on a team, or joins two divisions, takes first, so that two of them cannot deadlock.
+ * `ids`: a list of user ids or a subquery naming them.
+ */
+export async function lockPeople(tx: Tx, ids: Prisma.Sql) {
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id IN (${ids}) ORDER BY id FOR NO KEY UPDATE`;
+}
+
+/**
  * 409 `user_in_team` (S2) when any of `userIds` is on a team of `ladder`'s group other than `except`.
  * The key sees one ladder only, so two joins of one person into two divisions of a group could
  * both pass a plain check (each blind to the other's uncommitted row), and the promotion that
@@ -57,7 +66,7 @@ export async function memberRow(client: Db | Tx, userId: string, teamId: string)
  */
 export async function assertFree(tx: Tx, userIds: string[], ladder: number, except?: string) {
   if (!userIds.length) return;
-  await tx.$queryRaw`SELECT id FROM "User" WHERE id IN (${Prisma.join([...userIds].sort())}) ORDER BY id FOR NO KEY UPDATE`;
+  await lockPeople(tx, Prisma.join([...userIds].sort()));
   for (const m of (await membershipsNear(tx, userIds, ladder)).values()) {
     if (m.teamId !== except) throw new Conflict("user_in_team", "S2");
   }

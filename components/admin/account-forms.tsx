@@ -49,10 +49,11 @@ export async function AccountForms() {
 }
 
 /** A team made by hand (T1): its name, its captain's address and its members'. */
-export async function NewTeamForm() {
+/** A team made by hand in one ladder (S2: `ladder` its slug). */
+export async function NewTeamForm({ ladder }: { ladder: string }) {
   const t = await getTranslations();
   return (
-    <FormCard action={teamAction} testId="team-form" title={t("admin.newTeam")}>
+    <FormCard action={teamAction} hiddenFields={{ ladder }} testId="team-form" title={t("admin.newTeam")}>
       <label>
         {t("admin.teamName")}
         <input name="name" required />

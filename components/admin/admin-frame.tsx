@@ -10,6 +10,9 @@ import { openPage, type LocalePageProps, type Query } from "@/lib/i18n/page";
 import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { loadClockOffset } from "@/lib/services/league/admin";
+import { notFound } from "next/navigation";
+import { adminLadderPath, allLadders, type Ladder } from "@/lib/services/league/ladders";
+import { LadderSwitcher } from "@/components/ladder/ladder-switcher";
 
 export const ADMIN_PAGES = [
   ["overview", "/admin"],
@@ -92,6 +95,23 @@ export async function openAdminPage(props: LocalePageProps) {
   await loadClockOffset();
   const actor = await currentActor();
   return { query, locale, actor: can(actor, "league.admin") ? actor : null };
+}
+
+/**
+ * S2: the ladder an admin page of one ladder works on (its settings, its teams): `?ladder=<slug>`,
+ * the default ladder without it; an address no ladder has is the page's 404, never another
+ * ladder's page (an admin must not edit the open ladder believing it is the women's).
+ */
+export async function adminLadder(query: Query): Promise<Ladder> {
+  const ladders = await allLadders();
+  const found = query.ladder ? ladders.find((l) => l.slug === query.ladder) : ladders[0];
+  if (!found) notFound();
+  return found;
+}
+
+/** S2: the switcher between the ladders' versions of an admin page (shown only where there are several). */
+export async function AdminLadderSwitcher({ path, current, locale }: { path: string; current: Ladder; locale: string }) {
+  return <LadderSwitcher ladders={await allLadders()} current={current.id} locale={locale} hrefOf={(l) => adminLadderPath(path, l)} />;
 }
 
 export async function Forbidden() {

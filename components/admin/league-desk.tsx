@@ -12,12 +12,15 @@ import { ButtonForm } from "@/components/ui/button-form";
 
 type Desk = Awaited<ReturnType<typeof getAdminDesk>>;
 
-export async function InitialLadder({ desk }: { desk: Desk }) {
+/** T2 of one ladder (S2: `desk` read for it, `ladder` its slug): its approved teams in their order. */
+export async function InitialLadder({ desk, ladder }: { desk: Desk; ladder: string }) {
   const t = await getTranslations();
   const L = desk.league;
+  const teams = desk.teams.filter((x) => x.status === "approved");
   return (
     <FormCard
       action={ladderAction}
+      hiddenFields={{ ladder }}
       testId="ladder-form"
       title={t("admin.initialLadder")}
       help={L.ladderLockedAt ? t("errors.ladder_locked") : t("admin.initialLadderHelp")}
@@ -25,8 +28,8 @@ export async function InitialLadder({ desk }: { desk: Desk }) {
       <textarea
         name="csv"
         aria-label={t("admin.initialLadder")}
-        rows={Math.min(12, desk.teams.length + 1)}
-        defaultValue={desk.teams.map((x) => x.name).join("\n")}
+        rows={Math.min(12, teams.length + 1)}
+        defaultValue={teams.map((x) => x.name).join("\n")}
         disabled={!!L.ladderLockedAt}
       />
       <SubmitRow disabled={!!L.ladderLockedAt}>{t("admin.save")}</SubmitRow>

@@ -8,7 +8,8 @@ import { LocaleField } from "@/components/ui/locale-field";
 import { ButtonForm } from "@/components/ui/button-form";
 import { ReasonField } from "@/components/ui/reason-field";
 
-export async function PendingTeams({ teams: pendingTeams }: { teams: Awaited<ReturnType<typeof listPendingTeams>> }) {
+/** One ladder's pending teams (S2: `ladder` its slug, which the forms carry back to its page). */
+export async function PendingTeams({ teams: pendingTeams, ladder }: { teams: Awaited<ReturnType<typeof listPendingTeams>>; ladder: string }) {
   const t = await getTranslations();
   const pend = await getTranslations("pendingTeams");
   const hidden = <LocaleField />;
@@ -28,10 +29,11 @@ export async function PendingTeams({ teams: pendingTeams }: { teams: Awaited<Ret
             ))}
           </ul>
           <div className="actions">
-            <ButtonForm action={approveAction} fields={{ teamId: pt.id }} label={pend("approve")} variant="primary" testId="approve-pending" />
+            <ButtonForm action={approveAction} fields={{ teamId: pt.id, ladder }} label={pend("approve")} variant="primary" testId="approve-pending" />
             <form action={rejectTeamAction} className="actions">
               {hidden}
               <input type="hidden" name="teamId" value={pt.id} />
+              <input type="hidden" name="ladder" value={ladder} />
               <ReasonField label={pend("reason")} />
               <button className="secondary" type="submit">
                 {pend("reject")}

@@ -10,9 +10,15 @@ import { ReasonField } from "@/components/ui/reason-field";
 import { REASON_LENGTH } from "@/lib/validations/reason";
 import { ConfirmCheck } from "@/components/ui/confirm-check";
 
-export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof getAdminDesk>>["teams"] }) {
+/** One ladder's teams (S2: `ladder` its slug, which every form carries back to its page). */
+export async function TeamsTable({ teams, ladder }: { teams: Awaited<ReturnType<typeof getAdminDesk>>["teams"]; ladder: string }) {
   const t = await getTranslations();
-  const hidden = <LocaleField />;
+  const hidden = (
+    <>
+      <LocaleField />
+      <input type="hidden" name="ladder" value={ladder} />
+    </>
+  );
   return (
     <section className="stack" data-testid="admin-teams">
       <h2>{t("admin.teams")}</h2>
@@ -80,7 +86,7 @@ export async function TeamsTable({ teams }: { teams: Awaited<ReturnType<typeof g
                   </form>
                 </details>
               ) : (
-                <ButtonForm action={approveAction} fields={{ teamId: team.id }} label={t("admin.approve")} variant="primary" testId="approve-team" />
+                <ButtonForm action={approveAction} fields={{ teamId: team.id, ladder }} label={t("admin.approve")} variant="primary" testId="approve-team" />
               )}
             </div>
           </div>

@@ -1,4 +1,4 @@
-// S2 (revision 4): the head of one of a ladder's pages (ratings, seasons, coming matches, rules): the
+// S2 (revision 4): the head of one of a ladder's pages (ratings, coming matches, log, seasons, rules): the
 // switcher to the same page of the other ladders where there are several, and the title with the
 // ladder's name for any ladder but the default one (whose name is the club's, in the header).
 import { allLadders, ladderName, ladderPath, type Ladder, type LadderSection } from "@/lib/services/league/ladders";
@@ -10,15 +10,15 @@ import { Link } from "@/lib/i18n/link";
 const SECTIONS = [
   ["", "ladder"],
   ["ratings", "ratings"],
-  ["seasons", "seasons"],
   ["upcoming", "upcoming"],
   ["events", "events"],
+  ["seasons", "seasons"],
   ["about", "about"],
 ] as const satisfies readonly (readonly [LadderSection, string])[];
 
 /**
  * The pages of a ladder other than the default one (whose pages are the header's): its table,
- * ratings, seasons, coming matches, events and rules, the current one marked.
+ * ratings, coming matches, events, seasons and rules, in the header's order, the current one marked.
  */
 export async function LadderSections({ ladder, section }: { ladder: Ladder; section: LadderSection }) {
   if (ladder.id === DEFAULT_LADDER) return null;

@@ -10,11 +10,14 @@ export async function LadderSwitcher({
   current,
   locale,
   section = "",
+  hrefOf = (l) => ladderPath(l, section),
 }: {
   ladders: Ladder[];
   current: number;
   locale: string;
   section?: LadderSection;
+  /** Where each ladder's link leads (the same page of each ladder by default; an admin page's `?ladder=`). */
+  hrefOf?: (l: Ladder) => string;
 }) {
   if (ladders.length < 2) return null;
   const t = await getTranslations("ladder");
@@ -23,7 +26,7 @@ export async function LadderSwitcher({
       <ul>
         {ladders.map((l) => (
           <li key={l.id}>
-            <Link href={ladderPath(l, section)} aria-current={l.id === current ? "page" : undefined}>
+            <Link href={hrefOf(l)} aria-current={l.id === current ? "page" : undefined}>
               {ladderName(l, locale) || t("title")}
               {l.division !== null ? <span className="badge">{t("division", { n: String(l.division) })}</span> : null}
             </Link>

@@ -32,7 +32,7 @@ export async function SeasonsView({ ladder, locale }: { ladder: Ladder; locale: 
                   <Link href={`/seasons/${s.id}`}>{s.name}</Link>
                 </td>
                 <td>{s.dates}</td>
-                <td>{t(`states.${s.state}`)}</td>
+                <td className="nowrap">{t(`states.${s.state}`)}</td>
                 <td>{s.champion ? <Link href={`/teams/${s.champion.id}`}>{s.champion.name}</Link> : t("nobody")}</td>
               </tr>
             ))}

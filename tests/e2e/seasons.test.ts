@@ -145,6 +145,9 @@ test("S2: each ladder's ratings, seasons and coming matches have their own pages
     const women = locale === "en" ? "Women" : "女子组";
     // From the women's ladder page to its rating board through its own links.
     await page.goto(`${prefix}/ladders/women`);
+    // Its row of pages reads in the header's order (the default ladder's pages), its rules last.
+    const header = (await page.locator(".main-nav a").allTextContents()).slice(0, 5);
+    expect(await page.locator('[data-testid="ladder-sections"] a').allTextContents()).toEqual([...header, locale === "en" ? "About" : "关于"]);
     await page.locator('[data-testid="ladder-sections"] a').nth(1).click();
     await page.waitForURL(/\/ladders\/women\/ratings$/);
     expect(await page.textContent("h1")).toBe(`${locale === "en" ? "Rating board" : "积分榜"} · ${women}`);
@@ -382,4 +385,68 @@ test("S6 (decision 0022): a referee's correction of a closed season's score: the
     if (locale === "zh-CN") await page.screenshot({ path: "docs/screenshots/season-ruled-after-close-zh-CN-390.png", fullPage: true });
     await context.close();
   }
+});
+
+test("S2: the admin's teams and settings pages are one ladder's: the switcher, a team made and an initial order set in the seniors' ladder, its venue; a forged ladder changes nothing", async () => {
+  const admin = await app.api.as(ADMIN.email, ADMIN.password);
+  const names = async (path: string) => ((await app.api.call("GET", `${path}?limit=all`)).body.entries as { team: { name: string } }[]).map((e) => e.team.name);
+  const [open, women] = [await names("/ladder"), await names("/ladders/women/ladder")];
+  expect((await admin.call("POST", "/users", { email: "pine.1@demo.club", name: "Song Yi", password: "pine-2026-password" })).status).toBe(201);
+  const { context, page } = await newPage(app, "zh-CN", { width: 390, height: 900 });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  // The women's page: its teams only (and its pending registration from the test above), its order in the T2 form.
+  await page.goto("/admin/teams?ladder=women");
+  expect(await page.textContent('[data-testid="ladder-switcher"] a[aria-current="page"]')).toContain("女子组");
+  const cards = await page.locator('[data-testid="admin-teams"] details[data-team]').evaluateAll((ds) => ds.map((d) => d.getAttribute("data-team")));
+  expect(cards.filter((n) => n !== "Silver Roses")).toEqual(women);
+  expect(cards.some((n) => open.includes(n!))).toBe(false);
+  expect(await page.locator("[data-pending-team]").evaluateAll((ds) => ds.map((d) => d.getAttribute("data-pending-team")))).toEqual(["Silver Roses"]);
+  expect(await page.inputValue('[data-testid="ladder-form"] textarea')).toBe(women.join("\n"));
+  // The default ladder's page: none of them.
+  await page.locator('[data-testid="ladder-switcher"] a').first().click();
+  await page.waitForURL(/\/admin\/teams$/);
+  const mainCards = await page.locator('[data-testid="admin-teams"] details[data-team]').evaluateAll((ds) => ds.map((d) => d.getAttribute("data-team")));
+  // (its cards also hold its own pending or withdrawn teams, after its ladder's)
+  expect(mainCards.slice(0, open.length)).toEqual(open);
+  expect(mainCards.some((n) => women.includes(n!) || n === "Silver Roses")).toBe(false);
+  expect(await page.locator('[data-pending-team="Silver Roses"]').count()).toBe(0);
+  // A team made on the seniors' page joins the seniors' ladder at its bottom, and the page stays the seniors'.
+  await page.goto("/admin/teams?ladder=seniors");
+  await page.fill('[data-testid="team-form"] input[name="name"]', "Pine");
+  await page.fill('[data-testid="team-form"] input[name="captainEmail"]', "pine.1@demo.club");
+  await page.click('[data-testid="team-form"] button[type="submit"]');
+  await page.waitForURL(/\/admin\/teams\?ladder=seniors&ok=team$/);
+  expect(await names("/ladders/seniors/ladder")).toEqual(["Evergreen", "Pine"]);
+  expect(await names("/ladder")).toEqual(open);
+  // Its initial order (T2: no challenge issued in it yet), from its own form.
+  await page.fill('[data-testid="ladder-form"] textarea', "Pine\nEvergreen");
+  await page.click('[data-testid="ladder-form"] button[type="submit"]');
+  await page.waitForURL(/\/admin\/teams\?ladder=seniors&ok=ladder$/);
+  expect(await names("/ladders/seniors/ladder")).toEqual(["Pine", "Evergreen"]);
+  expect(await names("/ladder")).toEqual(open);
+  await axe(page, "admin teams of the seniors' ladder");
+  await noSideways(page);
+  await page.screenshot({ path: "docs/screenshots/admin-teams-ladder-zh-CN-390.png", fullPage: true });
+  // A form whose ladder was forged to one that does not exist: refused, nothing made.
+  await page.fill('[data-testid="team-form"] input[name="name"]', "Ghost");
+  await page.fill('[data-testid="team-form"] input[name="captainEmail"]', "pine.1@demo.club");
+  await page.evaluate(() => {
+    (document.querySelector('[data-testid="team-form"] input[name="ladder"]') as HTMLInputElement).value = "nowhere";
+  });
+  await page.click('[data-testid="team-form"] button[type="submit"]');
+  await page.waitForSelector('[data-testid="flash-error"]');
+  for (const path of ["/ladder", "/ladders/women/ladder", "/ladders/seniors/ladder"]) expect(await names(path)).not.toContain("Ghost");
+  // Its settings page: the seniors' venue changes, the open ladder's does not.
+  const venue = (await app.api.call("GET", "/league")).body.venue as string;
+  await page.goto("/admin/settings?ladder=seniors");
+  expect(await page.textContent('[data-testid="ladder-switcher"] a[aria-current="page"]')).toContain("长青组");
+  await page.fill('[data-testid="league-form"] input[name="venue"]', "Evergreen Hall");
+  await page.click('[data-testid="league-form"] button[type="submit"]');
+  await page.waitForURL(/\/admin\/settings\?ladder=seniors&ok=league$/);
+  expect((await app.api.call("GET", "/ladders/seniors/league")).body.venue).toBe("Evergreen Hall");
+  expect((await app.api.call("GET", "/league")).body.venue).toBe(venue);
+  // A ladder no one made: the page's 404, not the default ladder's page.
+  expect((await page.goto("/admin/teams?ladder=nowhere"))?.status()).toBe(404);
+  expect((await page.goto("/admin/settings?ladder=nowhere"))?.status()).toBe(404);
+  await context.close();
 });

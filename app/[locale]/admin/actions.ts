@@ -3,6 +3,7 @@
 import { runAction } from "@/lib/actions/run-action";
 import { currentActor } from "@/lib/auth/session";
 import { BadRequest } from "@/lib/errors";
+import { inLadder } from "@/lib/actions/admin-ladder";
 import { setUserDisabledByEmail } from "@/lib/services/accounts/auth";
 import { fieldErrors } from "@/lib/api/handler";
 import { addMember, createTeamByEmails, createUser, setClock, setInitialLadderFromNames, updateLeague } from "@/lib/services/league/admin";
@@ -19,9 +20,9 @@ type AdminPath = "/admin/settings" | "/admin/teams" | "/admin/invitations" | "/a
 const run = (form: FormData, fn: () => Promise<unknown>, ok: string, back: AdminPath) => runAction(form, back, fn, ok);
 
 export async function leagueAction(form: FormData) {
-  await run(
+  await inLadder(
     form,
-    async () => {
+    async (ladder) => {
       const raw = {
         name: String(form.get("name") ?? "").trim() || undefined,
         venue: String(form.get("venue") ?? "").trim() || undefined,
@@ -30,7 +31,7 @@ export async function leagueAction(form: FormData) {
       const clean = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
       const p = UpdateLeagueSchema.safeParse(clean);
       if (!p.success) throw new BadRequest(fieldErrors(p.error));
-      await updateLeague(await currentActor(), p.data);
+      await updateLeague(await currentActor(), p.data, undefined, ladder.id);
     },
     "league",
     "/admin/settings",
@@ -56,13 +57,18 @@ export async function userAction(form: FormData) {
 }
 
 export async function teamAction(form: FormData) {
-  await run(
+  await inLadder(
     form,
-    async () => {
+    async (ladder) => {
       const name = String(form.get("name") ?? "").trim();
       const captainEmail = String(form.get("captainEmail") ?? "").trim();
       if (!name || !captainEmail) throw new BadRequest({ name: ["required"] });
-      await createTeamByEmails(await currentActor(), { name, captainEmail, memberEmails: String(form.get("memberEmails") ?? "").split(/[\s,;]+/) });
+      await createTeamByEmails(
+        await currentActor(),
+        { name, captainEmail, memberEmails: String(form.get("memberEmails") ?? "").split(/[\s,;]+/) },
+        undefined,
+        ladder.id,
+      );
     },
     "team",
     "/admin/teams",
@@ -70,7 +76,12 @@ export async function teamAction(form: FormData) {
 }
 
 export async function ladderAction(form: FormData) {
-  await run(form, async () => setInitialLadderFromNames(await currentActor(), String(form.get("csv") ?? "")), "ladder", "/admin/teams");
+  await inLadder(
+    form,
+    async (ladder) => setInitialLadderFromNames(await currentActor(), String(form.get("csv") ?? ""), undefined, ladder.id),
+    "ladder",
+    "/admin/teams",
+  );
 }
 
 export async function clockAction(form: FormData) {
@@ -92,7 +103,7 @@ export async function sweepAction(form: FormData) {
 }
 
 export async function captainAction(form: FormData) {
-  await run(
+  await inLadder(
     form,
     async () => {
       // T6: the form names the consequence (the captain's rights move to the new captain) and asks to confirm.
@@ -105,7 +116,7 @@ export async function captainAction(form: FormData) {
 }
 
 export async function memberAction(form: FormData) {
-  await run(
+  await inLadder(
     form,
     async () =>
       addMember(await currentActor(), String(form.get("teamId") ?? ""), { email: String(form.get("email") ?? ""), reason: String(form.get("reason") ?? "") }),
@@ -126,7 +137,7 @@ export async function disableUserAction(form: FormData) {
 
 /** T7: the form asks for a reason and an explicit confirmation of the consequences. */
 export async function withdrawAction(form: FormData) {
-  await run(
+  await inLadder(
     form,
     async () => {
       if (form.get("confirm") !== "on") throw new BadRequest({ confirm: ["required"] });
@@ -141,12 +152,12 @@ export async function withdrawAction(form: FormData) {
 
 /** T1/T2: a pending or returning team joins the ladder at the bottom. */
 export async function approveAction(form: FormData) {
-  await run(form, async () => approveTeam(await currentActor(), String(form.get("teamId") ?? "")), "approved", "/admin/teams");
+  await inLadder(form, async () => approveTeam(await currentActor(), String(form.get("teamId") ?? "")), "approved", "/admin/teams");
 }
 
 /** Issue 37: an admin renames a team (T1: names stay unique), as PATCH /api/v1/teams/:id. */
 export async function renameTeamAction(form: FormData) {
-  await run(
+  await inLadder(
     form,
     async () => {
       const p = TeamPatchSchema.safeParse({ name: String(form.get("name") ?? "") });

@@ -3,6 +3,7 @@
 // reset, team registration, e-mail change, unsubscribing), each ending with a translated message.
 import { headers } from "next/headers";
 import { runAction } from "@/lib/actions/run-action";
+import { inLadder } from "@/lib/actions/admin-ladder";
 import { currentActor } from "@/lib/auth/session";
 import { clientAddress } from "@/lib/auth/client-address";
 import { originFromHeaders } from "@/lib/api/origin";
@@ -177,15 +178,15 @@ export async function resendInvitationAction(form: FormData) {
 }
 
 export async function rejectTeamAction(form: FormData) {
-  await runAction(
+  await inLadder(
     form,
-    "/admin/teams",
     async () => {
       const p = RejectTeamSchema.safeParse({ reason: s(form, "reason") });
       if (!p.success) throw new BadRequest(fieldErrors(p.error));
       return rejectTeam(await currentActor(), s(form, "teamId"), p.data.reason);
     },
     "teamRejected",
+    "/admin/teams",
   );
 }
 

@@ -142,11 +142,12 @@ export async function rejectTeam(actor: Actor, teamId: string, reason: string, n
 }
 
 /** The admin's list of pending teams with each member's status (invited, active). */
-export async function listPendingTeams(actor: Actor) {
+export async function listPendingTeams(actor: Actor, ladder?: number) {
   requirePermission(actor, "league.admin");
   const prisma = await db();
   const teams = await prisma.team.findMany({
-    where: { status: "pending" },
+    // S2: the admin's teams page shows one ladder's; the API every ladder's.
+    where: { status: "pending", ...(ladder === undefined ? {} : { leagueId: ladder }) },
     orderBy: { createdAt: "asc" },
     select: {
       id: true,

@@ -184,11 +184,16 @@ export async function bootstrapAdmin() {
 }
 
 /** Admin page: the outbox (e-mails kept when no SMTP is configured) and the ladder order. */
-export async function getAdminDesk(actor: Actor) {
+/**
+ * The admin's pages' data. S2: with a ladder, that ladder's settings row and its teams only (the
+ * settings and teams pages, one ladder at a time); without one, the default ladder's settings and
+ * every ladder's teams (the invitations page, whose rows are any team's).
+ */
+export async function getAdminDesk(actor: Actor, ladder?: number) {
   requirePermission(actor, "league.admin");
   const prisma = await db();
   const [league, outbox, pending, teams, users] = [
-    await getLeague(prisma),
+    ladder === undefined || ladder === DEFAULT_LADDER ? await getLeague(prisma) : await prisma.league.findUniqueOrThrow({ where: { id: ladder } }),
     // Issue 35: never the sealed link; the body shows a marker where it goes.
     await prisma.emailOutbox.findMany({
       orderBy: { createdAt: "desc" },
@@ -197,6 +202,7 @@ export async function getAdminDesk(actor: Actor) {
     }),
     await prisma.emailOutbox.count({ where: { sentAt: null } }),
     await prisma.team.findMany({
+      where: ladder === undefined ? {} : { leagueId: ladder },
       orderBy: [{ ladder: { position: "asc" } }, { createdAt: "asc" }],
       take: 200,
       select: {
@@ -218,8 +224,8 @@ export async function getAdminDesk(actor: Actor) {
   };
 }
 
-/** T2 by CSV: team names in rank order, one per line (or comma-separated). */
-export async function setInitialLadderFromNames(actor: Actor, csv: string, now = clockNow()) {
+/** T2 by CSV: team names in rank order, one per line (or comma-separated); S2: of the ladder given. */
+export async function setInitialLadderFromNames(actor: Actor, csv: string, now = clockNow(), ladder = DEFAULT_LADDER) {
   requirePermission(actor, "league.admin");
   const names = csv
     .split(/[\n,;]+/)
@@ -234,18 +240,24 @@ export async function setInitialLadderFromNames(actor: Actor, csv: string, now =
     actor,
     names.map((n) => byName.get(n)!),
     now,
+    ladder,
   );
 }
 
-/** Admin page: a team from member e-mails (the captain's first). */
-export async function createTeamByEmails(actor: Actor, input: { name: string; captainEmail: string; memberEmails: string[] }, now = clockNow()) {
+/** Admin page: a team from member e-mails (the captain's first), in the ladder given (S2). */
+export async function createTeamByEmails(
+  actor: Actor,
+  input: { name: string; captainEmail: string; memberEmails: string[] },
+  now = clockNow(),
+  ladder = DEFAULT_LADDER,
+) {
   requirePermission(actor, "league.admin");
   const emails = [...new Set([input.captainEmail, ...input.memberEmails].map((e) => e.trim().toLowerCase()).filter(Boolean))];
   const prisma = await db();
   const users = await prisma.user.findMany({ where: { email: { in: emails } }, select: { id: true, email: true } });
   if (users.length !== emails.length) throw new NotFound("not_found");
   const id = (email: string) => users.find((u) => u.email === email)!.id;
-  return insertTeam({ name: input.name, captainId: id(input.captainEmail.trim().toLowerCase()), memberIds: emails.map(id) }, actor.id, now);
+  return insertTeam({ name: input.name, captainId: id(input.captainEmail.trim().toLowerCase()), memberIds: emails.map(id) }, actor.id, now, ladder);
 }
 
 /**

@@ -25,6 +25,9 @@ export type LadderSection = "" | "ratings" | "seasons" | "upcoming" | "events" |
 export const ladderPath = (l: Pick<Ladder, "id" | "slug">, section: LadderSection = "") =>
   l.id === DEFAULT_LADDER ? `/${section}` : `/ladders/${l.slug}${section ? `/${section}` : ""}`;
 
+/** An admin page of one ladder (S2: its settings, its teams): the default ladder's without a query, another's with `?ladder=<slug>`. */
+export const adminLadderPath = (path: string, l: Pick<Ladder, "id" | "slug">) => (l.id === DEFAULT_LADDER ? path : `${path}?ladder=${l.slug}`);
+
 /** A ladder's name in the reader's language. */
 export const ladderName = (l: Pick<Ladder, "name">, locale: string) => l.name[locale === "en" ? "en" : "zh-CN"];
 

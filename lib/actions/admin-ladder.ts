@@ -1,0 +1,31 @@
+// S2 (revision 4): a page action of the admin's pages of one ladder (settings, teams).
+import { runAction } from "@/lib/actions/run-action";
+import { NotFound } from "@/lib/errors";
+import { adminLadderPath, allLadders, type Ladder } from "@/lib/services/league/ladders";
+
+/**
+ * S2: the admin's settings and teams pages are one ladder's (`?ladder=<slug>`); their forms carry
+ * the slug. A ladder's action (its settings, its initial order, a new team) acts on that ladder (a
+ * slug no ladder has: not found, nothing changed); a team's action acts on its team. Either
+ * returns to that ladder's page, so an admin working on the women's ladder stays on it.
+ */
+export async function inLadder(form: FormData, fn: (ladder: Ladder) => Promise<unknown>, ok: string, path: "/admin/settings" | "/admin/teams") {
+  // The list is cached configuration; a database that cannot be reached fails inside the action
+  // (runAction's "busy, try again"), not as an unhandled error.
+  const listed = await allLadders().then(
+    (ladders) => ({ ladders }),
+    (failure: unknown) => ({ failure }),
+  );
+  const slug = String(form.get("ladder") ?? "");
+  const ladder = "ladders" in listed ? (slug ? listed.ladders.find((l) => l.slug === slug) : listed.ladders[0]) : undefined;
+  await runAction(
+    form,
+    ladder ? adminLadderPath(path, ladder) : path,
+    async () => {
+      if ("failure" in listed) throw listed.failure;
+      if (!ladder) throw new NotFound();
+      return fn(ladder);
+    },
+    ok,
+  );
+}

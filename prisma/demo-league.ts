@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { loadActor } from "@/lib/auth/actor";
 import { createLadder } from "@/lib/services/league/ladders";
-import { insertTeam, setInitialLadder } from "@/lib/services/league/admin";
+import { insertTeam, setInitialLadder, updateLeague } from "@/lib/services/league/admin";
 import { getSettings } from "@/lib/services/league/league";
 import { ensureFirstSeason, latestSeason } from "@/lib/services/league/seasons";
 import { closeSeason, openItems, startNextSeason, updateSeason } from "@/lib/services/league/season-admin";
@@ -111,14 +111,14 @@ export async function seedDemoLeague(realNow = new Date(), log: (s: string) => v
   const plan = planDemo(realNow, settings);
   const start = plan.start;
   await ensureFirstSeason(prisma, settings.timeZone, 1, start);
-  await prisma.league.update({
-    where: { id: 1 },
-    data: { name: "黑土神鸭桥牌俱乐部 梯级挑战赛", venue: "联众桥牌 · 江湖月光桥影 专用比赛房间 (16 副)", seasonStartedAt: start },
-  });
+  await prisma.league.update({ where: { id: 1 }, data: { seasonStartedAt: start } });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const mk = (email: string, name: string, role: "admin" | "referee" | "member", locale = "zh-CN") =>
     prisma.user.create({ data: { email, name, role, passwordHash, locale, createdAt: start }, select: { id: true } });
-  await mk(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.name, "admin");
+  const adminActor = await loadActor((await mk(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.name, "admin")).id);
+  // The admin names the league and saves its settings as the settings page does (every setting, an
+  // event of the log), so the demo's first-evening checklist is done, as a club's weeks into play.
+  await updateLeague(adminActor, { ...settings, name: "黑土神鸭桥牌俱乐部 梯级挑战赛", venue: "联众桥牌 · 江湖月光桥影 专用比赛房间 (16 副)" }, start);
   await mk(DEMO_ACCOUNTS.referee.email, DEMO_ACCOUNTS.referee.name, "referee");
   const newcomer = await mk(DEMO_ACCOUNTS.newcomer.email, DEMO_ACCOUNTS.newcomer.name, "member");
   const teams: { id: string; members: string[] }[] = [];
@@ -137,7 +137,7 @@ export async function seedDemoLeague(realNow = new Date(), log: (s: string) => v
     start,
   );
   log(`seeded ${TEAMS.length} teams`);
-  await seedSecondLadder(await loadActor((await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.admin.email } })).id), start, mk);
+  await seedSecondLadder(adminActor, start, mk);
 
   const ids = new Map<string, string>();
   const adminId = (await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.admin.email }, select: { id: true } })).id;

@@ -7,6 +7,8 @@ import { seedDemoLeague } from "@/prisma/demo-league";
 import { verifyLeague } from "@/lib/services/league/verify";
 import { db } from "@/lib/db/client";
 import { sweepDeadlines } from "@/lib/services/challenges/sweep";
+import { loadActor } from "@/lib/auth/actor";
+import { getSetupChecklist } from "@/lib/services/league/setup";
 
 const kinds = await databaseKinds();
 const instants = [new Date("2026-11-29T16:30:00Z"), new Date("2026-12-03T13:10:00Z")]; // Mon 00:30, Thu 21:10 league time
@@ -43,6 +45,9 @@ for (const kind of kinds) {
       expect(await prisma.challenge.count({ where: { seasonId: seasons[0].id } })).toBeGreaterThanOrEqual(6);
       expect(await prisma.challenge.count({ where: { seasonId: seasons[1].id } })).toBeGreaterThanOrEqual(6);
       expect(await prisma.challenge.count({ where: { seasonId: null } })).toBe(0);
+      // Issue 37: a league weeks into play has done its first evening: every step of the admin's checklist.
+      const admin = await loadActor((await prisma.user.findUniqueOrThrow({ where: { email: "admin@demo.club" } })).id);
+      expect((await getSetupChecklist(admin)).steps.filter((s) => !s.done).map((s) => s.step)).toEqual([]);
       expect(await seedDemoLeague(now)).toBe(false); // a second run does not reseed
     } finally {
       await teardown();

@@ -8,10 +8,12 @@ import { FormCard } from "@/components/ui/form-card";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { ButtonForm } from "@/components/ui/button-form";
 import { seasonDates } from "@/components/season/season-views";
+import { ladderPath, type Ladder } from "@/lib/services/league/ladders";
 
 type Desk = Awaited<ReturnType<typeof seasonDesk>>;
 
-export async function SeasonDesk({ desk }: { desk: Desk }) {
+/** One ladder's seasons (S2): its forms carry the ladder's slug back to its page. */
+export async function SeasonDesk({ desk, ladder }: { desk: Desk; ladder: Ladder }) {
   const t = await getTranslations("adminSeasons");
   const st = await getTranslations("seasons");
   const s = desk.season;
@@ -26,7 +28,7 @@ export async function SeasonDesk({ desk }: { desk: Desk }) {
             testId="season-form"
             title={`${t("current")} · ${s.name}`}
             help={await seasonDates(s)}
-            hiddenFields={{ seasonId: s.id }}
+            hiddenFields={{ seasonId: s.id, ladder: ladder.slug }}
           >
             <label>
               {t("rename")}
@@ -59,7 +61,7 @@ export async function SeasonDesk({ desk }: { desk: Desk }) {
             )}
             <ButtonForm
               action={closeSeasonAction}
-              fields={{ seasonId: s.id }}
+              fields={{ seasonId: s.id, ladder: ladder.slug }}
               label={t("close")}
               variant={nothingOpen ? "primary" : "secondary"}
               testId="season-close-submit"
@@ -67,7 +69,13 @@ export async function SeasonDesk({ desk }: { desk: Desk }) {
           </div>
         </>
       ) : null}
-      <FormCard action={startSeasonAction} testId="next-season-form" title={t("next")} help={closed ? t("nextHelp") : t("nextWaits")}>
+      <FormCard
+        action={startSeasonAction}
+        hiddenFields={{ ladder: ladder.slug }}
+        testId="next-season-form"
+        title={t("next")}
+        help={closed ? t("nextHelp") : t("nextWaits")}
+      >
         <label>
           {t("name")}
           <input name="name" maxLength={40} required disabled={!closed} />
@@ -99,7 +107,7 @@ export async function SeasonDesk({ desk }: { desk: Desk }) {
         </SubmitRow>
       </FormCard>
       <p>
-        <Link href="/seasons">{st("all")}</Link>
+        <Link href={ladderPath(ladder, "seasons")}>{st("all")}</Link>
       </p>
     </>
   );

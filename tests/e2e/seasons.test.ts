@@ -387,7 +387,7 @@ test("S6 (decision 0022): a referee's correction of a closed season's score: the
   }
 });
 
-test("S2: the admin's teams and settings pages are one ladder's: the switcher, a team made and an initial order set in the seniors' ladder, its venue; a forged ladder changes nothing", async () => {
+test("S2: the admin's teams, settings and seasons pages are one ladder's: the switcher, a team made and an initial order set in the seniors' ladder, its venue, its season closed and the next started; a forged ladder changes nothing", async () => {
   const admin = await app.api.as(ADMIN.email, ADMIN.password);
   const names = async (path: string) => ((await app.api.call("GET", `${path}?limit=all`)).body.entries as { team: { name: string } }[]).map((e) => e.team.name);
   const [open, women] = [await names("/ladder"), await names("/ladders/women/ladder")];
@@ -445,8 +445,31 @@ test("S2: the admin's teams and settings pages are one ladder's: the switcher, a
   await page.waitForURL(/\/admin\/settings\?ladder=seniors&ok=league$/);
   expect((await app.api.call("GET", "/ladders/seniors/league")).body.venue).toBe("Evergreen Hall");
   expect((await app.api.call("GET", "/league")).body.venue).toBe(venue);
+  // Its seasons page: the seniors' running season renamed, closed (nothing open in it) and the next
+  // one started there, each time back on the seniors' page; the open ladder's seasons untouched.
+  const mainSeasons = (await app.api.call("GET", "/ladders/main/seasons")).body.seasons;
+  await page.goto("/admin/seasons?ladder=seniors");
+  expect(await page.textContent('[data-testid="ladder-switcher"] a[aria-current="page"]')).toContain("长青组");
+  expect(await page.locator('a[href="/ladders/seniors/seasons"]').count()).toBe(1);
+  await page.fill('[data-testid="season-form"] input[name="name"]', "长青 2026");
+  await page.click('[data-testid="season-form"] button[type="submit"]');
+  await page.waitForURL(/\/admin\/seasons\?ladder=seniors&ok=season$/);
+  await page.click('[data-testid="season-close-submit"]');
+  await page.waitForURL(/\/admin\/seasons\?ladder=seniors&ok=closed$/);
+  await page.fill('[data-testid="next-season-form"] input[name="name"]', "长青 2027");
+  await page.fill('[data-testid="next-season-form"] input[name="startsOn"]', new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
+  await page.click('[data-testid="next-season-submit"]');
+  await page.waitForURL(/\/admin\/seasons\?ladder=seniors&ok=started$/);
+  const seniorsSeasons = (await app.api.call("GET", "/ladders/seniors/seasons")).body.seasons as Season[];
+  expect(seniorsSeasons.map((x) => [x.number, x.name, x.state])).toEqual([
+    [2, "长青 2027", "running"],
+    [1, "长青 2026", "closed"],
+  ]);
+  expect((await app.api.call("GET", "/ladders/main/seasons")).body.seasons).toEqual(mainSeasons);
+  await axe(page, "admin seasons of the seniors' ladder");
   // A ladder no one made: the page's 404, not the default ladder's page.
   expect((await page.goto("/admin/teams?ladder=nowhere"))?.status()).toBe(404);
   expect((await page.goto("/admin/settings?ladder=nowhere"))?.status()).toBe(404);
+  expect((await page.goto("/admin/seasons?ladder=nowhere"))?.status()).toBe(404);
   await context.close();
 });

@@ -4,6 +4,7 @@ import { databaseKinds, describeOnDatabases } from "./db";
 import { ladderNames, makeLeague, type League } from "./fixtures";
 import { addMember, createTeamByEmails, getAdminDesk, setInitialLadderFromNames } from "@/lib/services/league/admin";
 import { createLadder } from "@/lib/services/league/ladders";
+import { seasonDesk } from "@/lib/services/league/season-admin";
 import { registerTeam, listPendingTeams } from "@/lib/services/accounts/team-registration";
 import { getLadder } from "@/lib/services/league/ladder-read";
 import { hashPassword } from "@/lib/auth/password";
@@ -48,7 +49,7 @@ describeOnDatabases("admin", kinds, () => {
     expect(await prisma.event.count({ where: { type: "ladder_set" } })).toBe(2);
   });
 
-  test("S2: the admin's teams and settings pages are one ladder's: its teams, its pending teams, its initial order, a team made in it", async () => {
+  test("S2: the admin's teams, settings and seasons pages are one ladder's: its teams, its pending teams, its initial order, a team made in it, its season", async () => {
     const admin = await L.actor(L.admin);
     const prisma = await db();
     const at = new Date("2026-11-01T00:00:00Z");
@@ -90,7 +91,12 @@ describeOnDatabases("admin", kinds, () => {
     expect(await prisma.event.count({ where: { type: "ladder_set" } })).toBe(events);
     expect(await names(seniors)).toEqual(["Cedar", "Pine"]);
     expect(await names(1)).toEqual(defaultBefore);
+    // The season page of a ladder: its own running season.
+    const seasons = await seasonDesk(admin, seniors);
+    expect([seasons.season?.leagueId, seasons.season?.number, seasons.season?.closedAt]).toEqual([seniors, 1, null]);
+    expect((await seasonDesk(admin)).season?.leagueId).toBe(1);
     // A member on both ladders' pages: forbidden.
     expect((await failure(getAdminDesk(await L.actor(L.teams[0].captain), seniors))).status).toBe(403);
+    expect((await failure(seasonDesk(await L.actor(L.teams[0].captain), seniors))).status).toBe(403);
   });
 });

@@ -200,10 +200,11 @@ export async function updateSeason(actor: Actor, seasonId: string, input: Update
 }
 
 /** The admin's season page: the latest season and, while it is not closed, what is still open in it. */
-export async function seasonDesk(actor: Actor) {
+export async function seasonDesk(actor: Actor, ladder = DEFAULT_LADDER) {
   requirePermission(actor, "league.admin");
   const prisma = await db();
-  const season = await latestSeason(prisma);
+  // S2: the admin's season page is one ladder's.
+  const season = await latestSeason(prisma, ladder);
   const open = season && !season.closedAt ? await openItems(prisma, season.id) : { challenges: [], cases: [] };
   return { season, open };
 }

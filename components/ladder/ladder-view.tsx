@@ -3,7 +3,7 @@
 import { getTranslations } from "next-intl/server";
 import { currentActor } from "@/lib/auth/session";
 import { getLadder, getRecentLadderChanges } from "@/lib/services/league/ladder-read";
-import { allLadders, ladderName } from "@/lib/services/league/ladders";
+import { allLadders, ladderName, ladderPath } from "@/lib/services/league/ladders";
 import { LadderTable } from "@/components/ladder/ladder-table";
 import { LadderSwitcher } from "@/components/ladder/ladder-switcher";
 import { LadderSections } from "@/components/ladder/ladder-heading";
@@ -41,6 +41,9 @@ export async function LadderView({ ladderId, locale, page, base }: { ladderId: n
   // T1, S2: a member with no team in this ladder's group is shown where to register one here (the
   // default ladder's way is the header's link).
   const joinable = actor?.role === "member" && here && ladderId !== ladders[0]?.id && !own && !(await teamInGroup(actor, ladderId));
+  // S2: a member whose teams all play in other ladders (a women's captain on the open ladder's page,
+  // the site's front page) is shown the way to theirs.
+  const elsewhere = own ? [] : ladders.filter((l) => l.id !== ladderId && actor?.teams.some((x) => x.ladder === l.id));
   const view = pageView(
     ladder.rows.length,
     page,
@@ -53,6 +56,17 @@ export async function LadderView({ ladderId, locale, page, base }: { ladderId: n
       <h1>{title}</h1>
       {here ? <LadderSections ladder={here} section="" /> : null}
       <p className="intro">{t("intro")}</p>
+      {elsewhere.length ? (
+        <p className="notice" data-testid="team-elsewhere">
+          {t("teamElsewhere")}{" "}
+          {elsewhere.map((l, i) => (
+            <span key={l.id}>
+              {i ? (locale === "en" ? ", " : "、") : null}
+              <Link href={ladderPath(l)}>{ladderName(l, locale) || t("title")}</Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
       {joinable ? (
         <p>
           <Link href={`/register-team?ladder=${here.slug}`} data-testid="register-here">

@@ -473,3 +473,30 @@ test("S2: the admin's teams, settings and seasons pages are one ladder's: the sw
   expect((await page.goto("/admin/seasons?ladder=nowhere"))?.status()).toBe(404);
   await context.close();
 });
+
+test("S2: a member whose teams play in other ladders is shown the way to them on a ladder's page; on their own ladder's page, or anonymous, nothing", async () => {
+  const { context, page } = await newPage(app, "zh-CN", { width: 390, height: 900 });
+  const elsewhere = () => page.locator('[data-testid="team-elsewhere"] a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
+  await page.goto("/");
+  expect(await page.locator('[data-testid="team-elsewhere"]').count()).toBe(0);
+  // A women's captain on the front page (the open ladder's): her ladder's link.
+  await signIn(page, "w2.m1@demo.club");
+  await page.goto("/");
+  expect(await elsewhere()).toEqual([["女子组", "/ladders/women"]]);
+  await axe(page, "the open ladder's page, a women's captain");
+  await page.goto("/ladders/women");
+  expect(await page.locator('[data-testid="team-elsewhere"]').count()).toBe(0);
+  await context.close();
+  // A captain of the open ladder and the seniors' (the test above): on the women's page, both; on the open ladder's, none.
+  const second = await newPage(app, "en", { width: 1280, height: 900 });
+  await signIn(second.page, "captain5@demo.club", undefined, "/en");
+  await second.page.goto("/en/ladders/women");
+  expect(await second.page.locator('[data-testid="team-elsewhere"] a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]))).toEqual([
+    ["黑土神鸭桥牌俱乐部 梯级挑战赛", "/en"],
+    ["Seniors", "/en/ladders/seniors"],
+  ]);
+  expect(await second.page.textContent('[data-testid="team-elsewhere"]')).toMatch(/^Your team plays in another ladder: .+, Seniors$/);
+  await second.page.goto("/en");
+  expect(await second.page.locator('[data-testid="team-elsewhere"]').count()).toBe(0);
+  await second.context.close();
+});

@@ -486,6 +486,9 @@ test("S2: a member whose teams play in other ladders is shown the way to them on
   await axe(page, "the open ladder's page, a women's captain");
   await page.goto("/ladders/women");
   expect(await page.locator('[data-testid="team-elsewhere"]').count()).toBe(0);
+  // Her page of tasks names her team and its ladder.
+  await page.goto("/me");
+  expect(await page.textContent('[data-testid="my-team"]')).toBe("兰心 · 女子组");
   await context.close();
   // A captain of the open ladder and the seniors' (the test above): on the women's page, both; on the open ladder's, none.
   const second = await newPage(app, "en", { width: 1280, height: 900 });

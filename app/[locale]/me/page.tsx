@@ -28,8 +28,10 @@ export default async function MyTeamPage(props: LocalePageProps) {
     <>
       <h1>{t("me.title")}</h1>
       {teams.length === 1 ? (
-        <p>
-          <Link href={`/teams/${teams[0].id}`}>{t("me.teamPage")}</Link>
+        // The team by name (its page), and, S2, its ladder where the site has several.
+        <p data-testid="my-team">
+          <Link href={`/teams/${teams[0].id}`}>{teams[0].name}</Link>
+          {ladders.length > 1 ? ` · ${teams[0].ladder}` : null}
         </p>
       ) : teams.length > 1 ? (
         // S2: a person on a team in each of several ladders: each team, named with its ladder.

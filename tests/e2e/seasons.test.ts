@@ -503,3 +503,53 @@ test("S2: a member whose teams play in other ladders is shown the way to them on
   expect(await second.page.locator('[data-testid="team-elsewhere"]').count()).toBe(0);
   await second.context.close();
 });
+
+test("S2: the referee's desk names the ladder of a case outside the default one (a women's team's replacement), and fits a phone", async () => {
+  const admin = await app.api.as(ADMIN.email, ADMIN.password);
+  const newcomer = (await admin.call("POST", "/users", { email: "lan.5@demo.club", name: "Lan Wu", password: "lan-wu-2026-password" })).body as { id: string };
+  const lanxin = ((await app.api.call("GET", "/ladders/women/ladder")).body.entries as { team: { id: string; name: string } }[]).find(
+    (e) => e.team.name === "兰心",
+  )!;
+  const captain = await app.api.as("w2.m1@demo.club");
+  const team = (await captain.call("GET", `/teams/${lanxin.team.id}`)).body as { members: { id: string; captain: boolean }[] };
+  const out = team.members.find((m) => !m.captain)!;
+  const asked = await captain.call("POST", `/teams/${lanxin.team.id}/replacements`, {
+    outUserId: out.id,
+    inUserId: newcomer.id,
+    reason: "出差三个月，由新队员接替",
+  });
+  expect(asked.status).toBe(201);
+  const { context, page } = await newPage(app, "zh-CN", { width: 390, height: 900 });
+  await signIn(page, "referee@demo.club");
+  await page.goto("/referee");
+  const rows = page.locator('[data-testid="case-list"] tbody tr');
+  const labelled = rows.filter({ has: page.locator('[data-testid="case-ladder"]') });
+  expect(await labelled.count()).toBe(1);
+  expect(await labelled.locator('[data-testid="case-ladder"]').textContent()).toBe("女子组");
+  expect(await labelled.textContent()).toContain("出差三个月");
+  expect(await rows.count()).toBeGreaterThan(1);
+  // At 390 px the kind keeps its words on one line; the open cases' state column (every row "open")
+  // is left out, and in the list of all cases it is shown on one line.
+  const oneLine = async (selector: string) => {
+    const cells = await rows.locator(selector).all();
+    expect(cells.length).toBeGreaterThan(1);
+    for (const cell of cells)
+      expect(
+        await cell.evaluate((td) => {
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }),
+      ).toBe(1);
+  };
+  await oneLine("td:nth-child(2)");
+  expect(await rows.locator("td:nth-child(4)").first().isVisible()).toBe(false);
+  await axe(page, "referee desk with a women's case");
+  await noSideways(page);
+  await page.screenshot({ path: "docs/screenshots/referee-desk-zh-CN-390.png", fullPage: true });
+  await page.goto("/referee?state=all");
+  await oneLine("td:nth-child(2)");
+  await oneLine("td:nth-child(4)");
+  await noSideways(page);
+  await context.close();
+});

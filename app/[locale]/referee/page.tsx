@@ -7,16 +7,26 @@ import { Time } from "@/components/ui/time";
 import { loadClockOffset } from "@/lib/services/league/admin";
 import { now as clockNow } from "@/lib/clock";
 import { openPage, type LocalePageProps } from "@/lib/i18n/page";
+import { allLadders, ladderName } from "@/lib/services/league/ladders";
 
 export default async function RefereeDesk(props: LocalePageProps) {
-  const { query } = await openPage(props);
+  const { query, locale } = await openPage(props);
   const t = await getTranslations();
   const actor = await currentActor();
   if (!can(actor, "case.rule")) return <p className="notice">{t("errors.forbidden")}</p>;
   const state = query.state === "all" ? "all" : "open";
+  // Every row of the open cases reads "open": on a phone that column gives its width to the others.
+  const stateCell = state === "open" ? "nowrap hide-sm" : "nowrap";
   const cases = await listCases(actor, state);
   await loadClockOffset();
   const now = clockNow();
+  // S2: referees are site-wide; a case of a ladder other than the default one (whose name is the
+  // club's, in the header) names its ladder.
+  const ladders = await allLadders();
+  const ladderOf = (id: number) => {
+    const l = ladders.find((x) => x.id === id);
+    return l && l.id !== ladders[0].id ? ladderName(l, locale) || t("ladder.title") : null;
+  };
   return (
     <>
       <h1>{t("cases.desk")}</h1>
@@ -29,9 +39,9 @@ export default async function RefereeDesk(props: LocalePageProps) {
           <thead>
             <tr>
               <th>#</th>
-              <th>{t("cases.kind")}</th>
+              <th className="nowrap">{t("cases.kind")}</th>
               <th>{t("cases.subject")}</th>
-              <th>{t("cases.state")}</th>
+              <th className={stateCell}>{t("cases.state")}</th>
               <th>{t("cases.due")}</th>
               <th className="hide-sm">{t("cases.opened")}</th>
             </tr>
@@ -42,12 +52,20 @@ export default async function RefereeDesk(props: LocalePageProps) {
                 <td>
                   <Link href={`/cases/${c.id}`}>#{c.number}</Link>
                 </td>
-                <td>{t(`cases.kinds.${c.kind}`)}</td>
+                <td className="nowrap">{t(`cases.kinds.${c.kind}`)}</td>
                 <td>
                   {c.challenge ? `#${c.challenge.number} ${c.challenge.challenger.name} → ${c.challenge.defender.name}` : "—"}
+                  {ladderOf(c.ladder) ? (
+                    <>
+                      {" "}
+                      <span className="badge" data-testid="case-ladder">
+                        {ladderOf(c.ladder)}
+                      </span>
+                    </>
+                  ) : null}
                   <div className="muted">{c.reason.slice(0, 80)}</div>
                 </td>
-                <td>{t(`cases.states.${c.state}`)}</td>
+                <td className={stateCell}>{t(`cases.states.${c.state}`)}</td>
                 <td data-testid="case-due">
                   {c.dueAt ? <Time at={c.dueAt.toISOString()} timeZone={c.timeZone} /> : "—"}
                   {c.state === "open" && c.dueAt && c.dueAt <= now ? (

@@ -32,19 +32,29 @@ export async function listCases(actor: Actor, state: "open" | "all" = "open") {
       createdAt: true,
       dueAt: true,
       challenge: {
-        select: { id: true, number: true, challenger: { select: { name: true } }, defender: { select: { name: true } }, playBy: true, settings: true },
+        select: {
+          id: true,
+          number: true,
+          challenger: { select: { name: true } },
+          defender: { select: { name: true } },
+          playBy: true,
+          settings: true,
+          leagueId: true,
+        },
       },
       teamId: true,
     },
   });
-  // S1, S2: each case's league time is its own: its match's settings at issue, a team's case its ladder's.
+  // S1, S2: each case's league time is its own: its match's settings at issue, a team's case its
+  // ladder's; and its ladder (the desk names it where the site has several).
   return Promise.all(
     cases.map(async ({ challenge, ...c }) => {
       if (challenge) {
-        const { settings, ...match } = challenge;
-        return { ...c, challenge: match, timeZone: readSettings(settings).timeZone };
+        const { settings, leagueId, ...match } = challenge;
+        return { ...c, challenge: match, timeZone: readSettings(settings).timeZone, ladder: leagueId };
       }
-      return { ...c, challenge, timeZone: (await getSettings(prisma, await pageLadderOf(c.teamId))).timeZone };
+      const ladder = await pageLadderOf(c.teamId);
+      return { ...c, challenge, timeZone: (await getSettings(prisma, ladder)).timeZone, ladder };
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { getCaseFile } from "@/lib/services/cases/cases-read";
 import { type Actor, leads } from "@/lib/auth/permissions";
-import { Time } from "@/components/ui/time";
+import { Time, TimeSep } from "@/components/ui/time";
 import { LocaleField } from "@/components/ui/locale-field";
 import { acknowledgeAction, rulingAction, statementAction } from "@/app/[locale]/cases/actions";
 import { SubmitRow } from "@/components/ui/submit-row";
@@ -32,7 +32,7 @@ export async function CaseThread({ file, actor, timeZone: tz }: { file: CaseFile
       <ol className="timeline" data-testid="case-thread">
         {c.messages.map((m) => (
           <li key={m.id}>
-            <Time at={m.createdAt.toISOString()} timeZone={tz} /> · <strong>{names[m.authorId] ?? ""}</strong>{" "}
+            <Time at={m.createdAt.toISOString()} timeZone={tz} /> <TimeSep /> <strong>{names[m.authorId] ?? ""}</strong>{" "}
             <span className="badge">{t(`cases.messageKinds.${m.kind as "statement" | "comment"}`)}</span> {m.body}
           </li>
         ))}

@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/link";
 import { localePath } from "@/lib/i18n/routing";
 import { eventFilterChoices, listEvents } from "@/lib/services/challenges/challenges-read";
 import { currentSettings } from "@/lib/services/league/league";
-import { Time } from "@/components/ui/time";
+import { Time, TimeSep } from "@/components/ui/time";
 import { labelOf } from "@/lib/i18n/messages";
 import type { Query } from "@/lib/i18n/page";
 import { ladderPath, type Ladder } from "@/lib/services/league/ladders";
@@ -62,7 +62,7 @@ export async function EventsView({ ladder, locale, query: q }: { ladder: Ladder;
       <ol className="timeline" data-testid="event-log">
         {latest.map((e) => (
           <li key={e.id}>
-            <Time at={e.at} timeZone={settings.timeZone} /> · {labelOf(locale, "events", e.type)}
+            <Time at={e.at} timeZone={settings.timeZone} /> <TimeSep /> {labelOf(locale, "events", e.type)}
             {e.teamId && teamName.has(e.teamId) ? (
               <>
                 {" "}

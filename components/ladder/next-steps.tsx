@@ -9,7 +9,7 @@ import { getChallenge } from "@/lib/services/challenges/challenges-read";
 import { inCheckInWindow } from "@/lib/domain/challenge/check-in";
 import type { LeagueSettings } from "@/lib/domain/settings";
 import { clockOffset, now as clockNow } from "@/lib/clock";
-import { Time } from "@/components/ui/time";
+import { Time, TimeSep } from "@/components/ui/time";
 import { Countdown } from "@/components/ui/countdown";
 import { checkInAction, confirmAction } from "@/app/[locale]/challenges/actions";
 import { ButtonForm } from "@/components/ui/button-form";
@@ -43,7 +43,7 @@ export async function NextSteps({ actor, settings }: { actor: NonNullable<Actor>
                 </Link>
                 {d.deadline ? (
                   <div className="muted">
-                    {t("me.until")} <Time at={d.deadline} timeZone={settings.timeZone} /> ·{" "}
+                    {t("me.until")} <Time at={d.deadline} timeZone={settings.timeZone} /> <TimeSep />{" "}
                     <Countdown
                       deadline={d.deadline}
                       serverNow={now.toISOString()}

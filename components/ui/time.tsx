@@ -24,6 +24,14 @@ export async function Time({ at, timeZone }: { at: string; timeZone: string }) {
   return <TimeText at={leagueTimeText(at, locale, timeZone)} locale={locale} labels={{ league: t("league"), local: t("local") }} />;
 }
 
+/**
+ * The "·" after a <Time> in a line of text. On a phone the reader's own time is a line of its own
+ * under the league time, so what follows starts a line: there the separator is left out (CSS).
+ */
+export function TimeSep() {
+  return <span className="time-sep">·</span>;
+}
+
 /** When a link or a token expires, marked once it has (`expiredLabel`). */
 export async function Expiry({ at, expired, expiredLabel, timeZone }: { at: string; expired: boolean; expiredLabel: string; timeZone: string }) {
   return (

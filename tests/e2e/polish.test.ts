@@ -213,6 +213,14 @@ test("layouts hold at 360, 768 and 1280 px: no text out of its card, tables scro
       });
       await ref.page.screenshot({ path: `docs/screenshots/layout-${name}-${width}.png`, fullPage: true });
       expect(overflow, `${name} at ${width}px`).toEqual([]);
+      // A line after a time (the match's history): its "·" only where the reader's own time does not
+      // open a line of its own (on a phone it does, and the "·" would start the next line).
+      const seps = await ref.page.locator(".time-sep").evaluateAll((xs) => xs.map((x) => getComputedStyle(x).display !== "none"));
+      if (name === "challenge") expect(seps.length).toBeGreaterThan(0);
+      expect(
+        seps.every((shown) => shown === width > 640),
+        `${name} at ${width}px`,
+      ).toBe(true);
     }
   }
   await ref.context.close();

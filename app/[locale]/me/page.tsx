@@ -3,7 +3,7 @@ import { currentActor } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/link";
 import { getMyTeamDesk } from "@/lib/services/accounts/me";
 import { ChallengeList } from "@/components/challenge/challenge-list";
-import { Time } from "@/components/ui/time";
+import { Time, TimeSep } from "@/components/ui/time";
 import { labelOf } from "@/lib/i18n/messages";
 import { NOTICE_TYPES, noticePath, type NoticeType } from "@/lib/domain/notify/notice";
 import { openPage, toSignIn, type LocalePageProps } from "@/lib/i18n/page";
@@ -70,7 +70,7 @@ export default async function MyTeamPage(props: LocalePageProps) {
         <ul data-testid="inbox">
           {desk.inbox.map((n) => (
             <li key={n.id}>
-              <Time at={n.at} timeZone={desk.timeZone} /> · {/* Issue 38: each entry opens the page where its action is. */}
+              <Time at={n.at} timeZone={desk.timeZone} /> <TimeSep /> {/* Issue 38: each entry opens the page where its action is. */}
               <Link href={(NOTICE_TYPES as readonly string[]).includes(n.type) ? noticePath(n.type as NoticeType, n.data) : "/me"}>
                 {/* The notice's own subject (one source of truth: lib/services/notify/render.ts). */}
                 {(NOTICE_TYPES as readonly string[]).includes(n.type)

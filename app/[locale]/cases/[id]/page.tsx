@@ -5,7 +5,7 @@ import { Link } from "@/lib/i18n/link";
 import { getCaseFile } from "@/lib/services/cases/cases-read";
 import { AppError, NotFound } from "@/lib/errors";
 import { appErrorText } from "@/lib/i18n/error-text";
-import { Time } from "@/components/ui/time";
+import { Time, TimeSep } from "@/components/ui/time";
 import { HandRecords } from "@/components/challenge/hand-record";
 import { getBoards } from "@/lib/services/challenges/scoresheet";
 import { Flash } from "@/components/ui/flash";
@@ -55,7 +55,7 @@ export default async function CasePage(props: LocalePageProps<{ id: string }>) {
           </dd>
           <dt>{t("cases.opened")}</dt>
           <dd>
-            <Time at={c.createdAt.toISOString()} timeZone={tz} /> · {names[c.openedById] ?? ""}
+            <Time at={c.createdAt.toISOString()} timeZone={tz} /> <TimeSep /> {names[c.openedById] ?? ""}
           </dd>
           <dt>{t("cases.reason")}</dt>
           <dd>{c.reason}</dd>

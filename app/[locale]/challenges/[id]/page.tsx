@@ -6,7 +6,7 @@ import { getTeam } from "@/lib/services/teams/teams-read";
 import { loadClockOffset } from "@/lib/services/league/admin";
 import { clockOffset, now as clockNow } from "@/lib/clock";
 import { Flash } from "@/components/ui/flash";
-import { Time } from "@/components/ui/time";
+import { Time, TimeSep } from "@/components/ui/time";
 import { Countdown } from "@/components/ui/countdown";
 import { RatingChanges, RatingStake } from "@/components/challenge/rating-stake";
 import { BoardTable } from "@/components/challenge/board-table";
@@ -94,7 +94,7 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
               <>
                 <dt>{t("challenge.deadline", { rule: deadlineRule[c.state] ?? "" })}</dt>
                 <dd>
-                  <Time at={c.nextDeadlineAt} timeZone={tz} /> ·{" "}
+                  <Time at={c.nextDeadlineAt} timeZone={tz} /> <TimeSep />{" "}
                   <Countdown
                     deadline={c.nextDeadlineAt}
                     serverNow={now.toISOString()}
@@ -201,7 +201,7 @@ export default async function ChallengePage(props: LocalePageProps<{ id: string 
       <ol className="timeline" data-testid="timeline">
         {c.events.map((e, i) => (
           <li key={i}>
-            <Time at={e.at} timeZone={tz} /> · {labelOf(locale, "events", e.type)}
+            <Time at={e.at} timeZone={tz} /> <TimeSep /> {labelOf(locale, "events", e.type)}
             {e.rule ? (
               <>
                 {" "}

@@ -98,7 +98,7 @@ export async function openAdminPage(props: LocalePageProps) {
 }
 
 /**
- * S2: the ladder an admin page of one ladder works on (its settings, its teams): `?ladder=<slug>`,
+ * S2: the ladder an admin page of one ladder works on (its settings, teams, seasons): `?ladder=<slug>`,
  * the default ladder without it; an address no ladder has is the page's 404, never another
  * ladder's page (an admin must not edit the open ladder believing it is the women's).
  */

@@ -11,7 +11,7 @@ import { currentActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { loadClockOffset } from "@/lib/services/league/admin";
 import { notFound } from "next/navigation";
-import { adminLadderPath, allLadders, type Ladder } from "@/lib/services/league/ladders";
+import { adminLadderPath, allLadders, pickLadder, type Ladder } from "@/lib/services/league/ladders";
 import { LadderSwitcher } from "@/components/ladder/ladder-switcher";
 
 export const ADMIN_PAGES = [
@@ -103,8 +103,7 @@ export async function openAdminPage(props: LocalePageProps) {
  * ladder's page (an admin must not edit the open ladder believing it is the women's).
  */
 export async function adminLadder(query: Query): Promise<Ladder> {
-  const ladders = await allLadders();
-  const found = query.ladder ? ladders.find((l) => l.slug === query.ladder) : ladders[0];
+  const found = pickLadder(await allLadders(), query.ladder);
   if (!found) notFound();
   return found;
 }

@@ -183,9 +183,9 @@ export async function bootstrapAdmin() {
   );
 }
 
-/** Admin page: the outbox (e-mails kept when no SMTP is configured) and the ladder order. */
 /**
- * The admin's pages' data. S2: with a ladder, that ladder's settings row and its teams only (the
+ * The admin's pages' data: the outbox (e-mails kept when no SMTP is configured), the settings and
+ * the teams in ladder order. S2: with a ladder, that ladder's settings row and its teams only (the
  * settings and teams pages, one ladder at a time); without one, the default ladder's settings and
  * every ladder's teams (the invitations page, whose rows are any team's).
  */

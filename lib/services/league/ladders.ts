@@ -25,7 +25,7 @@ export type LadderSection = "" | "ratings" | "seasons" | "upcoming" | "events" |
 export const ladderPath = (l: Pick<Ladder, "id" | "slug">, section: LadderSection = "") =>
   l.id === DEFAULT_LADDER ? `/${section}` : `/ladders/${l.slug}${section ? `/${section}` : ""}`;
 
-/** An admin page of one ladder (S2: its settings, its teams): the default ladder's without a query, another's with `?ladder=<slug>`. */
+/** An admin page of one ladder (S2: its settings, teams, seasons): the default ladder's without a query, another's with `?ladder=<slug>`. */
 export const adminLadderPath = (path: string, l: Pick<Ladder, "id" | "slug">) => (l.id === DEFAULT_LADDER ? path : `${path}?ladder=${l.slug}`);
 
 /** A ladder's name in the reader's language. */
@@ -47,6 +47,9 @@ export async function ladderBySlug(slug: string): Promise<Ladder> {
   if (!found) throw new NotFound();
   return found;
 }
+
+/** The ladder an admin page or form names by its slug (S2): the default one for none, undefined for a slug no ladder has. */
+export const pickLadder = (ladders: Ladder[], slug: string | undefined): Ladder | undefined => (slug ? ladders.find((l) => l.slug === slug) : ladders[0]);
 
 /** The ladder of an id (the default one when it is unknown: a row made before this list was read). */
 export async function ladderById(id: number): Promise<Ladder> {
